@@ -1,0 +1,326 @@
+package rules
+
+import (
+	"sort"
+	"strings"
+)
+
+// The third stage: every reading of the body is matched against the legal
+// moves. Readings that need no slip are tried first; a written origin that
+// fits no legal move is dropped only to say what the player could have meant.
+
+type matchKind uint8
+
+const (
+	matchNone matchKind = iota
+	matchExact
+	matchAnyOrigin
+)
+
+type bodyMatch struct {
+	kind         matchKind
+	moves        []Move
+	pat          *pattern // the reading that gave moves[0]
+	promoMissing bool
+	asCastle     bool
+}
+
+// maxReadings bounds how many readings of one body are tried; a body of a
+// dozen characters has far fewer.
+const maxReadings = 256
+
+func readBody(p *Position, legal []Move, s []sym, l *Letters) (bodyMatch, []pattern) {
+	alts := tokenize(s, l)
+	if alts == nil {
+		return bodyMatch{}, nil
+	}
+	var pats []pattern
+	chosen := make([]tok, len(alts))
+	var walk func(i int)
+	walk = func(i int) {
+		if len(pats) >= maxReadings {
+			return
+		}
+		if i == len(alts) {
+			if pt, ok := buildPattern(chosen); ok {
+				pats = append(pats, pt)
+			}
+			return
+		}
+		for _, t := range alts[i] {
+			chosen[i] = t
+			walk(i + 1)
+		}
+	}
+	walk(0)
+	sort.SliceStable(pats, func(i, j int) bool { return pats[i].tier < pats[j].tier })
+
+	for _, kind := range [2]matchKind{matchExact, matchAnyOrigin} {
+		for lo := 0; lo < len(pats); {
+			hi := lo
+			for hi < len(pats) && pats[hi].tier == pats[lo].tier {
+				hi++
+			}
+			var bm bodyMatch
+			for k := lo; k < hi; k++ {
+				pt := &pats[k]
+				if kind == matchAnyOrigin && pt.fromFile < 0 && pt.fromRank < 0 {
+					continue
+				}
+				for _, m := range legal {
+					ok, promoMissing, asCastle := pt.matches(p, m, kind == matchAnyOrigin)
+					if !ok || containsMove(bm.moves, m) {
+						continue
+					}
+					if len(bm.moves) == 0 {
+						bm.pat, bm.promoMissing, bm.asCastle = pt, promoMissing, asCastle
+					}
+					bm.moves = append(bm.moves, m)
+				}
+			}
+			if len(bm.moves) > 0 {
+				bm.kind = kind
+				return bm, pats
+			}
+			lo = hi
+		}
+	}
+	return bodyMatch{}, pats
+}
+
+func containsMove(ms []Move, m Move) bool {
+	for _, x := range ms {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// describe lists what is unusual in how the matched move was written.
+func (rd *Reading) describe(p *Position, bm bodyMatch, mk marks, legal []Move) {
+	pt, m := bm.pat, rd.Move
+	rd.Findings = append(rd.Findings, pt.slips...)
+	if pt.piece == Pawn {
+		rd.add(CodePawnLetter, pt.pieceAt)
+	}
+	moved := p.board[m.From()].Type()
+	capture := p.IsCapture(m)
+	whole := [2]int{pt.pieceAt[0], pt.toAt[1]}
+	if pt.piece == NoPieceType {
+		whole[0] = min(pt.originAt[0], pt.toAt[0])
+		if pt.fromFile < 0 && pt.fromRank < 0 {
+			whole[0] = pt.toAt[0]
+		}
+	}
+	switch {
+	case bm.asCastle:
+		rd.add(CodeCastlingAsKingMove, whole)
+	case pt.originSquare():
+		if pt.piece == NoPieceType && moved != Pawn {
+			rd.add(CodePieceLetterMissing, pt.originAt)
+		} else {
+			rd.add(CodeLongForm, pt.originAt)
+		}
+	case pt.fileOnly():
+		rd.add(CodeFileOnlyCapture, whole)
+	case pt.fromFile >= 0 || pt.fromRank >= 0:
+		if moved == Pawn {
+			if !capture {
+				rd.add(CodeOverDisambiguated, pt.originAt)
+			}
+			break
+		}
+		switch need := p.disambiguation(m, moved); {
+		case need == "":
+			rd.add(CodeOverDisambiguated, pt.originAt)
+		case pt.fromFile < 0 && need[0] >= 'a' && need[0] <= 'h' && len(need) == 1:
+			rd.add(CodeRankDisambiguation, pt.originAt)
+		}
+	}
+	if moved == Pawn && capture && pt.fromFile < 0 && !bm.asCastle {
+		rd.add(CodePawnCaptureWithoutFile, pt.toAt)
+	}
+	switch {
+	case pt.captures > 0 && !capture:
+		rd.add(CodeCaptureMarkWrong, pt.captureAt)
+	case pt.captures > 1:
+		rd.add(CodeExtraCharacters, pt.captureAt)
+	case pt.captures > 0 && (pt.captureSign != 'x' || pt.captureAfter):
+		rd.add(CodeCaptureSign, pt.captureAt)
+	case pt.captures == 0 && capture && !pt.fileOnly():
+		rd.add(CodeCaptureMarkMissing, [2]int{pt.toAt[0], pt.toAt[0]})
+	}
+	if pt.dashMisplaced {
+		rd.add(CodeExtraCharacters, pt.dashAt)
+	}
+	switch {
+	case bm.promoMissing:
+		rd.add(CodePromotionPieceMissing, pt.toAt)
+	case pt.promo != NoPieceType && pt.promoDecor == tkEquals:
+		rd.add(CodePromotionEquals, pt.promoAt)
+	case pt.promo != NoPieceType && pt.promoDecor != tkPiece:
+		rd.add(CodePromotionMalformed, pt.promoAt)
+	}
+	if m.Kind() == EnPassant {
+		if mk.ep {
+			rd.add(CodeEnPassantMark, mk.epAt)
+		} else {
+			rd.add(CodeEnPassantMarkMissing, [2]int{pt.toAt[1], pt.toAt[1]})
+		}
+	}
+}
+
+// orderAmbiguous puts first the moves that agree with the written check
+// marks, then keeps board order.
+func orderAmbiguous(p *Position, moves []Move, mk marks) []Move {
+	out := append([]Move(nil), moves...)
+	agrees := func(m Move) bool {
+		q := p.Play(m)
+		return q.InCheck() == (mk.check || mk.mate || mk.doubleCheck)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return agrees(out[i]) && !agrees(out[j]) })
+	return out
+}
+
+// nearest returns the legal moves nearest to what was written: by the
+// edit distance between the writing and the move spelt on this sheet, then
+// same piece and nearby destination when a pattern was read.
+func nearest(p *Position, pt *pattern, written string, l *Letters) []Move {
+	legal := p.LegalMoves()
+	if len(legal) == 0 {
+		return nil
+	}
+	w := []rune(strings.TrimSpace(written))
+	score := make([]int, len(legal))
+	for i, m := range legal {
+		spelt := []rune(p.Write(m, Notation{Letters: l, NoCheckMarks: true, FIDEPromotion: true}))
+		score[i] = 4 * editDistance(w, spelt)
+		if pt != nil {
+			if pt.piece != NoPieceType && p.board[m.From()].Type() != pt.piece {
+				score[i] += 6
+			}
+			if pt.toFile >= 0 {
+				score[i] += abs(m.To().File() - int(pt.toFile))
+			}
+			if pt.toRank >= 0 {
+				score[i] += abs(m.To().Rank() - int(pt.toRank))
+			}
+		}
+	}
+	idx := make([]int, len(legal))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return score[idx[a]] < score[idx[b]] })
+	out := make([]Move, 0, maxCandidates)
+	for _, i := range idx[:min(maxCandidates, len(idx))] {
+		out = append(out, legal[i])
+	}
+	return out
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// editDistance is the Levenshtein distance between two short strings.
+func editDistance(a, b []rune) int {
+	var rowBuf [32]int
+	prev := rowBuf[:0]
+	for j := 0; j <= len(b); j++ {
+		prev = append(prev, j)
+	}
+	cur := make([]int, len(b)+1)
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// descriptive reads English descriptive notation ("P-K4", "N-KB3", "PxP",
+// "BxN") far enough to list the moves it can mean. The cell stays
+// unreadable: FIDE accepts only algebraic notation (Appendix C).
+func descriptive(p *Position, legal []Move, body string) []Move {
+	s := strings.ToUpper(strings.ReplaceAll(body, " ", ""))
+	s = strings.ReplaceAll(s, "KT", "N")
+	s = strings.ReplaceAll(s, ":", "X")
+	pieceOf := func(c byte) PieceType {
+		switch c {
+		case 'P':
+			return Pawn
+		case 'N':
+			return Knight
+		case 'B':
+			return Bishop
+		case 'R':
+			return Rook
+		case 'Q':
+			return Queen
+		case 'K':
+			return King
+		}
+		return NoPieceType
+	}
+	if len(s) < 3 {
+		return nil
+	}
+	mover := pieceOf(s[0])
+	if mover == NoPieceType {
+		return nil
+	}
+	var out []Move
+	switch {
+	case len(s) == 3 && s[1] == 'X' && pieceOf(s[2]) != NoPieceType:
+		victim := pieceOf(s[2])
+		for _, m := range legal {
+			if p.board[m.From()].Type() == mover && p.board[m.To()].Type() == victim && m.Kind() != Castle {
+				out = append(out, m)
+			}
+		}
+		if victim == Pawn {
+			for _, m := range legal {
+				if m.Kind() == EnPassant && mover == Pawn {
+					out = append(out, m)
+				}
+			}
+		}
+	case s[1] == '-':
+		name, digit := s[2:len(s)-1], s[len(s)-1]
+		if digit < '1' || digit > '8' {
+			return nil
+		}
+		files, ok := descriptiveFiles[name]
+		if !ok {
+			return nil
+		}
+		rank := int(digit - '1')
+		if p.turn == Black {
+			rank = 7 - rank
+		}
+		for _, m := range legal {
+			if p.board[m.From()].Type() == mover && m.To().Rank() == rank &&
+				strings.IndexByte(files, byte('a'+m.To().File())) >= 0 && m.Kind() != Castle {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// descriptiveFiles maps descriptive file names to algebraic files.
+var descriptiveFiles = map[string]string{
+	"K": "e", "Q": "d", "KB": "f", "QB": "c", "KN": "g", "QN": "b", "KR": "h", "QR": "a",
+	"B": "cf", "N": "bg", "R": "ah",
+}
