@@ -1,0 +1,86 @@
+package sheet
+
+import "time"
+
+// Player is one side of a board, as the pairing program knows him.
+type Player struct {
+	Name       string
+	FideID     string
+	Rating     int // 0 when unrated
+	Federation string
+	Title      string
+}
+
+// Event is a tournament: one event file holds one event.
+type Event struct {
+	Name        string
+	Site        string
+	StartDate   string // as PGN dates: "2026.11.22"
+	EndDate     string
+	TimeControl string // FIDE style: "40/5400+30:1800+30"
+	Rounds      []Round
+}
+
+// Round is one round of the event.
+type Round struct {
+	Number int
+	Date   string
+}
+
+// Side names one of the two copies of a scoresheet by whose it is.
+type Side int
+
+const (
+	WhiteCopy Side = iota
+	BlackCopy
+)
+
+// String returns "white" or "black".
+func (s Side) String() string {
+	if s == WhiteCopy {
+		return "white"
+	}
+	return "black"
+}
+
+// Cell is one half-move box of a paper scoresheet, exactly as written.
+type Cell struct {
+	Text        string // the move as written; never rewritten by the app
+	Clock       string // the clock time as written ("1:32", "92", "1.32.05"), or ""
+	DrawOffer   bool   // the player marked a draw offer, (=) (C.13)
+	Note        string // the arbiter's note
+	Illegible   bool   // the arbiter cannot read the cell
+	NotRecorded bool   // the player was not obliged to record (Art. 8.4, under five minutes)
+}
+
+// Copy is one player's scoresheet: its notation language and its cells,
+// one per half-move, in the order written (ply 1 first).
+type Copy struct {
+	Lang  string // ISO 639-1 code of the piece letters ("de")
+	Cells []Cell
+}
+
+// Decision is the arbiter's ruling on one ply where the copies leave the
+// move in doubt. It is stored beside the copies; it never changes them.
+type Decision struct {
+	Ply  int    // 1-based
+	Move string // the move decided, in UCI ("g1f3"); "" withdraws a decision
+	By   string // who decided (the arbiter's name or initials)
+	At   time.Time
+}
+
+// Game is one board of one round: the header an arbiter fills in, the
+// start position, the two copies and the arbiter's decisions.
+type Game struct {
+	ID        int64 // the store's identifier; 0 before the game is stored
+	Round     int
+	Board     int
+	White     Player
+	Black     Player
+	Result    string            // "1-0", "0-1", "1/2-1/2", "*" or ""
+	Date      string            // PGN date of the game
+	Tags      map[string]string // further PGN tags (ECO, Annotator, ...)
+	FEN       string            // start position; "" for the initial position
+	Copies    [2]Copy           // indexed by Side
+	Decisions []Decision
+}
