@@ -95,8 +95,17 @@ func anythingWritten(cells []string) bool {
 	return false
 }
 
-// replayScore counts how many of the next cells read as legal moves when
-// the game goes on from p, taking the first candidate of any that do not.
+// ReplayScore counts how many of the next cells (at most a lookahead of
+// ten) read as legal moves when the game goes on from p, taking the first
+// candidate of any that do not. It is how a doubtful cell's candidates are
+// judged, here and when two copies of a scoresheet are reconciled.
+func ReplayScore(p *Position, rest []string, l *Letters) int {
+	if l == nil {
+		l = English
+	}
+	return replayScore(p, rest, l)
+}
+
 func replayScore(p *Position, rest []string, l *Letters) int {
 	score := 0
 	for k := 0; k < len(rest) && k < lookaheadPlies; k++ {

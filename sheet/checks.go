@@ -1,0 +1,405 @@
+package sheet
+
+import (
+	"scoresheet/rules"
+)
+
+// CheckCode identifies an arbiter check's finding. Codes are stable; the
+// app translates them.
+type CheckCode string
+
+const (
+	CheckThreefold        CheckCode = "threefold-repetition"     // 9.2: a draw can be claimed
+	CheckFivefold         CheckCode = "fivefold-repetition"      // 9.6.1: the game is drawn
+	CheckFiftyMoves       CheckCode = "fifty-moves"              // 9.3: a draw can be claimed from this ply
+	CheckSeventyFive      CheckCode = "seventy-five-moves"       // 9.6.2: the game is drawn
+	CheckDrawOffer        CheckCode = "draw-offer"               // 9.1.2: a player offered a draw
+	CheckDrawOfferOneCopy CheckCode = "draw-offer-one-copy"      // 8.1.5: the offer is on one copy only
+	CheckIllegalMove      CheckCode = "illegal-move"             // 7.5.1: a completed illegal move
+	CheckSecondIllegal    CheckCode = "second-illegal-move"      // 7.5.5: the player loses
+	CheckTimeControl      CheckCode = "time-control-reached"     // 8.6: the moves of a period are complete
+	CheckTimeControlShort CheckCode = "time-control-short"       // 8.6: a copy shows fewer moves than the period needed
+	CheckCheckmate        CheckCode = "checkmate"                // 5.1.1
+	CheckStalemate        CheckCode = "stalemate"                // 5.2.1
+	CheckDeadPosition     CheckCode = "dead-position"            // 5.2.2
+	CheckResultBoard      CheckCode = "result-contradicts-board" // the result does not fit the final position
+	CheckResultMissing    CheckCode = "result-missing"           // the game is over on the board but has no result
+	CheckCopyShorter      CheckCode = "copy-shorter"             // 8.5: a copy stops before the other
+	CheckCopiesDiffer     CheckCode = "copies-differ"            // 8.1: the copies name different moves
+	CheckNeedsDecision    CheckCode = "needs-decision"           // neither copy names the move
+	CheckMissingCell      CheckCode = "missing-cell"             // 8.1: a cell left blank, illegible or not recorded
+	CheckClockBackwards   CheckCode = "clock-backwards"          // 6: a later clock time shows more time than it can
+	CheckBadStart         CheckCode = "bad-start-position"       // the game's FEN does not read
+	CheckBadTimeControl   CheckCode = "bad-time-control"         // the event's time control does not read
+)
+
+// articles gives each check the article of the Laws of Chess it applies.
+var articles = map[CheckCode]string{
+	CheckThreefold: "9.2", CheckFivefold: "9.6.1", CheckFiftyMoves: "9.3", CheckSeventyFive: "9.6.2",
+	CheckDrawOffer: "9.1.2", CheckDrawOfferOneCopy: "8.1.5", CheckIllegalMove: "7.5.1", CheckSecondIllegal: "7.5.5",
+	CheckTimeControl: "8.6", CheckTimeControlShort: "8.6", CheckCheckmate: "5.1.1", CheckStalemate: "5.2.1",
+	CheckDeadPosition: "5.2.2", CheckResultBoard: "5", CheckResultMissing: "8.7", CheckCopyShorter: "8.5",
+	CheckCopiesDiffer: "8.1", CheckNeedsDecision: "8.1", CheckMissingCell: "8.1", CheckClockBackwards: "6",
+	CheckBadStart: "", CheckBadTimeControl: "6",
+}
+
+// Article returns the article the check applies.
+func (c CheckCode) Article() string { return articles[c] }
+
+// CheckFinding is one finding of the arbiter checks: typed, never prose.
+type CheckFinding struct {
+	Code    CheckCode
+	Ply     int    // the ply it is about (1-based), 0 for the whole game
+	Article string // the article of the Laws of Chess
+	// Details, set as the code needs them:
+	Side   string // "white"/"black": the player concerned
+	Copy   string // "white"/"black": the copy concerned
+	Plies  []int  // the plies where a repeated position stood (0 is the start)
+	Texts  [2]string
+	Count  int // how many: repetitions, illegal moves, moves recorded
+	Want   int // how many were needed
+	Period int // time-control period, 1-based
+}
+
+func finding(code CheckCode, ply int) CheckFinding {
+	return CheckFinding{Code: code, Ply: ply, Article: code.Article()}
+}
+
+func sideName(c rules.Color) string { return c.String() }
+
+// Check runs every arbiter check on a game and its reconciled moves.
+func Check(g *Game, rec *Reconciled, timeControl string) []CheckFinding {
+	var out []CheckFinding
+	out = append(out, checkCopies(g, rec)...)
+	out = append(out, checkRepetition(rec)...)
+	out = append(out, checkMoveRules(rec)...)
+	out = append(out, checkDrawOffers(rec)...)
+	out = append(out, checkIllegalMoves(rec)...)
+	out = append(out, checkTimeControl(g, rec, timeControl)...)
+	out = append(out, checkClocks(g, rec, timeControl)...)
+	out = append(out, checkResult(g, rec)...)
+	return out
+}
+
+// checkCopies reports where the copies disagree, where the arbiter must
+// decide, missing cells and a copy that stops early.
+func checkCopies(g *Game, rec *Reconciled) []CheckFinding {
+	var out []CheckFinding
+	for _, ply := range rec.Plies {
+		switch ply.Status {
+		case PlyDiffer:
+			f := finding(CheckCopiesDiffer, ply.Ply)
+			for s, c := range ply.Copies {
+				if c != nil {
+					f.Texts[s] = c.Cell.Text
+				}
+			}
+			out = append(out, f)
+		case PlyDoubtful:
+			out = append(out, finding(CheckNeedsDecision, ply.Ply))
+		}
+	}
+	for s := range g.Copies {
+		cells := g.Copies[s].Cells
+		last := len(cells)
+		for last > 0 && cellEmpty(cells[last-1]) {
+			last--
+		}
+		for i := 0; i < last; i++ {
+			if cellEmpty(cells[i]) || cells[i].Illegible || cells[i].NotRecorded {
+				f := finding(CheckMissingCell, i+1)
+				f.Copy = Side(s).String()
+				out = append(out, f)
+			}
+		}
+		other := Side(1 - s)
+		otherLast := len(g.Copies[other].Cells)
+		for otherLast > 0 && cellEmpty(g.Copies[other].Cells[otherLast-1]) {
+			otherLast--
+		}
+		if last < otherLast {
+			f := finding(CheckCopyShorter, last+1)
+			f.Copy, f.Count, f.Want = Side(s).String(), last, otherLast
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func cellEmpty(c Cell) bool { return c.Text == "" && !c.Illegible && !c.NotRecorded }
+
+// positions returns the game's positions: the start, then after each ply
+// while moves were taken.
+func (rec *Reconciled) positions() []*rules.Position {
+	ps := []*rules.Position{rec.Start}
+	for _, ply := range rec.Plies {
+		if ply.Move == rules.NoMove {
+			break
+		}
+		ps = append(ps, ply.After)
+	}
+	return ps
+}
+
+// checkRepetition finds the third and fifth occurrence of a position,
+// with the identity of FIDE Art. 9.2.2 (rules.RepetitionKey).
+func checkRepetition(rec *Reconciled) []CheckFinding {
+	var out []CheckFinding
+	seen := map[rules.RepetitionKey][]int{}
+	for i, p := range rec.positions() {
+		k := p.RepetitionKey()
+		seen[k] = append(seen[k], i)
+		switch len(seen[k]) {
+		case 3:
+			f := finding(CheckThreefold, i)
+			f.Plies, f.Count = append([]int(nil), seen[k]...), 3
+			out = append(out, f)
+		case 5:
+			f := finding(CheckFivefold, i)
+			f.Plies, f.Count = append([]int(nil), seen[k]...), 5
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// checkMoveRules finds the ply from which the 50-move rule allows a claim
+// (9.3) and where the 75-move rule ends the game (9.6.2).
+func checkMoveRules(rec *Reconciled) []CheckFinding {
+	var out []CheckFinding
+	fifty, seventyFive := false, false
+	for i, p := range rec.positions() {
+		hm := p.HalfmoveClock()
+		if hm < 100 {
+			fifty, seventyFive = false, false
+			continue
+		}
+		if !fifty {
+			fifty = true
+			out = append(out, finding(CheckFiftyMoves, i))
+		}
+		// 9.6.2: unless the last move was checkmate.
+		if hm >= 150 && !seventyFive && p.Status() != rules.Checkmate {
+			seventyFive = true
+			out = append(out, finding(CheckSeventyFive, i))
+		}
+	}
+	return out
+}
+
+// checkDrawOffers lists each player's offers and those on one copy only.
+func checkDrawOffers(rec *Reconciled) []CheckFinding {
+	var out []CheckFinding
+	for _, ply := range rec.Plies {
+		var on [2]bool
+		both := true
+		for s, c := range ply.Copies {
+			if c == nil {
+				both = false
+				continue
+			}
+			on[s] = c.Cell.DrawOffer || c.Reading.DrawOffer
+		}
+		if !on[0] && !on[1] {
+			continue
+		}
+		f := finding(CheckDrawOffer, ply.Ply)
+		f.Side = sideName(ply.Before.Turn())
+		out = append(out, f)
+		if both && on[0] != on[1] {
+			g := finding(CheckDrawOfferOneCopy, ply.Ply)
+			g.Side = f.Side
+			g.Copy = WhiteCopy.String()
+			if on[BlackCopy] {
+				g.Copy = BlackCopy.String()
+			}
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// checkIllegalMoves counts completed illegal moves per player: a ply where
+// every copy that has it records a move that is not legal there. The
+// second one of a player loses the game (7.5.5).
+func checkIllegalMoves(rec *Reconciled) []CheckFinding {
+	var out []CheckFinding
+	var count [2]int
+	for _, ply := range rec.Plies {
+		illegal, any := true, false
+		for _, c := range ply.Copies {
+			if c == nil || c.Reading.Status == rules.StatusMissing {
+				continue
+			}
+			any = true
+			if !hasCode(c.Reading.Findings, rules.CodeNoLegalMove) {
+				illegal = false
+			}
+		}
+		if !any || !illegal {
+			continue
+		}
+		side := ply.Before.Turn()
+		count[side]++
+		f := finding(CheckIllegalMove, ply.Ply)
+		f.Side, f.Count = sideName(side), count[side]
+		out = append(out, f)
+		if count[side] == 2 {
+			g := finding(CheckSecondIllegal, ply.Ply)
+			g.Side, g.Count = sideName(side), 2
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+func hasCode(fs []rules.Finding, c rules.Code) bool {
+	for _, f := range fs {
+		if f.Code == c {
+			return true
+		}
+	}
+	return false
+}
+
+// checkTimeControl finds where each period's moves are complete (8.6) and
+// copies that show fewer moves than a completed period needed.
+func checkTimeControl(g *Game, rec *Reconciled, tc string) []CheckFinding {
+	periods, err := ParseTimeControl(tc)
+	if err != nil {
+		return []CheckFinding{finding(CheckBadTimeControl, 0)}
+	}
+	var out []CheckFinding
+	startPly := 0
+	if rec.Start.Turn() == rules.Black {
+		startPly = 1
+	}
+	played := len(rec.positions()) - 1
+	moves := 0
+	for k, per := range periods {
+		if per.Moves == 0 {
+			break
+		}
+		moves += per.Moves
+		// The period ends with Black's move number `moves` in the game's numbering.
+		endPly := 2*(moves-rec.Start.MoveNumber()+1) - startPly
+		if endPly <= 0 || endPly > played {
+			break
+		}
+		f := finding(CheckTimeControl, endPly)
+		f.Period, f.Count = k+1, moves
+		out = append(out, f)
+		for s := range g.Copies {
+			recorded := 0
+			for i, c := range g.Copies[s].Cells {
+				if i < endPly && !cellEmpty(c) && !c.Illegible && !c.NotRecorded {
+					recorded++
+				}
+			}
+			if recorded < endPly {
+				h := finding(CheckTimeControlShort, endPly)
+				h.Copy, h.Period, h.Count, h.Want = Side(s).String(), k+1, recorded, endPly
+				out = append(out, h)
+			}
+		}
+	}
+	return out
+}
+
+// checkClocks finds clock times that go backwards: a player's later time
+// that shows more than his earlier one plus what increments and new
+// periods can have added.
+func checkClocks(g *Game, rec *Reconciled, tc string) []CheckFinding {
+	periods, _ := ParseTimeControl(tc)
+	inc := 0
+	if len(periods) > 0 {
+		inc = periods[0].Increment
+	}
+	var out []CheckFinding
+	for s := range g.Copies {
+		var last [2]struct{ ply, secs int }
+		for i, c := range g.Copies[s].Cells {
+			secs, ok := ParseClock(c.Clock)
+			if !ok {
+				continue
+			}
+			mover := i % 2
+			if rec.Start.Turn() == rules.Black {
+				mover = 1 - mover
+			}
+			prev := last[mover]
+			if prev.ply > 0 {
+				movesBetween := (i + 1 - prev.ply) / 2
+				allowed := movesBetween * inc
+				allowed += periodTimeAdded(periods, rec.Start.MoveNumber(), prev.ply, i+1)
+				if secs > prev.secs+allowed {
+					f := finding(CheckClockBackwards, i+1)
+					f.Copy, f.Side = Side(s).String(), rules.Color(mover).String()
+					f.Texts = [2]string{g.Copies[s].Cells[prev.ply-1].Clock, c.Clock}
+					out = append(out, f)
+				}
+			}
+			last[mover] = struct{ ply, secs int }{i + 1, secs}
+		}
+	}
+	return out
+}
+
+// periodTimeAdded returns the time added by periods that start between
+// two plies.
+func periodTimeAdded(periods []Period, firstMove, fromPly, toPly int) int {
+	added, moves := 0, 0
+	for k := 0; k+1 < len(periods); k++ {
+		if periods[k].Moves == 0 {
+			break
+		}
+		moves += periods[k].Moves
+		end := 2 * (moves - firstMove + 1)
+		if end >= fromPly && end < toPly {
+			added += periods[k+1].Seconds
+		}
+	}
+	return added
+}
+
+// checkResult compares the result with the final position.
+func checkResult(g *Game, rec *Reconciled) []CheckFinding {
+	var out []CheckFinding
+	final := rec.Final
+	ply := len(rec.positions()) - 1
+	st := final.Status()
+	switch st {
+	case rules.Checkmate:
+		out = append(out, finding(CheckCheckmate, ply))
+	case rules.Stalemate:
+		out = append(out, finding(CheckStalemate, ply))
+	case rules.DeadPosition:
+		out = append(out, finding(CheckDeadPosition, ply))
+	}
+	result := g.Result
+	over := st != rules.Ongoing
+	if over && (result == "" || result == "*") {
+		return append(out, finding(CheckResultMissing, ply))
+	}
+	contradicts := false
+	switch st {
+	case rules.Checkmate:
+		want := "1-0"
+		if final.Turn() == rules.White {
+			want = "0-1"
+		}
+		contradicts = result != want
+	case rules.Stalemate, rules.DeadPosition:
+		contradicts = result != "1/2-1/2"
+	default:
+		// A side whose opponent has only a king cannot lose on the board
+		// by a checkmate it can no longer suffer; the result can still be
+		// a loss on time or by forfeit, so an ongoing position contradicts nothing.
+	}
+	if contradicts {
+		f := finding(CheckResultBoard, ply)
+		f.Texts = [2]string{result, st.String()}
+		out = append(out, f)
+	}
+	return out
+}

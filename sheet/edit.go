@@ -1,0 +1,212 @@
+package sheet
+
+import "time"
+
+// GameStore is what the editor needs of the event store: each call is
+// committed before it returns.
+type GameStore interface {
+	SetCell(id int64, side Side, index int, c Cell) error
+	InsertCell(id int64, side Side, index int, c Cell) error
+	DeleteCell(id int64, side Side, index int) error
+	SetCopyLang(id int64, side Side, lang string) error
+	AddDecision(id int64, d Decision) error
+	SetHeader(g Game) error
+}
+
+// EditError says why an edit was refused.
+type EditError struct {
+	Code  string // "edit-bad-index", "edit-nothing-to-undo", "edit-nothing-to-redo"
+	Index int
+}
+
+func (e *EditError) Error() string { return e.Code }
+
+// Editor edits one game: every edit goes to the store (committed before
+// the call returns) and to the game in memory, and can be undone and
+// redone. Undoing a decision records that it was withdrawn; the history of
+// decisions is never rewritten.
+type Editor struct {
+	store GameStore
+	game  *Game
+	undo  []edit
+	redo  []edit
+	now   func() time.Time
+}
+
+type edit struct {
+	apply, revert func(e *Editor) error
+}
+
+// NewEditor edits g, which must already be in store.
+func NewEditor(store GameStore, g *Game) *Editor {
+	return &Editor{store: store, game: g, now: time.Now}
+}
+
+// Game returns the game as edited so far.
+func (e *Editor) Game() *Game { return e.game }
+
+// CanUndo and CanRedo report whether there is an edit to undo or redo.
+func (e *Editor) CanUndo() bool { return len(e.undo) > 0 }
+func (e *Editor) CanRedo() bool { return len(e.redo) > 0 }
+
+func (e *Editor) do(ed edit) error {
+	if err := ed.apply(e); err != nil {
+		return err
+	}
+	e.undo = append(e.undo, ed)
+	e.redo = e.redo[:0]
+	return nil
+}
+
+// Undo reverts the last edit.
+func (e *Editor) Undo() error {
+	if len(e.undo) == 0 {
+		return &EditError{Code: "edit-nothing-to-undo"}
+	}
+	ed := e.undo[len(e.undo)-1]
+	if err := ed.revert(e); err != nil {
+		return err
+	}
+	e.undo = e.undo[:len(e.undo)-1]
+	e.redo = append(e.redo, ed)
+	return nil
+}
+
+// Redo applies the last undone edit again.
+func (e *Editor) Redo() error {
+	if len(e.redo) == 0 {
+		return &EditError{Code: "edit-nothing-to-redo"}
+	}
+	ed := e.redo[len(e.redo)-1]
+	if err := ed.apply(e); err != nil {
+		return err
+	}
+	e.redo = e.redo[:len(e.redo)-1]
+	e.undo = append(e.undo, ed)
+	return nil
+}
+
+func (e *Editor) cells(side Side) *[]Cell { return &e.game.Copies[side].Cells }
+
+// SetCell writes cell index of a copy; index == number of cells appends.
+func (e *Editor) SetCell(side Side, index int, c Cell) error {
+	cells := e.cells(side)
+	if index < 0 || index > len(*cells) {
+		return &EditError{Code: "edit-bad-index", Index: index}
+	}
+	if index == len(*cells) {
+		return e.do(e.insertEdit(side, index, c))
+	}
+	old := (*cells)[index]
+	if old == c {
+		return nil
+	}
+	set := func(v Cell) func(*Editor) error {
+		return func(e *Editor) error {
+			if err := e.store.SetCell(e.game.ID, side, index, v); err != nil {
+				return err
+			}
+			(*e.cells(side))[index] = v
+			return nil
+		}
+	}
+	return e.do(edit{apply: set(c), revert: set(old)})
+}
+
+// InsertCell puts a cell before index (a move the player forgot to write
+// and wrote in the margin); the cells after it move one ply on.
+func (e *Editor) InsertCell(side Side, index int, c Cell) error {
+	if index < 0 || index > len(*e.cells(side)) {
+		return &EditError{Code: "edit-bad-index", Index: index}
+	}
+	return e.do(e.insertEdit(side, index, c))
+}
+
+// DeleteCell removes cell index; the cells after it move one ply back.
+func (e *Editor) DeleteCell(side Side, index int) error {
+	if index < 0 || index >= len(*e.cells(side)) {
+		return &EditError{Code: "edit-bad-index", Index: index}
+	}
+	ins := e.insertEdit(side, index, (*e.cells(side))[index])
+	return e.do(edit{apply: ins.revert, revert: ins.apply})
+}
+
+func (e *Editor) insertEdit(side Side, index int, c Cell) edit {
+	return edit{
+		apply: func(e *Editor) error {
+			if err := e.store.InsertCell(e.game.ID, side, index, c); err != nil {
+				return err
+			}
+			cells := e.cells(side)
+			*cells = append(*cells, Cell{})
+			copy((*cells)[index+1:], (*cells)[index:])
+			(*cells)[index] = c
+			return nil
+		},
+		revert: func(e *Editor) error {
+			if err := e.store.DeleteCell(e.game.ID, side, index); err != nil {
+				return err
+			}
+			cells := e.cells(side)
+			*cells = append((*cells)[:index], (*cells)[index+1:]...)
+			return nil
+		},
+	}
+}
+
+// SetLang sets the notation language of a copy.
+func (e *Editor) SetLang(side Side, lang string) error {
+	old := e.game.Copies[side].Lang
+	if old == lang {
+		return nil
+	}
+	set := func(v string) func(*Editor) error {
+		return func(e *Editor) error {
+			if err := e.store.SetCopyLang(e.game.ID, side, v); err != nil {
+				return err
+			}
+			e.game.Copies[side].Lang = v
+			return nil
+		}
+	}
+	return e.do(edit{apply: set(lang), revert: set(old)})
+}
+
+// Decide records the arbiter's decision of the move (UCI) at ply.
+// Undo records a withdrawal; redo records the decision again.
+func (e *Editor) Decide(ply int, uci, by string) error {
+	record := func(move string) func(*Editor) error {
+		return func(e *Editor) error {
+			d := Decision{Ply: ply, Move: move, By: by, At: e.now().UTC()}
+			if err := e.store.AddDecision(e.game.ID, d); err != nil {
+				return err
+			}
+			e.game.Decisions = append(e.game.Decisions, d)
+			return nil
+		}
+	}
+	prev := ""
+	if d, ok := latestDecisions(e.game.Decisions)[ply]; ok {
+		prev = d.Move
+	}
+	return e.do(edit{apply: record(uci), revert: record(prev)})
+}
+
+// SetHeader changes the game's header: players, result, date, tags, FEN.
+// The copies and decisions are not touched.
+func (e *Editor) SetHeader(h Game) error {
+	old := *e.game
+	set := func(v Game) func(*Editor) error {
+		return func(e *Editor) error {
+			g := *e.game
+			g.Round, g.Board, g.White, g.Black = v.Round, v.Board, v.White, v.Black
+			g.Result, g.Date, g.Tags, g.FEN = v.Result, v.Date, v.Tags, v.FEN
+			if err := e.store.SetHeader(g); err != nil {
+				return err
+			}
+			*e.game = g
+			return nil
+		}
+	}
+	return e.do(edit{apply: set(h), revert: set(old)})
+}
