@@ -70,21 +70,21 @@ const (
 
 // Notes.
 const (
-	CodeLongForm              Code = "long-form"
-	CodeCaptureSign           Code = "capture-sign"
-	CodeCastlingLetterO       Code = "castling-letter-o"
-	CodePromotionEquals       Code = "promotion-equals"
-	CodeOverDisambiguated     Code = "over-disambiguated"
-	CodeRankDisambiguation    Code = "rank-disambiguation"
-	CodeCaptureMarkMissing    Code = "capture-mark-missing"
-	CodeCheckMarkMissing      Code = "check-mark-missing"
-	CodeMateMarkMissing       Code = "mate-mark-missing"
-	CodeEnPassantMark         Code = "en-passant-mark"
-	CodeEnPassantMarkMissing  Code = "en-passant-mark-missing"
-	CodeAnnotation            Code = "annotation"
-	CodeFigurine              Code = "figurine"
-	CodeDrawOffer             Code = "draw-offer"
-	CodeDoubleCheckMark       Code = "double-check-mark" // ++ for a double check (Croatian usage)
+	CodeLongForm             Code = "long-form"
+	CodeCaptureSign          Code = "capture-sign"
+	CodeCastlingLetterO      Code = "castling-letter-o"
+	CodePromotionEquals      Code = "promotion-equals"
+	CodeOverDisambiguated    Code = "over-disambiguated"
+	CodeRankDisambiguation   Code = "rank-disambiguation"
+	CodeCaptureMarkMissing   Code = "capture-mark-missing"
+	CodeCheckMarkMissing     Code = "check-mark-missing"
+	CodeMateMarkMissing      Code = "mate-mark-missing"
+	CodeEnPassantMark        Code = "en-passant-mark"
+	CodeEnPassantMarkMissing Code = "en-passant-mark-missing"
+	CodeAnnotation           Code = "annotation"
+	CodeFigurine             Code = "figurine"
+	CodeDrawOffer            Code = "draw-offer"
+	CodeDoubleCheckMark      Code = "double-check-mark" // ++ for a double check (Croatian usage)
 )
 
 type codeInfo struct {
