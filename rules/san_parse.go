@@ -232,7 +232,7 @@ func (p *Position) sanPawn(to Square, fromMask Bitboard, capture bool, promo Pie
 		case one.Valid() && pawns.Has(one):
 			from = one
 		case one.Valid() && p.board[one] == NoPiece && (to.Rank() == 3 || to.Rank() == 4) &&
-			(to-2*up).Valid() && pawns.Has(to-2*up) && (to.Rank() == 3) == (us == White):
+			(to - 2*up).Valid() && pawns.Has(to-2*up) && (to.Rank() == 3) == (us == White):
 			from, kind = to-2*up, DoubleStep
 		default:
 			return NoMove, CodeNoLegalMove

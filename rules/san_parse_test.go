@@ -97,9 +97,9 @@ func TestParseSANErrors(t *testing.T) {
 		{"7k/3P4/8/8/8/8/8/4K3 w - - 0 1", "d8", CodePromotionPieceMissing},
 		{"7k/3P4/8/8/8/8/8/4K3 w - - 0 1", "d8=K", CodeNotAlgebraic},
 		{"4k3/8/8/8/8/8/4r3/2N1KN2 w - - 0 1", "Nfe3", CodeNoLegalMove}, // in check: only capturing or moving helps
-		{"4k3/4r3/8/8/8/8/4N3/2N1K3 w - - 0 1", "Nd4", CodeNoLegalMove},  // pinned knight
-		{"4k3/4r3/8/8/8/8/4N3/2N1K3 w - - 0 1", "Nd3", ""},               // the other knight
-		{"8/8/8/KPp4r/8/8/8/7k w - c6 0 2", "bxc6", CodeNoLegalMove},      // e.p. exposing the king on the rank
+		{"4k3/4r3/8/8/8/8/4N3/2N1K3 w - - 0 1", "Nd4", CodeNoLegalMove}, // pinned knight
+		{"4k3/4r3/8/8/8/8/4N3/2N1K3 w - - 0 1", "Nd3", ""},              // the other knight
+		{"8/8/8/KPp4r/8/8/8/7k w - c6 0 2", "bxc6", CodeNoLegalMove},    // e.p. exposing the king on the rank
 	}
 	for _, c := range cases {
 		p, err := ParseFEN(c.fen)
