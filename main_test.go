@@ -6,6 +6,8 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"scoresheet/app/cli"
 )
 
 // TestMain lets the tests run this test binary as the scoresheet
@@ -38,28 +40,39 @@ func runMain(t *testing.T, env []string, args ...string) (code int, stdout, stde
 	return code, out.String(), errOut.String()
 }
 
+// TestCommandLineEntry runs the real entry point: CLI dispatch, exit
+// codes, and no Fyne locale errors on stderr under a C.UTF-8 locale (see
+// package localeenv). Each run costs seconds under -race (package init),
+// so the cases are few and parallel.
 func TestCommandLineEntry(t *testing.T) {
-	code, stdout, stderr := runMain(t, nil, "help")
-	if code != 0 || !strings.Contains(stdout, "perft") || stderr != "" {
-		t.Errorf("scoresheet help = %d, stdout %q, stderr %q; want 0, the command list, no stderr", code, stdout, stderr)
+	tests := []struct {
+		name   string
+		env    []string
+		args   []string
+		code   int
+		stdout string // substring
+		stderr string // exact
+	}{
+		{"help under LANG=C.UTF-8", []string{"LC_ALL=", "LC_MESSAGES=", "LANGUAGE=", "LANG=C.UTF-8"},
+			[]string{"help"}, 0, "perft", ""},
+		{"unknown command under LC_ALL=C.UTF-8", []string{"LC_ALL=C.UTF-8", "LANGUAGE="},
+			[]string{"nope"}, 2, "", cliStderr("nope")},
 	}
-	code, stdout, stderr = runMain(t, nil, "nope")
-	if code != 2 || stdout != "" || !strings.Contains(stderr, `unknown command "nope"`) {
-		t.Errorf("scoresheet nope = %d, stdout %q, stderr %q; want 2 and an error", code, stdout, stderr)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			code, stdout, stderr := runMain(t, tt.env, tt.args...)
+			if code != tt.code || !strings.Contains(stdout, tt.stdout) || stderr != tt.stderr {
+				t.Errorf("scoresheet %s = %d, stdout %q, stderr %q; want %d, stdout with %q, stderr %q",
+					strings.Join(tt.args, " "), code, stdout, stderr, tt.code, tt.stdout, tt.stderr)
+			}
+		})
 	}
 }
 
-// TestNoFyneLocaleNoise checks that Fyne's init does not log locale
-// errors to stderr under LANG=C.UTF-8 (see package localeenv).
-func TestNoFyneLocaleNoise(t *testing.T) {
-	for _, env := range [][]string{
-		{"LC_ALL=", "LC_MESSAGES=", "LANGUAGE=", "LANG=C.UTF-8"},
-		{"LC_ALL=C.UTF-8", "LANGUAGE="},
-		{"LC_ALL=", "LC_MESSAGES=", "LANGUAGE=", "LANG=de_DE.UTF-8"},
-	} {
-		code, _, stderr := runMain(t, env, "help")
-		if code != 0 || stderr != "" {
-			t.Errorf("with %v: scoresheet help = %d, stderr %q; want 0 and no stderr", env, code, stderr)
-		}
-	}
+// cliStderr is what cli.Main writes to stderr for args.
+func cliStderr(args ...string) string {
+	var out, errOut bytes.Buffer
+	cli.Main(args, strings.NewReader(""), &out, &errOut)
+	return errOut.String()
 }
