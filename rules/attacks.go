@@ -1,8 +1,9 @@
 package rules
 
 // Attack tables, built once at package initialisation. Sliding pieces use
-// "fancy" magic bitboards: the magics are found at start-up with a fixed
-// seed, so the tables are the same on every run and need no data file.
+// "fancy" magic bitboards; the magic numbers are data (magics_table.go),
+// found once by findMagic, and every one is checked when the tables are
+// filled.
 
 var (
 	knightAttacks [64]Bitboard
@@ -73,8 +74,13 @@ func init() {
 			}
 		}
 	}
-	rookTable = initMagics(&rookMagics, rookDirs[:], 0x9e3779b97f4a7c15)
-	bishopTable = initMagics(&bishopMagics, bishopDirs[:], 0x2545f4914f6cdd1d)
+	var err error
+	if rookTable, err = fillMagics(&rookMagics, rookDirs[:], &rookMagicNumbers); err != nil {
+		panic(err)
+	}
+	if bishopTable, err = fillMagics(&bishopMagics, bishopDirs[:], &bishopMagicNumbers); err != nil {
+		panic(err)
+	}
 }
 
 func on(f, r int) bool { return f >= 0 && f < 8 && r >= 0 && r < 8 }
@@ -97,59 +103,87 @@ func slide(s Square, occ Bitboard, dirs [][2]int) Bitboard {
 	return att
 }
 
-// initMagics finds a magic number for every square and fills the shared table.
-func initMagics(ms *[64]magic, dirs [][2]int, seed uint64) []Bitboard {
-	rng := xorshift(seed)
-	var table []Bitboard
-	occs := make([]Bitboard, 0, 4096)
-	atts := make([]Bitboard, 0, 4096)
-	used := make([]uint32, 4096)
-	epoch := uint32(0)
-	for s := A1; s <= H8; s++ {
-		edges := ((rank1 | rank8) &^ rankMask(s)) | ((fileA | fileH) &^ fileMask(s))
-		mask := slide(s, 0, dirs) &^ edges
-		n := mask.Count()
-		m := &ms[s]
-		m.mask = mask
-		m.shift = uint8(64 - n)
-		m.offset = uint32(len(table))
-		// Enumerate every subset of the mask (Carry-Rippler).
-		occs, atts = occs[:0], atts[:0]
-		sub := Bitboard(0)
-		for {
-			occs = append(occs, sub)
-			atts = append(atts, slide(s, sub, dirs))
-			sub = (sub - mask) & mask
-			if sub == 0 {
-				break
-			}
-		}
-		size := 1 << n
-		table = append(table, make([]Bitboard, size)...)
-		slot := table[m.offset:]
-		for {
-			m.number = rng.sparse()
-			if ((uint64(mask) * m.number) >> 56) < 6 {
-				continue
-			}
-			epoch++
-			ok := true
-			for i, o := range occs {
-				idx := (uint64(o) * m.number) >> m.shift
-				if used[idx] != epoch {
-					used[idx] = epoch
-					slot[idx] = atts[i]
-				} else if slot[idx] != atts[i] {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				break
-			}
+// magicMask returns the squares whose occupancy matters to a slider on s:
+// its rays without the board's edge.
+func magicMask(s Square, dirs [][2]int) Bitboard {
+	edges := ((rank1 | rank8) &^ rankMask(s)) | ((fileA | fileH) &^ fileMask(s))
+	return slide(s, 0, dirs) &^ edges
+}
+
+// subsets returns every subset of mask (Carry-Rippler enumeration).
+func subsets(mask Bitboard) []Bitboard {
+	out := make([]Bitboard, 0, 1<<mask.Count())
+	sub := Bitboard(0)
+	for {
+		out = append(out, sub)
+		sub = (sub - mask) & mask
+		if sub == 0 {
+			return out
 		}
 	}
-	return table
+}
+
+// errMagic reports a magic number that maps two occupancies with different
+// attacks to the same slot.
+type errMagic struct{ square Square }
+
+func (e errMagic) Error() string { return "rules: bad magic number for square " + e.square.String() }
+
+// fillMagics builds the attack table of one slider from its magic numbers
+// (magics_table.go), checking every occupancy against the slow reference,
+// so that a wrong number can never give a wrong attack set.
+func fillMagics(ms *[64]magic, dirs [][2]int, numbers *[64]uint64) ([]Bitboard, error) {
+	var table []Bitboard
+	for s := A1; s <= H8; s++ {
+		mask := magicMask(s, dirs)
+		m := &ms[s]
+		m.mask, m.number, m.shift, m.offset = mask, numbers[s], uint8(64-mask.Count()), uint32(len(table))
+		table = append(table, make([]Bitboard, 1<<mask.Count())...)
+		slot := table[m.offset:]
+		filled := make([]bool, len(slot))
+		for _, occ := range subsets(mask) {
+			idx := (uint64(occ) * m.number) >> m.shift
+			att := slide(s, occ, dirs)
+			if filled[idx] && slot[idx] != att {
+				return nil, errMagic{s}
+			}
+			slot[idx], filled[idx] = att, true
+		}
+	}
+	return table, nil
+}
+
+// findMagic searches a magic number for square s: used to make
+// magics_table.go (see TestMagicsTable), never at start-up.
+func findMagic(s Square, dirs [][2]int, rng *xorshift) uint64 {
+	mask := magicMask(s, dirs)
+	occs := subsets(mask)
+	atts := make([]Bitboard, len(occs))
+	for i, o := range occs {
+		atts[i] = slide(s, o, dirs)
+	}
+	shift := 64 - mask.Count()
+	slot := make([]Bitboard, 1<<mask.Count())
+	used := make([]int, len(slot))
+	for try := 1; ; try++ {
+		number := rng.sparse()
+		if ((uint64(mask) * number) >> 56) < 6 {
+			continue
+		}
+		ok := true
+		for i, o := range occs {
+			idx := (uint64(o) * number) >> shift
+			if used[idx] != try {
+				used[idx], slot[idx] = try, atts[i]
+			} else if slot[idx] != atts[i] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return number
+		}
+	}
 }
 
 func rankMask(s Square) Bitboard { return rank1 << (8 * uint(s.Rank())) }

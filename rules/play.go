@@ -8,6 +8,10 @@ func (p *Position) Play(m Move) *Position {
 	return &q
 }
 
+// Apply plays the legal move m on p itself: for hot loops that need no
+// position per ply (checking a whole PGN file). Play is the usual way.
+func (p *Position) Apply(m Move) { p.play(m) }
+
 func (p *Position) play(m Move) {
 	from, to := m.From(), m.To()
 	us := p.turn

@@ -1,5 +1,7 @@
 package rules
 
+import "sync"
+
 // Castling is a set of castling rights.
 type Castling uint8
 
@@ -32,13 +34,19 @@ type Position struct {
 // StartFEN is the FEN of the initial position.
 const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
-// NewPosition returns the initial position.
-func NewPosition() *Position {
+// startPosition is read once, after the attack tables exist.
+var startPosition = sync.OnceValue(func() Position {
 	p, err := ParseFEN(StartFEN)
 	if err != nil {
 		panic(err) // StartFEN is a constant that parses
 	}
-	return p
+	return *p
+})
+
+// NewPosition returns the initial position.
+func NewPosition() *Position {
+	p := startPosition()
+	return &p
 }
 
 // Piece returns what stands on s.

@@ -48,6 +48,8 @@ func init() {
 	commands = []*command{
 		helpCommand,
 		perftCommand,
+		checkCommand,
+		validateCommand,
 	}
 }
 

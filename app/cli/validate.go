@@ -1,0 +1,162 @@
+package cli
+
+import (
+	"bufio"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+	"time"
+
+	"scoresheet/export"
+	"scoresheet/rules"
+)
+
+var validateCommand = &command{
+	name:    "validate",
+	summary: "check every game of PGN files: legality and notation, fast",
+	args:    "[--lang CODE] [--json] [--jobs N] FILE...",
+	help: `
+Reads each PGN file as a stream and checks every game: tags, movetext
+and every move against the rules of chess. Prints one line per game
+with problems (file:line, game number, players, ply, written text, codes),
+then a summary. With --json, prints one JSON object per game and a last
+object with the summary.
+
+Exit status: 0 when every game is legal, 1 when some are not, 2 on bad
+usage or an unreadable file.`,
+	setup: func(fs *flag.FlagSet) func([]string, IO) int {
+		lang := fs.String("lang", "en", "notation language of the movetext (ISO 639-1 code)")
+		asJSON := fs.Bool("json", false, "print one JSON object per game")
+		jobs := fs.Int("jobs", runtime.NumCPU(), "games checked at once")
+		return func(args []string, stdio IO) int {
+			return runValidate(fs, *lang, *asJSON, *jobs, args, stdio)
+		}
+	},
+}
+
+type verdictJSON struct {
+	File     string        `json:"file"`
+	Game     int           `json:"game"`
+	Line     int           `json:"line"`
+	White    string        `json:"white,omitempty"`
+	Black    string        `json:"black,omitempty"`
+	Plies    int           `json:"plies"`
+	Legal    bool          `json:"legal"`
+	Warnings bool          `json:"warnings"`
+	Problems []problemJSON `json:"problems"`
+}
+
+type problemJSON struct {
+	Line   int    `json:"line"`
+	Col    int    `json:"col"`
+	Code   string `json:"code"`
+	Ply    int    `json:"ply,omitempty"`
+	Text   string `json:"text,omitempty"`
+	Severe bool   `json:"error"`
+}
+
+type summaryJSON struct {
+	Summary struct {
+		Games             int     `json:"games"`
+		Plies             int     `json:"plies"`
+		GamesWithErrors   int     `json:"games_with_errors"`
+		GamesWithWarnings int     `json:"games_with_warnings"`
+		Seconds           float64 `json:"seconds"`
+	} `json:"summary"`
+}
+
+func runValidate(fs *flag.FlagSet, lang string, asJSON bool, jobs int, files []string, stdio IO) int {
+	letters, ok := rules.LettersFor(lang)
+	if !ok {
+		fmt.Fprintf(stdio.Stderr, "scoresheet validate: unknown language %q (known: %s)\n", lang, languageCodes())
+		return ExitUsage
+	}
+	if len(files) == 0 || jobs < 1 {
+		fmt.Fprintf(stdio.Stderr, "scoresheet validate: want --jobs >= 1 and at least one FILE\n")
+		fs.Usage()
+		return ExitUsage
+	}
+	start := time.Now()
+	out := bufio.NewWriterSize(stdio.Stdout, 64<<10)
+	defer out.Flush()
+	enc := json.NewEncoder(out)
+	enc.SetEscapeHTML(false)
+	var total export.Summary
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			out.Flush()
+			fmt.Fprintf(stdio.Stderr, "scoresheet validate: %v\n", err)
+			return ExitUsage
+		}
+		emit := func(v *export.Verdict) {
+			if asJSON {
+				enc.Encode(toVerdictJSON(v))
+				return
+			}
+			writeVerdict(out, v)
+		}
+		sum, err := export.Validate(f, export.ValidateOptions{File: name, Letters: letters, Jobs: jobs, All: asJSON}, emit)
+		f.Close()
+		if err != nil {
+			out.Flush()
+			fmt.Fprintf(stdio.Stderr, "scoresheet validate: %s: %v\n", name, err)
+			return ExitUsage
+		}
+		total.Games += sum.Games
+		total.Plies += sum.Plies
+		total.GamesWithErrors += sum.GamesWithErrors
+		total.GamesWithWarnings += sum.GamesWithWarnings
+	}
+	secs := time.Since(start).Seconds()
+	if asJSON {
+		var s summaryJSON
+		s.Summary.Games, s.Summary.Plies = total.Games, total.Plies
+		s.Summary.GamesWithErrors, s.Summary.GamesWithWarnings = total.GamesWithErrors, total.GamesWithWarnings
+		s.Summary.Seconds = secs
+		enc.Encode(s)
+	} else {
+		fmt.Fprintf(out, "games %d, plies %d, games with errors %d, games with warnings %d, seconds %.3f\n",
+			total.Games, total.Plies, total.GamesWithErrors, total.GamesWithWarnings, secs)
+	}
+	if total.GamesWithErrors > 0 {
+		return ExitError
+	}
+	return ExitOK
+}
+
+func toVerdictJSON(v *export.Verdict) verdictJSON {
+	j := verdictJSON{File: v.File, Game: v.Index + 1, Line: v.Line, White: v.White, Black: v.Black,
+		Plies: v.Plies, Legal: v.Legal, Warnings: v.Warnings, Problems: []problemJSON{}}
+	for _, p := range v.Problems {
+		j.Problems = append(j.Problems, problemJSON{Line: p.Line, Col: p.Col, Code: p.Code, Ply: p.Ply, Text: p.Text, Severe: p.Severe})
+	}
+	return j
+}
+
+// writeVerdict prints one line for a game with problems.
+func writeVerdict(w *bufio.Writer, v *export.Verdict) {
+	line, ply, text := v.Line, 0, ""
+	var codes []string
+	for _, p := range v.Problems {
+		if ply == 0 && p.Ply > 0 {
+			line, ply, text = p.Line, p.Ply, p.Text
+		}
+		codes = append(codes, p.Code)
+	}
+	if ply == 0 && len(v.Problems) > 0 {
+		line = v.Problems[0].Line
+	}
+	verdict := "warning"
+	if !v.Legal {
+		verdict = "error"
+	}
+	fmt.Fprintf(w, "%s:%d: game %d (%s - %s): %s", v.File, line, v.Index+1, v.White, v.Black, verdict)
+	if ply > 0 {
+		fmt.Fprintf(w, " ply %d %q", ply, text)
+	}
+	fmt.Fprintf(w, ": %s\n", strings.Join(codes, " "))
+}

@@ -1,0 +1,272 @@
+package export
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+)
+
+// maxGameBytes bounds one game's text, so that a file with no game
+// boundaries cannot make the reader hold it all in memory.
+const maxGameBytes = 4 << 20
+
+// Chunk is the raw text of one game as cut out of a PGN stream.
+type Chunk struct {
+	Index int    // 0-based game number in the file
+	Line  int    // line of the chunk's first byte
+	Text  []byte // the game's bytes, lines ending in '\n'
+	// TooLong is set when the game was cut at maxGameBytes.
+	TooLong bool
+}
+
+// Splitter cuts a PGN stream into games without parsing them: a game
+// ends where the next tag section begins (a tag line after movetext, after
+// a blank line, or repeating a tag name of the current section), or where
+// movetext follows a result token. Brace comments that span lines are
+// followed so a "[" inside them starts nothing. It holds one game in
+// memory at a time.
+type Splitter struct {
+	r       *bufio.Reader
+	line    int
+	cur     Chunk
+	n       int
+	started bool
+	done    bool
+
+	hasTags, hasMoves, blank, ended bool
+	braces, parens                  int
+	tagNames                        [][2]int // offsets in cur.Text of this section's tag names
+	pending                         []byte   // a line read but belonging to the next game
+	pendingLine                     int
+	err                             error
+}
+
+// NewSplitter reads PGN from r.
+func NewSplitter(r io.Reader) *Splitter {
+	return &Splitter{r: bufio.NewReaderSize(r, 256<<10)}
+}
+
+// Reset makes the splitter read a new stream from its first line.
+func (s *Splitter) Reset(r io.Reader) {
+	s.r.Reset(r)
+	*s = Splitter{r: s.r, cur: Chunk{Text: s.cur.Text[:0]}, tagNames: s.tagNames[:0]}
+}
+
+// InComment reports whether the stream ended inside a brace comment.
+func (s *Splitter) InComment() bool { return s.braces > 0 }
+
+// Next returns the next game's chunk; ok is false at the end of the
+// stream. The chunk's Text is valid until the next call.
+func (s *Splitter) Next() (c Chunk, ok bool) {
+	if s.done {
+		return Chunk{}, false
+	}
+	s.cur = Chunk{Index: s.n, Text: s.cur.Text[:0]}
+	s.hasTags, s.hasMoves, s.blank, s.ended = false, false, false, false
+	s.braces, s.parens = 0, 0
+	s.tagNames = s.tagNames[:0]
+	if s.pending != nil {
+		s.cur.Line = s.pendingLine
+		s.addLine(s.pending)
+		s.pending = nil
+	}
+	for {
+		line, err := s.readLine()
+		if len(line) > 0 {
+			if s.startsNewGame(line) {
+				s.pending = append(s.pending[:0:0], line...)
+				s.pendingLine = s.line
+				break
+			}
+			if s.cur.Line == 0 {
+				s.cur.Line = s.line
+			}
+			s.addLine(line)
+		}
+		if err != nil {
+			if err != io.EOF {
+				s.err = err
+			}
+			s.done = true
+			break
+		}
+	}
+	if !s.hasTags && !s.hasMoves {
+		return Chunk{}, false
+	}
+	s.n++
+	return s.cur, true
+}
+
+// Err returns the read error that ended the stream, if any.
+func (s *Splitter) Err() error { return s.err }
+
+func (s *Splitter) readLine() ([]byte, error) {
+	line, err := s.r.ReadSlice('\n')
+	if err == bufio.ErrBufferFull {
+		// A line longer than the buffer: collect it whole.
+		long := append([]byte(nil), line...)
+		for err == bufio.ErrBufferFull {
+			line, err = s.r.ReadSlice('\n')
+			long = append(long, line...)
+			if len(long) > maxGameBytes {
+				break
+			}
+		}
+		line = long
+	}
+	if len(line) > 0 {
+		s.line++
+		if !s.started {
+			s.started = true
+			line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf"))
+		}
+	}
+	return line, err
+}
+
+// startsNewGame reports whether line begins a game after the current one.
+func (s *Splitter) startsNewGame(line []byte) bool {
+	if s.braces > 0 || (!s.hasTags && !s.hasMoves) {
+		return false
+	}
+	t := bytes.TrimLeft(line, " \t\r")
+	if len(t) > 0 && t[0] == '[' {
+		name := tagName(t)
+		if name == nil {
+			return s.hasMoves
+		}
+		if s.hasMoves || s.blank {
+			return true
+		}
+		for _, n := range s.tagNames {
+			if bytes.Equal(s.cur.Text[n[0]:n[1]], name) {
+				return true
+			}
+		}
+		return false
+	}
+	return s.ended && len(bytes.TrimSpace(line)) > 0 && t[0] != '%'
+}
+
+// tagName returns the name of a tag line "[Name ...", or nil.
+func tagName(t []byte) []byte {
+	i := 1
+	for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
+		i++
+	}
+	j := i
+	for j < len(t) && isTagNameByte(t[j]) {
+		j++
+	}
+	if j == i || j == len(t) || (t[j] != ' ' && t[j] != '\t' && t[j] != '"') {
+		return nil
+	}
+	return t[i:j]
+}
+
+func isTagNameByte(c byte) bool {
+	return c == '_' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
+}
+
+func (s *Splitter) addLine(line []byte) {
+	if len(s.cur.Text)+len(line) > maxGameBytes {
+		s.cur.TooLong = true
+		return
+	}
+	at := len(s.cur.Text)
+	s.cur.Text = append(s.cur.Text, line...)
+	if line[len(line)-1] != '\n' {
+		s.cur.Text = append(s.cur.Text, '\n')
+	}
+	t := bytes.TrimLeft(line, " \t\r")
+	trimmed := bytes.TrimSpace(t)
+	switch {
+	case s.braces > 0:
+		s.scanMovetext(line)
+	case len(trimmed) == 0:
+		s.blank = true
+	case line[0] == '%':
+		// An escape line (PGN 6): ignored.
+	case t[0] == '[' && !s.hasMoves && tagName(t) != nil:
+		s.hasTags, s.blank = true, false
+		name := tagName(t)
+		// name is a subslice of line; its copy starts at the same offset
+		// in the bytes just appended.
+		start := at + (len(line) - len(t)) + indexOf(t, name)
+		s.tagNames = append(s.tagNames, [2]int{start, start + len(name)})
+	default:
+		s.hasMoves = true
+		s.blank = false
+		s.scanMovetext(line)
+	}
+}
+
+// scanMovetext follows braces, parentheses and result tokens on a line.
+func (s *Splitter) scanMovetext(line []byte) {
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		if s.braces > 0 {
+			if c == '}' {
+				s.braces = 0
+			}
+			continue
+		}
+		switch c {
+		case '{':
+			s.braces = 1
+		case ';':
+			return
+		case '(':
+			s.parens++
+		case ')':
+			if s.parens > 0 {
+				s.parens--
+			}
+		case '1', '0', '*', 0xc2: // 0xc2 starts the UTF-8 of ½
+			if s.parens == 0 && (i == 0 || isSpace(line[i-1])) && maybeResult(line[i:]) {
+				if n := resultAt(line[i:]); n > 0 {
+					s.ended = true
+					i += n - 1
+				}
+			}
+		}
+	}
+}
+
+// maybeResult is a cheap test before resultAt: move numbers also start
+// with 1 but are never followed by '-' or '/'.
+func maybeResult(b []byte) bool {
+	return b[0] == '*' || len(b) > 1 && (b[1] == '-' || b[1] == '/' || b[0] == 0xc2)
+}
+
+// indexOf returns where sub, a subslice of b, starts in b.
+func indexOf(b, sub []byte) int { return cap(b) - cap(sub) }
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// resultAt returns the length of a result token at the start of b that
+// ends at a blank or the end, or 0.
+func resultAt(b []byte) int {
+	n := 0
+	switch {
+	case len(b) == 0:
+		return 0
+	case b[0] == '*':
+		n = 1
+	case len(b) >= 3 && (string(b[:3]) == "1-0" || string(b[:3]) == "0-1"):
+		n = 3
+	case len(b) >= 7 && string(b[:7]) == "1/2-1/2":
+		n = 7
+	case len(b) >= 5 && string(b[:5]) == "½-½":
+		n = 5
+	case len(b) >= 3 && string(b[:3]) == "1/2":
+		n = 3
+	default:
+		return 0
+	}
+	if len(b) == n || isSpace(b[n]) {
+		return n
+	}
+	return 0
+}
