@@ -165,7 +165,9 @@ func (ply *Ply) decide(g *Game, letters [2]*rules.Letters, moves [2]rules.Move, 
 			}
 		}
 		if len(ply.Candidates) == 0 {
-			if !anythingLater(g, i) {
+			// Nothing written later, or the game is over (mate or
+			// stalemate: cells written after it name no move).
+			if !anythingLater(g, i) || !ply.Before.HasLegalMove() {
 				ply.Status = PlyNone
 				return
 			}
