@@ -1,6 +1,8 @@
 package sheet
 
 import (
+	"strings"
+
 	"scoresheet/rules"
 )
 
@@ -283,7 +285,10 @@ func checkTimeControl(g *Game, rec *Reconciled, tc string) []CheckFinding {
 		moves += per.Moves
 		// The period ends with Black's move number `moves` in the game's numbering.
 		endPly := 2*(moves-rec.Start.MoveNumber()+1) - startPly
-		if endPly <= 0 || endPly > played {
+		if endPly <= 0 {
+			continue // the period ended before the game's start position
+		}
+		if endPly > played {
 			break
 		}
 		f := finding(CheckTimeControl, endPly)
@@ -311,9 +316,15 @@ func checkTimeControl(g *Game, rec *Reconciled, tc string) []CheckFinding {
 // periods can have added.
 func checkClocks(g *Game, rec *Reconciled, tc string) []CheckFinding {
 	periods, _ := ParseTimeControl(tc)
+	// The largest increment of any period: a later period may add one
+	// where the first adds none ("40/5400:1800+30").
 	inc := 0
-	if len(periods) > 0 {
-		inc = periods[0].Increment
+	for _, p := range periods {
+		inc = max(inc, p.Increment)
+	}
+	startPly := 0
+	if rec.Start.Turn() == rules.Black {
+		startPly = 1
 	}
 	var out []CheckFinding
 	for s := range g.Copies {
@@ -331,7 +342,12 @@ func checkClocks(g *Game, rec *Reconciled, tc string) []CheckFinding {
 			if prev.ply > 0 {
 				movesBetween := (i + 1 - prev.ply) / 2
 				allowed := movesBetween * inc
-				allowed += periodTimeAdded(periods, rec.Start.MoveNumber(), prev.ply, i+1)
+				allowed += periodTimeAdded(periods, rec.Start.MoveNumber(), startPly, prev.ply, i+1)
+				if !clockHasSeconds(g.Copies[s].Cells[prev.ply-1].Clock) {
+					// "1:32" is written from any time 1:32:00 to 1:32:59:
+					// the earlier time may have been up to 59 s more.
+					allowed += 59
+				}
 				if secs > prev.secs+allowed {
 					f := finding(CheckClockBackwards, i+1)
 					f.Copy, f.Side = Side(s).String(), rules.Color(mover).String()
@@ -345,16 +361,22 @@ func checkClocks(g *Game, rec *Reconciled, tc string) []CheckFinding {
 	return out
 }
 
+// clockHasSeconds reports whether a clock time is written to the second
+// ("1:32:05", "1.32.05") rather than to the minute ("1:32", "92").
+func clockHasSeconds(s string) bool {
+	return len(strings.FieldsFunc(s, func(r rune) bool { return r == ':' || r == '.' || r == '\'' })) == 3
+}
+
 // periodTimeAdded returns the time added by periods that start between
-// two plies.
-func periodTimeAdded(periods []Period, firstMove, fromPly, toPly int) int {
+// two plies. startPly is 1 when the game starts with Black's move.
+func periodTimeAdded(periods []Period, firstMove, startPly, fromPly, toPly int) int {
 	added, moves := 0, 0
 	for k := 0; k+1 < len(periods); k++ {
 		if periods[k].Moves == 0 {
 			break
 		}
 		moves += periods[k].Moves
-		end := 2 * (moves - firstMove + 1)
+		end := 2*(moves-firstMove+1) - startPly
 		if end >= fromPly && end < toPly {
 			added += periods[k+1].Seconds
 		}
