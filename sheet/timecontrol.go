@@ -26,7 +26,8 @@ func (e *TimeControlError) Error() string {
 // ParseTimeControl reads a FIDE-style time control such as
 // "40/5400+30:1800+30" (PGN standard 9.6.1 form with an increment):
 // periods separated by ':', each "moves/seconds" or "seconds" (the rest of
-// the game), optionally "+increment". An empty text has no periods.
+// the game, so the last period), optionally "+increment"; numbers are
+// digits only. An empty text has no periods.
 func ParseTimeControl(s string) ([]Period, error) {
 	var out []Period
 	if strings.TrimSpace(s) == "" || s == "-" || s == "?" {
@@ -36,23 +37,26 @@ func ParseTimeControl(s string) ([]Period, error) {
 	for _, part := range strings.Split(s, ":") {
 		bad := &TimeControlError{Code: "time-control-syntax", Offset: off}
 		off += len(part) + 1
+		if len(out) > 0 && out[len(out)-1].Moves == 0 {
+			return nil, bad // nothing follows the period for the rest of the game
+		}
 		var p Period
 		if i := strings.IndexByte(part, '+'); i >= 0 {
-			inc, err := strconv.Atoi(part[i+1:])
-			if err != nil || inc < 0 {
+			inc, ok := digits(part[i+1:])
+			if !ok {
 				return nil, bad
 			}
 			p.Increment, part = inc, part[:i]
 		}
 		if i := strings.IndexByte(part, '/'); i >= 0 {
-			m, err := strconv.Atoi(part[:i])
-			if err != nil || m <= 0 {
+			m, ok := digits(part[:i])
+			if !ok || m <= 0 {
 				return nil, bad
 			}
 			p.Moves, part = m, part[i+1:]
 		}
-		secs, err := strconv.Atoi(part)
-		if err != nil || secs <= 0 {
+		secs, ok := digits(part)
+		if !ok || secs <= 0 {
 			return nil, bad
 		}
 		p.Seconds = secs
@@ -74,8 +78,8 @@ func ParseClock(s string) (int, bool) {
 	}
 	var n [3]int
 	for i, p := range parts {
-		v, err := strconv.Atoi(p)
-		if err != nil || v < 0 || (i > 0 && (v > 59 || len(p) != 2)) {
+		v, ok := digits(p)
+		if !ok || (i > 0 && (v > 59 || len(p) != 2)) {
 			return 0, false
 		}
 		n[i] = v
@@ -88,4 +92,19 @@ func ParseClock(s string) (int, bool) {
 	default:
 		return n[0]*3600 + n[1]*60 + n[2], true
 	}
+}
+
+// digits reads a number written with digits only (no sign, no blank), of
+// at most nine digits.
+func digits(s string) (int, bool) {
+	if s == "" || len(s) > 9 {
+		return 0, false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil
 }
