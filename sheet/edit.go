@@ -1,6 +1,9 @@
 package sheet
 
-import "time"
+import (
+	"maps"
+	"time"
+)
 
 // GameStore is what the editor needs of the event store: each call is
 // committed before it returns.
@@ -194,13 +197,17 @@ func (e *Editor) Decide(ply int, uci, by string) error {
 
 // SetHeader changes the game's header: players, result, date, tags, FEN.
 // The copies and decisions are not touched.
+// The tags are copied: the game never shares a map with the caller's
+// header, which the caller may change for its next edit.
 func (e *Editor) SetHeader(h Game) error {
 	old := *e.game
+	old.Tags = maps.Clone(old.Tags)
+	h.Tags = maps.Clone(h.Tags)
 	set := func(v Game) func(*Editor) error {
 		return func(e *Editor) error {
 			g := *e.game
 			g.Round, g.Board, g.White, g.Black = v.Round, v.Board, v.White, v.Black
-			g.Result, g.Date, g.Tags, g.FEN = v.Result, v.Date, v.Tags, v.FEN
+			g.Result, g.Date, g.Tags, g.FEN = v.Result, v.Date, maps.Clone(v.Tags), v.FEN
 			if err := e.store.SetHeader(g); err != nil {
 				return err
 			}
