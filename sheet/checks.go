@@ -54,9 +54,12 @@ type CheckFinding struct {
 	Ply     int    // the ply it is about (1-based), 0 for the whole game
 	Article string // the article of the Laws of Chess
 	// Details, set as the code needs them:
-	Side   string // "white"/"black": the player concerned
-	Copy   string // "white"/"black": the copy concerned
-	Plies  []int  // the plies where a repeated position stood (0 is the start)
+	Side  string // "white"/"black": the player concerned
+	Copy  string // "white"/"black": the copy concerned
+	Plies []int  // the plies where a repeated position stood (0 is the start)
+	// Texts: what each copy wrote (copies-differ, needs-decision), the
+	// two clock times (clock-backwards), the result and the board's
+	// status (result-contradicts-board).
 	Texts  [2]string
 	Count  int // how many: repetitions, illegal moves, moves recorded
 	Want   int // how many were needed
@@ -88,18 +91,22 @@ func Check(g *Game, rec *Reconciled, timeControl string) []CheckFinding {
 func checkCopies(g *Game, rec *Reconciled) []CheckFinding {
 	var out []CheckFinding
 	for _, ply := range rec.Plies {
+		var f CheckFinding
 		switch ply.Status {
 		case PlyDiffer:
-			f := finding(CheckCopiesDiffer, ply.Ply)
-			for s, c := range ply.Copies {
-				if c != nil {
-					f.Texts[s] = c.Cell.Text
-				}
-			}
-			out = append(out, f)
+			f = finding(CheckCopiesDiffer, ply.Ply)
 		case PlyDoubtful:
-			out = append(out, finding(CheckNeedsDecision, ply.Ply))
+			f = finding(CheckNeedsDecision, ply.Ply)
+		default:
+			continue
 		}
+		// What each copy wrote, for the arbiter to compare.
+		for s, c := range ply.Copies {
+			if c != nil {
+				f.Texts[s] = c.Cell.Text
+			}
+		}
+		out = append(out, f)
 	}
 	for s := range g.Copies {
 		cells := g.Copies[s].Cells

@@ -477,6 +477,21 @@ func TestCheckResult(t *testing.T) {
 	}
 }
 
+func TestCheckNeedsDecision(t *testing.T) {
+	// Neither copy names a legal move and they disagree: the finding
+	// carries both texts, as copies-differ does. Where one copy has no
+	// cell, its text is empty.
+	g := twoCopies("", texts("e4", "e5", "Ke3", "Nc6", "N4"), texts("e4", "e5", "Kd3", "Nc6"))
+	fs := only(check(t, g, ""), CheckNeedsDecision)
+	want := []CheckFinding{
+		{Code: CheckNeedsDecision, Ply: 3, Article: "8.1", Texts: [2]string{"Ke3", "Kd3"}},
+		{Code: CheckNeedsDecision, Ply: 5, Article: "8.1", Texts: [2]string{"N4", ""}},
+	}
+	if !slices.EqualFunc(fs, want, equalFinding) {
+		t.Errorf("needs-decision findings\n %+v\nwant\n %+v", fs, want)
+	}
+}
+
 func TestCheckCopyShorter(t *testing.T) {
 	// Black's copy stops after ply 4 (two trailing blank cells are no
 	// moves): copy-shorter at ply 5, 4 plies recorded of 6.
