@@ -1,0 +1,251 @@
+package sheet
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"scoresheet/rules"
+)
+
+// The Handwritten Chess Scoresheet dataset (HCS, Eicher et al. 2021, CC BY
+// 3.0): the labels of what players really wrote, box by box. For 49 games
+// both players' sheets are there (pages _0 and _1), the real input of
+// Reconcile.
+
+// corpus returns a path in ../shared/corpora, the project's test data.
+func corpus(parts ...string) string {
+	return filepath.Join(append([]string{"..", "..", "shared", "corpora"}, parts...)...)
+}
+
+// hcsPages reads hcs_training_tags.txt: per game and page, the label of
+// each ply ("GGG_P_M_colour.png label": move M of colour is ply 2M-1 for
+// white, 2M for black).
+func hcsPages(t testing.TB) map[string]map[string]map[int]string {
+	t.Helper()
+	name := corpus("handwritten", "hcs_training_tags.txt")
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatalf("HCS corpus: %v", err)
+	}
+	defer f.Close()
+	pages := map[string]map[string]map[int]string{}
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		key, label, ok := strings.Cut(line, " ")
+		f := strings.Split(strings.TrimSuffix(key, ".png"), "_")
+		if !ok || len(f) != 4 || (f[3] != "white" && f[3] != "black") {
+			t.Fatalf("%s:%d: want GGG_P_M_colour.png label, got %q", name, n, line)
+		}
+		move, err := strconv.Atoi(f[2])
+		if err != nil || move < 1 {
+			t.Fatalf("%s:%d: bad move number %q", name, n, f[2])
+		}
+		ply := 2*move - 1
+		if f[3] == "black" {
+			ply++
+		}
+		game, page := f[0], f[1]
+		if pages[game] == nil {
+			pages[game] = map[string]map[int]string{}
+		}
+		if pages[game][page] == nil {
+			pages[game][page] = map[int]string{}
+		}
+		if _, dup := pages[game][page][ply]; dup {
+			t.Fatalf("%s:%d: ply %d of %s_%s labelled twice", name, n, ply, game, page)
+		}
+		pages[game][page][ply] = label
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return pages
+}
+
+// hcsGame is one HCS game with both players' copies.
+type hcsGame struct {
+	name  string
+	pages [2]map[int]string // page _0 as White's copy, _1 as Black's
+	game  *Game
+}
+
+// hcsGames builds a Game per game that has pages _0 and _1: both copies
+// English, one cell per ply up to the last labelled ply of either page, a
+// box without a label as an empty cell.
+func hcsGames(t testing.TB) []hcsGame {
+	t.Helper()
+	var out []hcsGame
+	for name, pp := range hcsPages(t) {
+		if pp["0"] == nil || pp["1"] == nil {
+			continue
+		}
+		hg := hcsGame{name: name, pages: [2]map[int]string{pp["0"], pp["1"]}}
+		n := 0
+		for _, p := range hg.pages {
+			for ply := range p {
+				n = max(n, ply)
+			}
+		}
+		g := &Game{}
+		for s, p := range hg.pages {
+			g.Copies[s].Lang = "en"
+			g.Copies[s].Cells = make([]Cell, n)
+			for ply, label := range p {
+				g.Copies[s].Cells[ply-1].Text = label
+			}
+		}
+		hg.game = g
+		out = append(out, hg)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
+	return out
+}
+
+// names reports whether a reading names a legal move clearly.
+func names(r rules.Reading) bool {
+	return r.Status == rules.StatusOK || r.Status == rules.StatusNonstandard
+}
+
+// HCS figures measured when the test was written: a change that makes
+// fewer games reconcile, or leaves more plies to the arbiter, fails. A
+// deliberate change updates them.
+const (
+	hcsFullGamesFloor      = 7   // games that reconcile to a full legal game
+	hcsNeedDecisionCeiling = 475 // plies the arbiter must decide
+)
+
+// TestHCSReconcile reconciles the 49 two-copy HCS games and runs the
+// checks: every ply where the copies read as different legal moves has a
+// copies-differ finding with both texts, every other textual disagreement
+// is the same move spelt differently, filled from one copy, resolved by a
+// doubtful cell that admits the other copy's move, or left to the arbiter
+// with both texts; and the number of games that reconcile to a full legal
+// game does not fall.
+func TestHCSReconcile(t *testing.T) {
+	games := hcsGames(t)
+	if len(games) != 49 {
+		t.Fatalf("%d two-copy games, the corpus README says 49", len(games))
+	}
+	var plies, shared, differText, differMoves, sameMove, resolvedIllegal, needDecision, full int
+	statuses := map[PlyStatus]int{}
+	codes := map[CheckCode]int{}
+	for _, hg := range games {
+		rec, err := Reconcile(hg.game)
+		if err != nil {
+			t.Fatalf("%s: %v", hg.name, err)
+		}
+		if len(rec.Plies) != len(hg.game.Copies[WhiteCopy].Cells) {
+			t.Fatalf("%s: %d plies for %d cells", hg.name, len(rec.Plies), len(hg.game.Copies[WhiteCopy].Cells))
+		}
+		type key struct {
+			code CheckCode
+			ply  int
+		}
+		at := map[key][]CheckFinding{}
+		for _, f := range Check(hg.game, rec, "") {
+			at[key{f.Code, f.Ply}] = append(at[key{f.Code, f.Ply}], f)
+			codes[f.Code]++
+		}
+		complete := true
+		for _, ply := range rec.Plies {
+			plies++
+			statuses[ply.Status]++
+			if ply.Move == rules.NoMove || ply.Status.NeedsDecision() {
+				complete = false
+			}
+			wt, okW := hg.pages[WhiteCopy][ply.Ply]
+			bt, okB := hg.pages[BlackCopy][ply.Ply]
+			both := [2]string{wt, bt}
+			// Every ply left to the arbiter has its finding, with what
+			// each copy wrote.
+			for status, code := range map[PlyStatus]CheckCode{PlyDiffer: CheckCopiesDiffer, PlyDoubtful: CheckNeedsDecision} {
+				fs := at[key{code, ply.Ply}]
+				if (ply.Status == status) != (len(fs) == 1) || len(fs) > 1 {
+					t.Errorf("%s ply %d: status %s, %d %s findings", hg.name, ply.Ply, ply.Status, len(fs), code)
+				} else if len(fs) == 1 && fs[0].Texts != both {
+					t.Errorf("%s ply %d: %s texts %q, the copies wrote %q", hg.name, ply.Ply, code, fs[0].Texts, both)
+				}
+			}
+			if ply.Status.NeedsDecision() {
+				needDecision++
+			}
+			if !okW || !okB {
+				continue
+			}
+			shared++
+			if wt == bt {
+				continue
+			}
+			differText++
+			rw := rules.ReadCell(ply.Before, wt, rules.English)
+			rb := rules.ReadCell(ply.Before, bt, rules.English)
+			switch {
+			case names(rw) && names(rb) && rw.Move != rb.Move:
+				// Two different legal moves: the arbiter must hear of it.
+				differMoves++
+				fs := at[key{CheckCopiesDiffer, ply.Ply}]
+				if len(fs) != 1 || fs[0].Texts != both {
+					t.Errorf("%s ply %d: %q and %q are different moves (%s, %s): want one copies-differ finding with both texts, got %+v",
+						hg.name, ply.Ply, wt, bt, rw.Move, rb.Move, fs)
+				}
+			case names(rw) && names(rb):
+				// The same move spelt differently: Nf3 and Nf3+.
+				sameMove++
+				if ply.Status != PlyAgreed {
+					t.Errorf("%s ply %d: %q and %q are both %s, status %s", hg.name, ply.Ply, wt, bt, rw.Move, ply.Status)
+				}
+			default:
+				switch ply.Status {
+				case PlyResolved:
+					// One copy names the move, the other's doubtful cell
+					// admits it.
+					one, other := rw, rb
+					if !names(one) {
+						one, other = rb, rw
+					}
+					if !names(one) || one.Move != ply.Move || !slices.Contains(other.Candidates, ply.Move) {
+						t.Errorf("%s ply %d: %q and %q resolved as %s", hg.name, ply.Ply, wt, bt, ply.Move)
+					}
+					if other.Status == rules.StatusIllegal || other.Status == rules.StatusUnreadable {
+						resolvedIllegal++
+					}
+				case PlySingle:
+					if rw.Status != rules.StatusMissing && rb.Status != rules.StatusMissing {
+						t.Errorf("%s ply %d: %q and %q single", hg.name, ply.Ply, wt, bt)
+					}
+				case PlyDiffer, PlyDoubtful:
+					// Reported above, with both texts.
+				default:
+					t.Errorf("%s ply %d: %q and %q read differently, status %s", hg.name, ply.Ply, wt, bt, ply.Status)
+				}
+			}
+		}
+		if complete {
+			full++
+		}
+	}
+	t.Logf("HCS two-copy games: %d games, %d plies, %d cells on both copies, %d differ as text: %d as different legal moves, %d the same move spelt differently",
+		len(games), plies, shared, differText, differMoves, sameMove)
+	t.Logf("ply statuses: %v; resolved against an illegal or unreadable cell: %d", statuses, resolvedIllegal)
+	t.Logf("findings: %v", codes)
+	t.Logf("games reconciled to a full legal game: %d of %d; plies needing a decision: %d", full, len(games), needDecision)
+	if shared != 3039 || differText != 673 {
+		t.Errorf("%d cells on both copies, %d differing: the corpus README says 3,039 and 673", shared, differText)
+	}
+	if full < hcsFullGamesFloor {
+		t.Errorf("%d games reconcile to a full legal game, fewer than the %d measured", full, hcsFullGamesFloor)
+	}
+	if needDecision > hcsNeedDecisionCeiling {
+		t.Errorf("%d plies need a decision, more than the %d measured", needDecision, hcsNeedDecisionCeiling)
+	}
+}
