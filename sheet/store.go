@@ -1,0 +1,508 @@
+package sheet
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
+)
+
+// An event is one SQLite file (see store_schema.go for the tables).
+//
+// Durability: the file is in WAL mode with synchronous=FULL, and every
+// write method is one transaction committed before it returns. In WAL mode
+// synchronous=NORMAL would already survive a crash or kill -9 of the app,
+// but not a power cut or an OS crash: the last commits could be lost,
+// because the WAL is only fsynced at checkpoints. FULL fsyncs the WAL at
+// every commit, so a cell the arbiter has moved past is on the disk even
+// if the power goes the next moment. That costs one fsync per cell edit
+// (see BenchmarkSetCell), which is cheap next to a person's typing.
+//
+// One connection: the store is used by one person through one window, and
+// SQLite serialises writers anyway. A single connection (SetMaxOpenConns(1))
+// means the per-connection PRAGMAs (foreign_keys, synchronous,
+// busy_timeout) are set once, our own connections never wait on each
+// other's locks (no SQLITE_BUSY between them), and the prepared statements
+// stay prepared. Calls from several goroutines are safe: they queue for the
+// connection.
+
+// storeBusyTimeoutMS is how long a statement waits for another process's
+// lock before it fails with store-locked. Small, so that a locked file is
+// reported promptly instead of freezing the window.
+const storeBusyTimeoutMS = 300
+
+// sqliteMagic opens every SQLite 3 database file.
+const sqliteMagic = "SQLite format 3\x00"
+
+// Store is an open event file.
+type Store struct {
+	path   string
+	db     *sql.DB
+	closed atomic.Bool
+
+	stmtCopyLen    *sql.Stmt // game_id, side, game_id, side -> copies, cells
+	stmtUpsertCell *sql.Stmt
+}
+
+// Path returns the file the store was opened from (absolute).
+func (s *Store) Path() string { return s.path }
+
+// DefaultEventPath returns the event file the app opens when none is
+// chosen: <user config dir>/scoresheet/default.scoresheet. It creates the
+// directory (0700) if needed, but not the file.
+func DefaultEventPath() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", &StoreError{Code: StoreIO, Err: err}
+	}
+	dir = filepath.Join(dir, "scoresheet")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", &StoreError{Code: StoreIO, Path: dir, Err: err}
+	}
+	return filepath.Join(dir, "default.scoresheet"), nil
+}
+
+// Create makes a new event file at path holding ev and opens it. It fails
+// with store-exists if anything is at path already. The file appears
+// complete or not at all: it is built under a temporary name in the same
+// directory and linked into place.
+func Create(path string, ev Event) (*Store, error) {
+	path, err := absPath(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkEvent(path, ev); err != nil {
+		return nil, err
+	}
+	if _, err := os.Lstat(path); err == nil {
+		return nil, &StoreError{Code: StoreExists, Path: path}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, &StoreError{Code: StoreIO, Path: path, Err: err}
+	}
+	dir, base := filepath.Split(path)
+	f, err := os.CreateTemp(dir, "."+base+".new-*")
+	if err != nil {
+		return nil, &StoreError{Code: StoreIO, Path: path, Err: err}
+	}
+	tmp := f.Name()
+	f.Close()
+	defer removeDB(tmp)
+
+	if err := initFile(tmp, ev); err != nil {
+		return nil, storeErr(StoreIO, path, err)
+	}
+	if err := linkNew(tmp, path); err != nil {
+		return nil, err
+	}
+	syncDir(dir)
+	return Open(path)
+}
+
+// initFile makes the empty SQLite file tmp an event file holding ev, and
+// closes it (which checkpoints the WAL into the file and removes it).
+func initFile(tmp string, ev Event) error {
+	db, err := openDB(tmp, "rw", true)
+	if err != nil {
+		return classify(tmp, err, StoreIO)
+	}
+	defer db.Close()
+	if _, err := db.Exec(`PRAGMA journal_mode = WAL`); err != nil {
+		return classify(tmp, err, StoreIO)
+	}
+	if err := migrate(db, tmp); err != nil {
+		return err
+	}
+	s := &Store{path: tmp, db: db}
+	if err := s.SetEvent(ev); err != nil {
+		return err
+	}
+	if err := db.Close(); err != nil {
+		return classify(tmp, err, StoreIO)
+	}
+	return nil
+}
+
+// linkNew puts the finished file tmp at path, never replacing a file that
+// appeared there meanwhile.
+func linkNew(tmp, path string) error {
+	err := os.Link(tmp, path)
+	if err == nil {
+		return nil
+	}
+	if errors.Is(err, fs.ErrExist) {
+		return &StoreError{Code: StoreExists, Path: path}
+	}
+	// No hard links on this file system: rename, after a last look.
+	if _, lerr := os.Lstat(path); lerr == nil {
+		return &StoreError{Code: StoreExists, Path: path}
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return &StoreError{Code: StoreIO, Path: path, Err: err}
+	}
+	return nil
+}
+
+// syncDir makes a new directory entry durable where the OS allows it.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync() // not supported everywhere (Windows); best effort
+		d.Close()
+	}
+}
+
+// removeDB removes an SQLite file and its side files.
+func removeDB(path string) {
+	for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
+		os.Remove(path + suffix)
+	}
+}
+
+// OpenOrCreate opens the event file at path, or creates it holding ev if
+// there is no file there. It is how the app opens its default event.
+func OpenOrCreate(path string, ev Event) (*Store, error) {
+	s, err := Open(path)
+	if StoreErrorCodeOf(err) != StoreNoFile {
+		return s, err
+	}
+	s, err = Create(path, ev)
+	if StoreErrorCodeOf(err) == StoreExists { // created meanwhile by another process
+		return Open(path)
+	}
+	return s, err
+}
+
+// Open opens an existing event file, migrating its schema to this
+// version if it is older. These are refused, with the file's bytes left
+// as they were:
+//
+//   - no file at path: store-no-file
+//   - not an SQLite database, including an empty 0-byte file (which some
+//     tools create; it is never silently made into an event):
+//     store-not-sqlite
+//   - an SQLite database that is not an event file: store-foreign-file
+//   - an event file of a newer schema version: store-newer-schema
+//   - a damaged file (quick_check fails): store-corrupt
+//   - a file another process holds a lock on: store-locked
+func Open(path string) (*Store, error) {
+	path, err := absPath(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkHeader(path); err != nil {
+		return nil, err
+	}
+	if err := checkReadOnly(path); err != nil {
+		return nil, err
+	}
+
+	db, err := openDB(path, "rw", true)
+	if err != nil {
+		return nil, classify(path, err, StoreIO)
+	}
+	s := &Store{path: path, db: db}
+	if err := s.open(); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *Store) open() error {
+	// Take the write lock once, writing nothing: a file another process
+	// is writing (or holds exclusively) is reported now, before the
+	// journal mode or a migration could touch it.
+	tx, err := s.db.Begin()
+	if err != nil {
+		return classify(s.path, err, StoreIO)
+	}
+	if err := tx.Rollback(); err != nil {
+		return classify(s.path, err, StoreIO)
+	}
+	var mode string
+	if err := s.db.QueryRow(`PRAGMA journal_mode`).Scan(&mode); err != nil {
+		return classify(s.path, err, StoreIO)
+	}
+	if !strings.EqualFold(mode, "wal") {
+		if err := s.db.QueryRow(`PRAGMA journal_mode = WAL`).Scan(&mode); err != nil {
+			return classify(s.path, err, StoreIO)
+		}
+	}
+	if err := migrate(s.db, s.path); err != nil {
+		return err
+	}
+	s.stmtCopyLen, err = s.db.Prepare(`SELECT
+		(SELECT count(*) FROM copy WHERE game_id = ? AND side = ?),
+		(SELECT coalesce(max(idx) + 1, 0) FROM cell WHERE game_id = ? AND side = ?)`)
+	if err != nil {
+		return classify(s.path, err, StoreIO)
+	}
+	s.stmtUpsertCell, err = s.db.Prepare(`INSERT INTO cell
+		(game_id, side, idx, text, clock, draw_offer, note, illegible, not_recorded)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (game_id, side, idx) DO UPDATE SET
+			text = excluded.text, clock = excluded.clock,
+			draw_offer = excluded.draw_offer, note = excluded.note,
+			illegible = excluded.illegible, not_recorded = excluded.not_recorded`)
+	if err != nil {
+		return classify(s.path, err, StoreIO)
+	}
+	return nil
+}
+
+// Close closes the store. Everything written is already committed; Close
+// checkpoints the WAL into the file when it is the last connection.
+func (s *Store) Close() error {
+	if s.closed.Swap(true) {
+		return nil
+	}
+	for _, st := range []*sql.Stmt{s.stmtCopyLen, s.stmtUpsertCell} {
+		if st != nil {
+			st.Close()
+		}
+	}
+	if err := s.db.Close(); err != nil {
+		return classify(s.path, err, StoreIO)
+	}
+	return nil
+}
+
+func absPath(path string) (string, error) {
+	if path == "" {
+		return "", &StoreError{Code: StoreBadArgument, Err: detail("path=")}
+	}
+	p, err := filepath.Abs(path)
+	if err != nil {
+		return "", &StoreError{Code: StoreIO, Path: path, Err: err}
+	}
+	return p, nil
+}
+
+// checkHeader reads the first 100 bytes of path (the SQLite header)
+// without SQLite, so that a file that is not a database is refused before
+// SQLite, which would happily initialise an empty file, ever sees it.
+func checkHeader(path string) error {
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return &StoreError{Code: StoreNoFile, Path: path, Err: err}
+	}
+	if err != nil {
+		return &StoreError{Code: StoreIO, Path: path, Err: err}
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return &StoreError{Code: StoreIO, Path: path, Err: err}
+	}
+	if !fi.Mode().IsRegular() {
+		return &StoreError{Code: StoreIO, Path: path, Err: details("mode=%s", fi.Mode().Type())}
+	}
+	var hdr [100]byte
+	n, err := io.ReadFull(f, hdr[:])
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return &StoreError{Code: StoreIO, Path: path, Err: err}
+	}
+	if n < len(hdr) || string(hdr[:len(sqliteMagic)]) != sqliteMagic {
+		return &StoreError{Code: StoreNotSQLite, Path: path, Err: details("size=%d", fi.Size())}
+	}
+	return nil
+}
+
+// checkReadOnly looks at the file through a read-only connection, which
+// never writes the database file: is it ours, of a version we know, and
+// undamaged?
+//
+// A read-only connection still makes the -wal and -shm side files of a
+// WAL-mode database. When there is no -wal file, no connection has the
+// database open and the file holds all of it, so it is read as
+// immutable: without locks or side files, leaving a refused file's
+// directory as it was.
+func checkReadOnly(path string) error {
+	mode := "ro"
+	if _, err := os.Lstat(path + "-wal"); errors.Is(err, fs.ErrNotExist) {
+		mode = "ro&immutable=1"
+	}
+	db, err := openDB(path, mode, false)
+	if err != nil {
+		return classify(path, err, StoreIO)
+	}
+	defer db.Close()
+	var appID, version int64
+	if err := db.QueryRow(`PRAGMA application_id`).Scan(&appID); err != nil {
+		return classify(path, err, StoreCorrupt)
+	}
+	if appID != storeApplicationID {
+		return &StoreError{Code: StoreForeignFile, Path: path, Err: details("application_id=%#x", appID)}
+	}
+	if err := db.QueryRow(`PRAGMA user_version`).Scan(&version); err != nil {
+		return classify(path, err, StoreCorrupt)
+	}
+	if version > int64(schemaVersion()) {
+		return &StoreError{Code: StoreNewerSchema, Path: path,
+			Err: details("version=%d known=%d", version, schemaVersion())}
+	}
+	return quickCheck(db, path)
+}
+
+// quickCheck runs PRAGMA quick_check: the b-trees are well formed and
+// every page is used once (not the slower index-content check of
+// integrity_check).
+func quickCheck(db *sql.DB, path string) error {
+	rows, err := db.Query(`PRAGMA quick_check`)
+	if err != nil {
+		return classify(path, err, StoreCorrupt)
+	}
+	defer rows.Close()
+	var problems []string
+	for rows.Next() {
+		var line string
+		if err := rows.Scan(&line); err != nil {
+			return classify(path, err, StoreCorrupt)
+		}
+		if line != "ok" && len(problems) < 3 {
+			problems = append(problems, line)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return classify(path, err, StoreCorrupt)
+	}
+	if len(problems) > 0 {
+		return &StoreError{Code: StoreCorrupt, Path: path, Err: detail(strings.Join(problems, "; "))}
+	}
+	return nil
+}
+
+// openDB opens a database/sql handle on path, mode "ro" or "rw" (neither
+// creates a file). writer adds the PRAGMAs of a writing connection and
+// BEGIN IMMEDIATE for read-write transactions, so that a transaction never
+// has to upgrade a read lock (which can fail with SQLITE_BUSY mid-way).
+func openDB(path, mode string, writer bool) (*sql.DB, error) {
+	q := fmt.Sprintf("mode=%s&_pragma=busy_timeout(%d)", mode, storeBusyTimeoutMS)
+	if writer {
+		q += "&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)&_txlock=immediate"
+	}
+	db, err := sql.Open("sqlite", sqliteURI(path)+"?"+q)
+	if err != nil {
+		return nil, err
+	}
+	db.SetMaxOpenConns(1)
+	db.SetMaxIdleConns(1)
+	db.SetConnMaxLifetime(0)
+	db.SetConnMaxIdleTime(0)
+	if err := db.PingContext(context.Background()); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+// sqliteURI is path as an SQLite URI filename: "file:" and the path with
+// '/' separators, '%', '?' and '#' escaped. On Windows an absolute path
+// becomes "file:/C:/...".
+func sqliteURI(path string) string {
+	p := filepath.ToSlash(path)
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p
+	}
+	var b strings.Builder
+	b.WriteString("file:")
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		if c == '%' || c == '?' || c == '#' || c < 0x20 || c == 0x7f {
+			fmt.Fprintf(&b, "%%%02X", c)
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// migrate brings the schema of db to schemaVersion(), one migration per
+// transaction. The version is read inside each transaction (under the
+// write lock), so two processes opening an old file at once cannot both
+// run a migration.
+func migrate(db *sql.DB, path string) error {
+	for {
+		done, err := migrateOne(db)
+		if err != nil {
+			return classify(path, err, StoreIO)
+		}
+		if done {
+			return nil
+		}
+	}
+}
+
+func migrateOne(db *sql.DB) (done bool, err error) {
+	tx, err := db.Begin()
+	if err != nil {
+		return false, err
+	}
+	defer func() {
+		if err != nil {
+			tx.Rollback()
+		}
+	}()
+	var version int
+	if err := tx.QueryRow(`PRAGMA user_version`).Scan(&version); err != nil {
+		return false, err
+	}
+	if version > schemaVersion() {
+		return false, &StoreError{Code: StoreNewerSchema,
+			Err: details("version=%d known=%d", version, schemaVersion())}
+	}
+	if version == schemaVersion() {
+		return true, tx.Rollback()
+	}
+	if err := migrations[version](tx); err != nil {
+		return false, classify("", err, StoreMigration)
+	}
+	if _, err := tx.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, version+1)); err != nil {
+		return false, err
+	}
+	return false, tx.Commit()
+}
+
+// write runs fn in one write transaction (BEGIN IMMEDIATE) and commits it
+// before returning.
+func (s *Store) write(fn func(tx *sql.Tx) error) error {
+	if s.closed.Load() {
+		return &StoreError{Code: StoreClosed, Path: s.path}
+	}
+	tx, err := s.db.Begin()
+	if err != nil {
+		return classify(s.path, err, StoreIO)
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return classify(s.path, err, StoreIO)
+	}
+	if err := tx.Commit(); err != nil {
+		return classify(s.path, err, StoreIO)
+	}
+	return nil
+}
+
+// read runs fn in one read transaction, so that it sees one state of the
+// file even if another process writes meanwhile.
+func (s *Store) read(fn func(tx *sql.Tx) error) error {
+	if s.closed.Load() {
+		return &StoreError{Code: StoreClosed, Path: s.path}
+	}
+	tx, err := s.db.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return classify(s.path, err, StoreIO)
+	}
+	defer tx.Rollback()
+	if err := fn(tx); err != nil {
+		return classify(s.path, err, StoreIO)
+	}
+	return nil
+}

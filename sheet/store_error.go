@@ -1,0 +1,139 @@
+package sheet
+
+import (
+	"errors"
+	"fmt"
+
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+)
+
+// StoreErrorCode says what went wrong with an event file. The app
+// translates codes; the store never writes sentences of its own.
+type StoreErrorCode string
+
+const (
+	// StoreNotSQLite: the file exists but is not an SQLite database
+	// (a text file, an empty 0-byte file, a clobbered header).
+	StoreNotSQLite StoreErrorCode = "store-not-sqlite"
+	// StoreCorrupt: an SQLite database whose pages are damaged or
+	// missing (quick_check fails, or SQLite reports corruption).
+	StoreCorrupt StoreErrorCode = "store-corrupt"
+	// StoreNewerSchema: the file was written by a newer Scoresheet; it is
+	// left untouched.
+	StoreNewerSchema StoreErrorCode = "store-newer-schema"
+	// StoreLocked: another process holds a lock on the file.
+	StoreLocked StoreErrorCode = "store-locked"
+	// StoreForeignFile: a valid SQLite database that is not an event file
+	// (its application_id is not Scoresheet's).
+	StoreForeignFile StoreErrorCode = "store-foreign-file"
+	// StoreIO: reading or writing the file failed (permissions, disk
+	// full, a directory where a file was expected, ...).
+	StoreIO StoreErrorCode = "store-io"
+	// StoreNoFile: Open was given a path where there is no file.
+	StoreNoFile StoreErrorCode = "store-no-file"
+	// StoreExists: Create was given a path where a file already exists.
+	StoreExists StoreErrorCode = "store-exists"
+	// StoreNotFound: no game with that id, or at that round and board.
+	StoreNotFound StoreErrorCode = "store-not-found"
+	// StoreDuplicate: another game is already at that round and board.
+	StoreDuplicate StoreErrorCode = "store-duplicate"
+	// StoreBadArgument: a side, index, round, board or ply out of range.
+	StoreBadArgument StoreErrorCode = "store-bad-argument"
+	// StoreMigration: bringing an older file to this schema version
+	// failed; the file keeps the version it had (each migration is one
+	// transaction).
+	StoreMigration StoreErrorCode = "store-migration"
+	// StoreClosed: the store was used after Close.
+	StoreClosed StoreErrorCode = "store-closed"
+)
+
+// StoreError is every error the event store returns. Err, when not nil,
+// is the underlying cause (an *os.PathError, an SQLite error) or a short
+// key=value detail such as "game=3 side=white index=9 cells=4".
+type StoreError struct {
+	Code StoreErrorCode
+	Path string
+	Err  error
+}
+
+func (e *StoreError) Error() string {
+	s := string(e.Code)
+	if e.Path != "" {
+		s += " " + e.Path
+	}
+	if e.Err != nil {
+		s += ": " + e.Err.Error()
+	}
+	return s
+}
+
+func (e *StoreError) Unwrap() error { return e.Err }
+
+// StoreErrorCodeOf returns the code of err if it is (or wraps) a
+// *StoreError, and "" otherwise.
+func StoreErrorCodeOf(err error) StoreErrorCode {
+	var se *StoreError
+	if errors.As(err, &se) {
+		return se.Code
+	}
+	return ""
+}
+
+// detail is the non-prose cause of an argument or lookup error.
+type detail string
+
+func (d detail) Error() string { return string(d) }
+
+func details(format string, args ...any) error {
+	return detail(fmt.Sprintf(format, args...))
+}
+
+// storeErr wraps err with code for the store at path, unless err already
+// is a *StoreError, which is returned as it is.
+func storeErr(code StoreErrorCode, path string, err error) error {
+	var se *StoreError
+	if errors.As(err, &se) {
+		if se.Path == "" {
+			se.Path = path
+		}
+		return err
+	}
+	return &StoreError{Code: code, Path: path, Err: err}
+}
+
+// classify turns an error from database/sql or SQLite into a
+// *StoreError. fallback is the code for errors that say nothing more
+// specific (StoreIO for most calls).
+func classify(path string, err error, fallback StoreErrorCode) error {
+	if err == nil {
+		return nil
+	}
+	var se *StoreError
+	if errors.As(err, &se) {
+		if se.Path == "" {
+			se.Path = path
+		}
+		return err
+	}
+	var le *sqlite.Error
+	if errors.As(err, &le) {
+		switch le.Code() & 0xff { // primary result code
+		case sqlite3.SQLITE_NOTADB:
+			return &StoreError{Code: StoreNotSQLite, Path: path, Err: err}
+		case sqlite3.SQLITE_CORRUPT:
+			return &StoreError{Code: StoreCorrupt, Path: path, Err: err}
+		case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
+			return &StoreError{Code: StoreLocked, Path: path, Err: err}
+		case sqlite3.SQLITE_CONSTRAINT:
+			if le.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE || le.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY {
+				return &StoreError{Code: StoreDuplicate, Path: path, Err: err}
+			}
+			return &StoreError{Code: StoreBadArgument, Path: path, Err: err}
+		case sqlite3.SQLITE_IOERR, sqlite3.SQLITE_FULL, sqlite3.SQLITE_CANTOPEN,
+			sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM:
+			return &StoreError{Code: StoreIO, Path: path, Err: err}
+		}
+	}
+	return &StoreError{Code: fallback, Path: path, Err: err}
+}

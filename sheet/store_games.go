@@ -1,0 +1,524 @@
+package sheet
+
+import (
+	"database/sql"
+	"errors"
+	"sort"
+	"time"
+)
+
+// Reading gives back what was written, with these normalisations: an
+// empty Tags map, Rounds, Cells or Decisions slice comes back nil, and a
+// Decision's At comes back in UTC (the same instant, without a monotonic
+// clock reading).
+
+// Event returns the event's own fields and rounds (rounds by number).
+func (s *Store) Event() (Event, error) {
+	var ev Event
+	err := s.read(func(tx *sql.Tx) error {
+		err := tx.QueryRow(`SELECT name, site, start_date, end_date, time_control
+			FROM event WHERE id = 1`).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl)
+		if errors.Is(err, sql.ErrNoRows) {
+			return &StoreError{Code: StoreCorrupt, Err: detail("event=")}
+		}
+		if err != nil {
+			return err
+		}
+		rows, err := tx.Query(`SELECT number, date FROM round ORDER BY number`)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var r Round
+			if err := rows.Scan(&r.Number, &r.Date); err != nil {
+				return err
+			}
+			ev.Rounds = append(ev.Rounds, r)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return Event{}, err
+	}
+	return ev, nil
+}
+
+func checkEvent(path string, ev Event) error {
+	seen := map[int]bool{}
+	for _, r := range ev.Rounds {
+		if r.Number < 1 {
+			return &StoreError{Code: StoreBadArgument, Path: path, Err: details("round=%d", r.Number)}
+		}
+		if seen[r.Number] {
+			return &StoreError{Code: StoreDuplicate, Path: path, Err: details("round=%d", r.Number)}
+		}
+		seen[r.Number] = true
+	}
+	return nil
+}
+
+// SetEvent replaces the event's fields and its list of rounds. Round
+// numbers must be >= 1 and distinct.
+func (s *Store) SetEvent(ev Event) error {
+	if err := checkEvent(s.path, ev); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error {
+		if _, err := tx.Exec(`UPDATE event SET name = ?, site = ?, start_date = ?, end_date = ?,
+			time_control = ? WHERE id = 1`,
+			ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(`DELETE FROM round`); err != nil {
+			return err
+		}
+		for _, r := range ev.Rounds {
+			if _, err := tx.Exec(`INSERT INTO round (number, date) VALUES (?, ?)`, r.Number, r.Date); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func (s *Store) checkSide(side Side) error {
+	if side != WhiteCopy && side != BlackCopy {
+		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("side=%d", int(side))}
+	}
+	return nil
+}
+
+func (s *Store) checkHeaderFields(g Game) error {
+	if g.Round < 1 || g.Board < 1 {
+		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("round=%d board=%d", g.Round, g.Board)}
+	}
+	for _, d := range g.Decisions {
+		if d.Ply < 1 {
+			return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("ply=%d", d.Ply)}
+		}
+	}
+	return nil
+}
+
+func (s *Store) notFound(id int64) error {
+	return &StoreError{Code: StoreNotFound, Path: s.path, Err: details("game=%d", id)}
+}
+
+// AddGame stores a new game (header, both copies with their cells, and
+// decisions) and returns its id. g.ID is ignored: the store assigns ids.
+// Round and board must be >= 1; another game at the same round and board
+// is store-duplicate.
+func (s *Store) AddGame(g Game) (int64, error) {
+	if err := s.checkHeaderFields(g); err != nil {
+		return 0, err
+	}
+	var id int64
+	err := s.write(func(tx *sql.Tx) error {
+		res, err := tx.Exec(`INSERT INTO game (round, board,
+			white_name, white_fide_id, white_rating, white_federation, white_title,
+			black_name, black_fide_id, black_rating, black_federation, black_title,
+			result, date, fen)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			g.Round, g.Board,
+			g.White.Name, g.White.FideID, g.White.Rating, g.White.Federation, g.White.Title,
+			g.Black.Name, g.Black.FideID, g.Black.Rating, g.Black.Federation, g.Black.Title,
+			g.Result, g.Date, g.FEN)
+		if err != nil {
+			return err
+		}
+		if id, err = res.LastInsertId(); err != nil {
+			return err
+		}
+		if err := insertTags(tx, id, g.Tags); err != nil {
+			return err
+		}
+		for side, c := range g.Copies {
+			if _, err := tx.Exec(`INSERT INTO copy (game_id, side, lang) VALUES (?, ?, ?)`,
+				id, side, c.Lang); err != nil {
+				return err
+			}
+			st := tx.Stmt(s.stmtUpsertCell)
+			for i, cell := range c.Cells {
+				if _, err := st.Exec(cellArgs(id, Side(side), i, cell)...); err != nil {
+					return err
+				}
+			}
+		}
+		for i, d := range g.Decisions {
+			if err := insertDecision(tx, id, i+1, d); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, err
+	}
+	return id, nil
+}
+
+func insertTags(tx *sql.Tx, id int64, tags map[string]string) error {
+	names := make([]string, 0, len(tags))
+	for k := range tags {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		if _, err := tx.Exec(`INSERT INTO tag (game_id, name, value) VALUES (?, ?, ?)`, id, k, tags[k]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func insertDecision(tx *sql.Tx, id int64, seq int, d Decision) error {
+	_, err := tx.Exec(`INSERT INTO decision (game_id, seq, ply, move, by, at) VALUES (?, ?, ?, ?, ?, ?)`,
+		id, seq, d.Ply, d.Move, d.By, d.At.UTC().Format(time.RFC3339Nano))
+	return err
+}
+
+func cellArgs(id int64, side Side, index int, c Cell) []any {
+	return []any{id, int(side), index, c.Text, c.Clock, c.DrawOffer, c.Note, c.Illegible, c.NotRecorded}
+}
+
+// SetHeader replaces the header of game g.ID: round, board, players,
+// result, date, tags and FEN. Copies and decisions are not touched.
+func (s *Store) SetHeader(g Game) error {
+	if err := s.checkHeaderFields(Game{Round: g.Round, Board: g.Board}); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error {
+		res, err := tx.Exec(`UPDATE game SET round = ?, board = ?,
+			white_name = ?, white_fide_id = ?, white_rating = ?, white_federation = ?, white_title = ?,
+			black_name = ?, black_fide_id = ?, black_rating = ?, black_federation = ?, black_title = ?,
+			result = ?, date = ?, fen = ?
+			WHERE id = ?`,
+			g.Round, g.Board,
+			g.White.Name, g.White.FideID, g.White.Rating, g.White.Federation, g.White.Title,
+			g.Black.Name, g.Black.FideID, g.Black.Rating, g.Black.Federation, g.Black.Title,
+			g.Result, g.Date, g.FEN, g.ID)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			return s.notFound(g.ID)
+		}
+		if _, err := tx.Exec(`DELETE FROM tag WHERE game_id = ?`, g.ID); err != nil {
+			return err
+		}
+		return insertTags(tx, g.ID, g.Tags)
+	})
+}
+
+// SetCopyLang sets the notation language of one copy.
+func (s *Store) SetCopyLang(id int64, side Side, lang string) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error {
+		res, err := tx.Exec(`UPDATE copy SET lang = ? WHERE game_id = ? AND side = ?`, lang, id, int(side))
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			return s.notFound(id)
+		}
+		return nil
+	})
+}
+
+// copyLen returns the number of cells of a copy, or store-not-found.
+func (s *Store) copyLen(tx *sql.Tx, id int64, side Side) (int, error) {
+	var copies, n int
+	if err := tx.Stmt(s.stmtCopyLen).QueryRow(id, int(side), id, int(side)).Scan(&copies, &n); err != nil {
+		return 0, err
+	}
+	if copies == 0 {
+		return 0, s.notFound(id)
+	}
+	return n, nil
+}
+
+func (s *Store) badIndex(id int64, side Side, index, n int) error {
+	return &StoreError{Code: StoreBadArgument, Path: s.path,
+		Err: details("game=%d side=%s index=%d cells=%d", id, side, index, n)}
+}
+
+// SetCell writes cell index (0-based) of a copy. index == number of cells
+// appends; a larger index is store-bad-argument.
+func (s *Store) SetCell(id int64, side Side, index int, c Cell) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error {
+		n, err := s.copyLen(tx, id, side)
+		if err != nil {
+			return err
+		}
+		if index < 0 || index > n {
+			return s.badIndex(id, side, index, n)
+		}
+		_, err = tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...)
+		return err
+	})
+}
+
+// InsertCell inserts a cell at index (0..number of cells); the cells from
+// index on move one place later.
+func (s *Store) InsertCell(id int64, side Side, index int, c Cell) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error {
+		n, err := s.copyLen(tx, id, side)
+		if err != nil {
+			return err
+		}
+		if index < 0 || index > n {
+			return s.badIndex(id, side, index, n)
+		}
+		// The primary key is checked row by row, so the cells are moved
+		// out of the way first, to negative indexes (k -> -k-2), and then
+		// to their new places (-k-2 -> k+1).
+		if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 2 WHERE game_id = ? AND side = ? AND idx >= ?`,
+			id, int(side), index); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
+			id, int(side)); err != nil {
+			return err
+		}
+		_, err = tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...)
+		return err
+	})
+}
+
+// DeleteCell removes cell index; the cells after it move one place
+// earlier.
+func (s *Store) DeleteCell(id int64, side Side, index int) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error {
+		n, err := s.copyLen(tx, id, side)
+		if err != nil {
+			return err
+		}
+		if index < 0 || index >= n {
+			return s.badIndex(id, side, index, n)
+		}
+		if _, err := tx.Exec(`DELETE FROM cell WHERE game_id = ? AND side = ? AND idx = ?`,
+			id, int(side), index); err != nil {
+			return err
+		}
+		// As in InsertCell, through negative indexes: k -> -k -> k-1.
+		if _, err := tx.Exec(`UPDATE cell SET idx = -idx WHERE game_id = ? AND side = ? AND idx > ?`,
+			id, int(side), index); err != nil {
+			return err
+		}
+		_, err = tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
+			id, int(side))
+		return err
+	})
+}
+
+// AddDecision appends an arbiter's decision to game id. Decisions are
+// never rewritten: a withdrawal is a new decision with Move "".
+func (s *Store) AddDecision(id int64, d Decision) error {
+	if d.Ply < 1 {
+		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("game=%d ply=%d", id, d.Ply)}
+	}
+	return s.write(func(tx *sql.Tx) error {
+		var games, seq int
+		if err := tx.QueryRow(`SELECT (SELECT count(*) FROM game WHERE id = ?),
+			(SELECT coalesce(max(seq), 0) + 1 FROM decision WHERE game_id = ?)`, id, id).Scan(&games, &seq); err != nil {
+			return err
+		}
+		if games == 0 {
+			return s.notFound(id)
+		}
+		return insertDecision(tx, id, seq, d)
+	})
+}
+
+// DeleteGame removes game id with its copies, cells, tags and decisions.
+func (s *Store) DeleteGame(id int64) error {
+	return s.write(func(tx *sql.Tx) error {
+		res, err := tx.Exec(`DELETE FROM game WHERE id = ?`, id)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			return s.notFound(id)
+		}
+		return nil
+	})
+}
+
+// Game returns game id.
+func (s *Store) Game(id int64) (Game, error) {
+	gs, err := s.games(`WHERE id = ?`, id)
+	if err != nil {
+		return Game{}, err
+	}
+	if len(gs) == 0 {
+		return Game{}, s.notFound(id)
+	}
+	return gs[0], nil
+}
+
+// GameAt returns the game at round and board.
+func (s *Store) GameAt(round, board int) (Game, error) {
+	gs, err := s.games(`WHERE round = ? AND board = ?`, round, board)
+	if err != nil {
+		return Game{}, err
+	}
+	if len(gs) == 0 {
+		return Game{}, &StoreError{Code: StoreNotFound, Path: s.path, Err: details("round=%d board=%d", round, board)}
+	}
+	return gs[0], nil
+}
+
+// Games returns every game of the event, by round and board, with one
+// query per table.
+func (s *Store) Games() ([]Game, error) {
+	return s.games(``)
+}
+
+// games reads the games the WHERE clause where (on table game) selects,
+// with their tags, copies, cells and decisions: one query per table.
+func (s *Store) games(where string, args ...any) ([]Game, error) {
+	var games []Game
+	err := s.read(func(tx *sql.Tx) error {
+		byID := map[int64]*Game{}
+		rows, err := tx.Query(`SELECT id, round, board,
+			white_name, white_fide_id, white_rating, white_federation, white_title,
+			black_name, black_fide_id, black_rating, black_federation, black_title,
+			result, date, fen
+			FROM game `+where+` ORDER BY round, board`, args...)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var g Game
+			if err := rows.Scan(&g.ID, &g.Round, &g.Board,
+				&g.White.Name, &g.White.FideID, &g.White.Rating, &g.White.Federation, &g.White.Title,
+				&g.Black.Name, &g.Black.FideID, &g.Black.Rating, &g.Black.Federation, &g.Black.Title,
+				&g.Result, &g.Date, &g.FEN); err != nil {
+				rows.Close()
+				return err
+			}
+			games = append(games, g)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		if len(games) == 0 {
+			return nil
+		}
+		for i := range games {
+			byID[games[i].ID] = &games[i]
+		}
+		// The other tables are read for the same games: by the same
+		// condition on game, through a join.
+		sub := `SELECT id FROM game ` + where
+		each := func(query string, scan func(rows *sql.Rows) error) error {
+			rows, err := tx.Query(query, args...)
+			if err != nil {
+				return err
+			}
+			defer rows.Close()
+			for rows.Next() {
+				if err := scan(rows); err != nil {
+					return err
+				}
+			}
+			return rows.Err()
+		}
+		err = each(`SELECT game_id, name, value FROM tag WHERE game_id IN (`+sub+`)`, func(rows *sql.Rows) error {
+			var id int64
+			var k, v string
+			if err := rows.Scan(&id, &k, &v); err != nil {
+				return err
+			}
+			if g := byID[id]; g != nil {
+				if g.Tags == nil {
+					g.Tags = map[string]string{}
+				}
+				g.Tags[k] = v
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		err = each(`SELECT game_id, side, lang FROM copy WHERE game_id IN (`+sub+`)`, func(rows *sql.Rows) error {
+			var id int64
+			var side int
+			var lang string
+			if err := rows.Scan(&id, &side, &lang); err != nil {
+				return err
+			}
+			if g := byID[id]; g != nil && (side == 0 || side == 1) {
+				g.Copies[side].Lang = lang
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		err = each(`SELECT game_id, side, idx, text, clock, draw_offer, note, illegible, not_recorded
+			FROM cell WHERE game_id IN (`+sub+`) ORDER BY game_id, side, idx`, func(rows *sql.Rows) error {
+			var id int64
+			var side, idx int
+			var c Cell
+			if err := rows.Scan(&id, &side, &idx, &c.Text, &c.Clock, &c.DrawOffer, &c.Note,
+				&c.Illegible, &c.NotRecorded); err != nil {
+				return err
+			}
+			g := byID[id]
+			if g == nil {
+				return nil
+			}
+			if (side != 0 && side != 1) || idx != len(g.Copies[side].Cells) {
+				// The cells of a copy are numbered 0..n-1 without gaps.
+				return &StoreError{Code: StoreCorrupt, Err: details("game=%d side=%d index=%d", id, side, idx)}
+			}
+			g.Copies[side].Cells = append(g.Copies[side].Cells, c)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		return each(`SELECT game_id, ply, move, by, at FROM decision WHERE game_id IN (`+sub+`)
+			ORDER BY game_id, seq`, func(rows *sql.Rows) error {
+			var id int64
+			var d Decision
+			var at string
+			if err := rows.Scan(&id, &d.Ply, &d.Move, &d.By, &at); err != nil {
+				return err
+			}
+			t, err := time.Parse(time.RFC3339Nano, at)
+			if err != nil {
+				return &StoreError{Code: StoreCorrupt, Err: details("game=%d at=%s", id, at)}
+			}
+			d.At = t
+			if g := byID[id]; g != nil {
+				g.Decisions = append(g.Decisions, d)
+			}
+			return nil
+		})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return games, nil
+}

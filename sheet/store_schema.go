@@ -1,0 +1,113 @@
+package sheet
+
+import (
+	"database/sql"
+	"fmt"
+)
+
+// storeApplicationID marks an SQLite file as a Scoresheet event file
+// (PRAGMA application_id, bytes 68-71 of the file header): "SCSH".
+const storeApplicationID = 0x53435348
+
+// migration brings the schema from version i to i+1, where i is its index
+// in migrations. Each runs in its own transaction together with the
+// PRAGMA user_version that records it, so a failed or interrupted
+// migration leaves the file at the version it had.
+type migration func(tx *sql.Tx) error
+
+// migrations, in order. Append only: never edit one that has shipped.
+var migrations = []migration{
+	migrateV1,
+}
+
+// schemaVersion is the version this code writes and reads.
+func schemaVersion() int { return len(migrations) }
+
+// migrateV1 is the first schema.
+//
+// Cells, tags, copies and decisions are rows of their own keyed by the
+// game, so that typing one cell writes one small row, and listing a whole
+// event is one query per table. Cells of a copy are numbered 0..n-1 with no
+// gaps (idx); the store keeps that invariant.
+func migrateV1(tx *sql.Tx) error {
+	stmts := []string{
+		fmt.Sprintf(`PRAGMA application_id = %d`, storeApplicationID),
+		`CREATE TABLE event (
+			id           INTEGER PRIMARY KEY CHECK (id = 1),
+			name         TEXT NOT NULL,
+			site         TEXT NOT NULL,
+			start_date   TEXT NOT NULL,
+			end_date     TEXT NOT NULL,
+			time_control TEXT NOT NULL
+		)`,
+		`CREATE TABLE round (
+			number INTEGER PRIMARY KEY,
+			date   TEXT NOT NULL
+		)`,
+		`CREATE TABLE game (
+			id                INTEGER PRIMARY KEY,
+			round             INTEGER NOT NULL CHECK (round >= 1),
+			board             INTEGER NOT NULL CHECK (board >= 1),
+			white_name        TEXT NOT NULL,
+			white_fide_id     TEXT NOT NULL,
+			white_rating      INTEGER NOT NULL,
+			white_federation  TEXT NOT NULL,
+			white_title       TEXT NOT NULL,
+			black_name        TEXT NOT NULL,
+			black_fide_id     TEXT NOT NULL,
+			black_rating      INTEGER NOT NULL,
+			black_federation  TEXT NOT NULL,
+			black_title       TEXT NOT NULL,
+			result            TEXT NOT NULL,
+			date              TEXT NOT NULL,
+			fen               TEXT NOT NULL,
+			UNIQUE (round, board)
+		)`,
+		`CREATE TABLE tag (
+			game_id INTEGER NOT NULL REFERENCES game(id) ON DELETE CASCADE,
+			name    TEXT NOT NULL,
+			value   TEXT NOT NULL,
+			PRIMARY KEY (game_id, name)
+		) WITHOUT ROWID`,
+		`CREATE TABLE copy (
+			game_id INTEGER NOT NULL REFERENCES game(id) ON DELETE CASCADE,
+			side    INTEGER NOT NULL CHECK (side IN (0, 1)),
+			lang    TEXT NOT NULL,
+			PRIMARY KEY (game_id, side)
+		) WITHOUT ROWID`,
+		// idx is not CHECKed >= 0: InsertCell and DeleteCell shift cells
+		// through negative indexes inside their transaction.
+		`CREATE TABLE cell (
+			game_id      INTEGER NOT NULL,
+			side         INTEGER NOT NULL CHECK (side IN (0, 1)),
+			idx          INTEGER NOT NULL,
+			text         TEXT NOT NULL,
+			clock        TEXT NOT NULL,
+			draw_offer   INTEGER NOT NULL,
+			note         TEXT NOT NULL,
+			illegible    INTEGER NOT NULL,
+			not_recorded INTEGER NOT NULL,
+			PRIMARY KEY (game_id, side, idx),
+			FOREIGN KEY (game_id, side) REFERENCES copy(game_id, side) ON DELETE CASCADE
+		) WITHOUT ROWID`,
+		// seq orders the decisions of a game as they were made; at is
+		// RFC 3339 with nanoseconds, in UTC.
+		`CREATE TABLE decision (
+			game_id INTEGER NOT NULL REFERENCES game(id) ON DELETE CASCADE,
+			seq     INTEGER NOT NULL,
+			ply     INTEGER NOT NULL CHECK (ply >= 1),
+			move    TEXT NOT NULL,
+			by      TEXT NOT NULL,
+			at      TEXT NOT NULL,
+			PRIMARY KEY (game_id, seq)
+		) WITHOUT ROWID`,
+		`INSERT INTO event (id, name, site, start_date, end_date, time_control)
+			VALUES (1, '', '', '', '', '')`,
+	}
+	for _, s := range stmts {
+		if _, err := tx.Exec(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
