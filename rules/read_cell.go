@@ -244,8 +244,11 @@ func readCastling(s []sym) (side int, malformed, letterO, ok bool) {
 		prevDash = false
 	}
 	n := os + zeros
-	if n < 2 || n > 3 || (os > 0 && zeros > 0) {
+	if n < 2 || n > 3 {
 		return 0, false, false, false
+	}
+	if os > 0 && zeros > 0 {
+		malformed = true // "O-0": the two look alike in handwriting
 	}
 	return n, malformed, os > 0, true
 }

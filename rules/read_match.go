@@ -117,9 +117,12 @@ func (rd *Reading) describe(p *Position, bm bodyMatch, mk marks, legal []Move) {
 	case bm.asCastle:
 		rd.add(CodeCastlingAsKingMove, whole)
 	case pt.originSquare():
-		if pt.piece == NoPieceType && moved != Pawn {
+		switch {
+		case pt.piece == NoPieceType && moved != Pawn:
 			rd.add(CodePieceLetterMissing, pt.originAt)
-		} else {
+		case moved != Pawn && p.disambiguation(m, moved) == m.From().String():
+			// "Nh4g6" where three knights reach g6: the square is needed (C.10).
+		default:
 			rd.add(CodeLongForm, pt.originAt)
 		}
 	case pt.fileOnly():

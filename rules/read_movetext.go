@@ -42,7 +42,7 @@ func SplitMovetext(text string) Movetext {
 			pendingBlack = true
 			continue
 		}
-		if len(mt.Cells) > 0 && isDetachedMark(word, words, wi, text) {
+		if len(mt.Cells) > 0 && isDetachedMark(word, words, wi, text) && !isMissingCell(word, mt.Cells, words, wi, text) {
 			c := &mt.Cells[len(mt.Cells)-1]
 			c.Text = c.Text + " " + word
 			continue
@@ -127,6 +127,21 @@ done:
 		return 0, false, 0, false // "12e4" is not a number and a move
 	}
 	return n, dots >= 2, j, true
+}
+
+// isMissingCell reports whether a lone "?" (or "??") stands for Black's
+// missing move rather than a glyph on White's: White's move was numbered
+// and the next word numbers White's next move ("12. Nf3 ? 13. Bb5").
+func isMissingCell(word string, cells []MovetextCell, words [][2]int, wi int, text string) bool {
+	if strings.Trim(word, "?") != "" || wi+1 >= len(words) {
+		return false
+	}
+	prev := cells[len(cells)-1]
+	if prev.Number == 0 || prev.Black {
+		return false
+	}
+	n, black, _, ok := leadingNumber(text[words[wi+1][0]:words[wi+1][1]])
+	return ok && !black && n == prev.Number+1
 }
 
 func isEllipsis(w string) bool { return w == "..." || w == "…" || w == ".." }

@@ -33,6 +33,7 @@ func (pt *pattern) fileOnly() bool     { return pt.toRank < 0 }
 type coord struct {
 	file, rank int8
 	at         [2]int
+	upper      bool // the file was written in capitals
 }
 
 // buildPattern parses one reading of the tokens; ok is false when the
@@ -55,6 +56,7 @@ func buildPattern(toks []tok) (pt pattern, ok bool) {
 	nc := 0
 	// where each capture sign or dash stands: before coordinate k
 	capBefore, dashBefore := -1, -1
+	repeated := false
 	for ; i < n; i++ {
 		t := toks[i]
 		switch t.kind {
@@ -62,7 +64,7 @@ func buildPattern(toks []tok) (pt pattern, ok bool) {
 			if nc == len(coords) {
 				return pt, false
 			}
-			c := coord{file: t.val, rank: -1, at: [2]int{t.off, t.end}}
+			c := coord{file: t.val, rank: -1, at: [2]int{t.off, t.end}, upper: t.slip == CodeUppercaseSquare}
 			if i+1 < n && toks[i+1].kind == tkRank {
 				i++
 				c.rank, c.at[1] = toks[i].val, toks[i].end
@@ -86,6 +88,15 @@ func buildPattern(toks []tok) (pt pattern, ok bool) {
 			}
 			dashBefore = nc
 			pt.dashAt = [2]int{t.off, t.end}
+		case tkPiece:
+			// The piece letter written again before a square: "Sg1-Sf3".
+			if t.val != int8(pt.piece) || pt.piece == NoPieceType || repeated ||
+				i+1 >= n || toks[i+1].kind != tkFile {
+				goto promotion
+			}
+			repeated = true
+			pt.slips = append(pt.slips, Finding{CodeExtraCharacters, t.off, t.end})
+			pt.tier++
 		default:
 			goto promotion
 		}
@@ -141,6 +152,11 @@ promotion:
 		default:
 			return pt, false
 		}
+		if pt.piece == NoPieceType && from.upper && from.rank < 0 && from.file == to.file {
+			// "Dd4" is no d-pawn written twice: a capital before a square
+			// on its own file is a piece letter or nothing.
+			return pt, false
+		}
 		pt.fromFile, pt.fromRank, pt.originAt = from.file, from.rank, from.at
 		pt.captureAfter = capBefore == 2
 		if capBefore == 0 {
@@ -165,8 +181,10 @@ func (pt *pattern) matches(p *Position, m Move, anyOrigin bool) (ok, promoMissin
 	from, to := m.From(), m.To()
 	moved := p.board[from].Type()
 	if m.Kind() == Castle {
-		// "Kg1" for castling: the king's two-square move written as a king move.
-		if pt.piece != King || int8(to.File()) != pt.toFile || int8(to.Rank()) != pt.toRank {
+		// "Kg1" for castling: the king's two-square move written as a king
+		// move, or by its squares alone ("e1g1", as g1f3 names the knight).
+		byKing := pt.piece == King || (pt.piece == NoPieceType && pt.originSquare() && !anyOrigin)
+		if !byKing || int8(to.File()) != pt.toFile || int8(to.Rank()) != pt.toRank {
 			return false, false, false
 		}
 		if !anyOrigin && !pt.originFits(from) {

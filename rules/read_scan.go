@@ -83,7 +83,11 @@ func stripMarks(s []sym, m *marks) []sym {
 			for k > 0 && n-k < 2 && (s[k-1].r == '!' || s[k-1].r == '?') {
 				k--
 			}
-			m.annotation, m.annotationAt = true, [2]int{s[k].off, s[n-1].end}
+			if m.annotation && m.annotationAt[0] == s[n-1].end { // "!!!": glyphs just taken off
+				m.annotationAt[0] = s[k].off
+			} else {
+				m.annotation, m.annotationAt = true, [2]int{s[k].off, s[n-1].end}
+			}
 			s = s[:k]
 		case last == '#' || last == '‡':
 			m.mate, m.checkAt = true, [2]int{s[n-1].off, s[n-1].end}
@@ -235,6 +239,16 @@ func tokenize(body []sym, l *Letters) [][]tok {
 			if t, ok := sheetLetter(l, two); ok && len([]rune(two)) == 2 {
 				alts = append(alts, pieceTok(t, body[i].off, body[i+1].end, "", 0))
 				span = 2
+			} else if t, ok := sheetLetter(l, twoUp); ok && len([]rune(twoUp)) == 2 {
+				// The sheet's letter in other capitals: "КР" is printed
+				// too; "кр" is a lower-case slip.
+				var slip Code
+				var tier int8
+				if upper(body[i].r) != body[i].r {
+					slip, tier = CodeLowercasePiece, 1
+				}
+				alts = append(alts, pieceTok(t, body[i].off, body[i+1].end, slip, tier))
+				span = 2
 			} else if ts, ok := foreignMeanings[twoUp]; ok && len([]rune(twoUp)) == 2 {
 				for _, t := range ts {
 					alts = append(alts, pieceTok(t, body[i].off, body[i+1].end, CodeForeignLetter, 1))
@@ -291,7 +305,8 @@ func symbolMeanings(s sym, l *Letters, alts []tok) []tok {
 		return alts
 	}
 	one := string(r)
-	if t, ok := sheetLetter(l, one); ok {
+	t, isSheet := sheetLetter(l, one)
+	if isSheet {
 		alts = append(alts, pieceTok(t, s.off, s.end, "", 0))
 	} else if up := string(upper(r)); up != one {
 		// A lower-case piece letter: a slip, unless it is also a file,
@@ -304,7 +319,10 @@ func symbolMeanings(s sym, l *Letters, alts []tok) []tok {
 			add(tok{kind: tkPiece, val: int8(t), slip: CodeForeignLetter, tier: 1})
 		}
 	}
-	if r >= 'A' && r <= 'H' {
+	// An upper-case file is a slip, but not when the letter is one of the
+	// sheet's pieces: "Bb5" or "Bxc3" is a bishop move that may be illegal,
+	// never the b-pawn's, and "P-B4" is descriptive notation, not b4.
+	if r >= 'A' && r <= 'H' && !isSheet {
 		add(tok{kind: tkFile, val: int8(r - 'A'), slip: CodeUppercaseSquare, tier: 1})
 	}
 	return alts
