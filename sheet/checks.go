@@ -109,13 +109,12 @@ func checkCopies(g *Game, rec *Reconciled) []CheckFinding {
 		out = append(out, f)
 	}
 	for s := range g.Copies {
-		cells := g.Copies[s].Cells
-		last := len(cells)
-		for last > 0 && cellEmpty(cells[last-1]) {
+		last := len(g.Copies[s].Cells)
+		for last > 0 && blank(rec, Side(s), last-1) {
 			last--
 		}
 		for i := 0; i < last; i++ {
-			if cellEmpty(cells[i]) || cells[i].Illegible || cells[i].NotRecorded {
+			if !written(rec, Side(s), i) {
 				f := finding(CheckMissingCell, i+1)
 				f.Copy = Side(s).String()
 				out = append(out, f)
@@ -123,7 +122,7 @@ func checkCopies(g *Game, rec *Reconciled) []CheckFinding {
 		}
 		other := Side(1 - s)
 		otherLast := len(g.Copies[other].Cells)
-		for otherLast > 0 && cellEmpty(g.Copies[other].Cells[otherLast-1]) {
+		for otherLast > 0 && blank(rec, other, otherLast-1) {
 			otherLast--
 		}
 		if last < otherLast {
@@ -135,7 +134,21 @@ func checkCopies(g *Game, rec *Reconciled) []CheckFinding {
 	return out
 }
 
-func cellEmpty(c Cell) bool { return c.Text == "" && !c.Illegible && !c.NotRecorded }
+// written reports whether cell i of copy s holds something, as Reconcile
+// read it: not blank, not only a mark for a move not written ("-", "?", a
+// bare move number), not illegible, not marked as not recorded.
+func written(rec *Reconciled, s Side, i int) bool {
+	c := rec.Plies[i].Copies[s]
+	return c != nil && c.Reading.Status != rules.StatusMissing
+}
+
+// blank reports whether cell i of copy s was left blank or holds only a
+// mark for a move not written: unlike an illegible cell or one not
+// recorded, blanks at the end of a copy are where it stops.
+func blank(rec *Reconciled, s Side, i int) bool {
+	c := rec.Plies[i].Copies[s]
+	return !written(rec, s, i) && !c.Cell.Illegible && !c.Cell.NotRecorded
+}
 
 // positions returns the game's positions: the start, then after each ply
 // while moves were taken.
@@ -303,8 +316,8 @@ func checkTimeControl(g *Game, rec *Reconciled, tc string) []CheckFinding {
 		out = append(out, f)
 		for s := range g.Copies {
 			recorded := 0
-			for i, c := range g.Copies[s].Cells {
-				if i < endPly && !cellEmpty(c) && !c.Illegible && !c.NotRecorded {
+			for i := range min(endPly, len(g.Copies[s].Cells)) {
+				if written(rec, Side(s), i) {
 					recorded++
 				}
 			}

@@ -292,6 +292,20 @@ func TestCheckTimeControl(t *testing.T) {
 		t.Errorf("not recorded: time-control-short findings %+v", got)
 	}
 
+	// Dashes, question marks and bare move numbers are how players mark
+	// moves they did not write (Reconcile reads them as missing): no
+	// moves recorded either.
+	for i, mark := range []string{"-", "?", "38.", "--", "...", "_"} {
+		g.Copies[BlackCopy].Cells[74+i] = Cell{Text: mark}
+	}
+	fs = check(t, g, tc)
+	if got := only(fs, CheckTimeControlShort); !slices.EqualFunc(got, want, equalFinding) {
+		t.Errorf("marks for moves not written: time-control-short findings %+v", got)
+	}
+	if got := plies(only(fs, CheckMissingCell)); !slices.Equal(got, []int{75, 76, 77, 78, 79, 80}) {
+		t.Errorf("marks for moves not written: missing-cell findings at plies %v", got)
+	}
+
 	// Both copies complete: the control is reached, no copy is short.
 	fs = check(t, sameCopies("", game45...), tc)
 	if len(only(fs, CheckTimeControl)) != 1 || len(only(fs, CheckTimeControlShort)) != 0 {
@@ -506,6 +520,11 @@ func TestCheckCopyShorter(t *testing.T) {
 	fs = check(t, twoCopies("", white, black[:4]), "")
 	if !slices.EqualFunc(fs, want, equalFinding) {
 		t.Errorf("findings\n %+v\nwant\n %+v", fs, want)
+	}
+	// Dashes after the last move are no moves either.
+	fs = check(t, twoCopies("", white, texts("e4", "e5", "Nf3", "Nc6", "-", "?")), "")
+	if !slices.EqualFunc(fs, want, equalFinding) {
+		t.Errorf("dashes: findings\n %+v\nwant\n %+v", fs, want)
 	}
 	// White's copy shorter.
 	fs = check(t, twoCopies("", black[:3], white), "")
