@@ -50,6 +50,9 @@ func init() {
 		perftCommand,
 		checkCommand,
 		validateCommand,
+		eventCommand,
+		importCommand,
+		exportCommand,
 	}
 }
 

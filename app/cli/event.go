@@ -1,0 +1,505 @@
+package cli
+
+import (
+	"bufio"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+var eventCommand = &command{
+	name:    "event",
+	summary: "create an event file, add games, enter a copy's cells, show games and checks",
+	args:    "new|add-game|enter|show FILE [FLAGS]",
+	help: `
+  scoresheet event new FILE --name NAME [--site S] [--start DATE] [--end DATE] [--tc TC] [--rounds N]
+  scoresheet event add-game FILE --round R --board B --white NAME --black NAME [--white-elo N] [--black-elo N] [--date D] [--result R] [--fen FEN] [--lang CODE]
+  scoresheet event enter FILE --round R --board B --copy white|black [--lang CODE] [--from PLY]
+  scoresheet event show FILE [--json]
+
+"enter" reads the cells of one copy from stdin, one per line (an empty
+line is a blank cell) or as movetext ("1.e4 e5 2.Nf3"), and stores each
+cell as soon as it is read; it prints "PLY<TAB>WRITTEN<TAB>STATUS" for each
+stored cell. Cells go after the last written cell unless --from is given.
+
+"show" prints every game: both copies, the reconciled moves, the
+findings of the notation reader and the arbiter checks; --json prints one
+JSON document.`,
+	setup: func(fs *flag.FlagSet) func([]string, IO) int {
+		return func(args []string, stdio IO) int { return runEvent(args, stdio) }
+	},
+}
+
+// eventSubcommands run with their own flag sets: FILE comes first, flags after.
+var eventSubcommands = map[string]func(file string, args []string, stdio IO) int{
+	"new":      eventNew,
+	"add-game": eventAddGame,
+	"enter":    eventEnter,
+	"show":     eventShow,
+}
+
+func runEvent(args []string, stdio IO) int {
+	if len(args) < 2 {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, add-game, enter, show) and FILE\n")
+		return ExitUsage
+	}
+	run, ok := eventSubcommands[args[0]]
+	if !ok {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event: unknown subcommand %q\n", args[0])
+		return ExitUsage
+	}
+	file, rest := args[1], args[2:]
+	if strings.HasPrefix(file, "-") {
+		// Flags first is allowed too: the file is then the last argument.
+		if len(args) < 3 {
+			fmt.Fprintf(stdio.Stderr, "scoresheet event %s: want FILE\n", args[0])
+			return ExitUsage
+		}
+		file, rest = args[len(args)-1], args[1:len(args)-1]
+	}
+	return run(file, rest, stdio)
+}
+
+func subFlags(name string, stdio IO) *flag.FlagSet {
+	fs := flag.NewFlagSet("scoresheet event "+name, flag.ContinueOnError)
+	fs.SetOutput(stdio.Stderr)
+	return fs
+}
+
+func parseFlags(fs *flag.FlagSet, args []string) int {
+	if err := fs.Parse(args); err != nil {
+		return ExitUsage
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+		return ExitUsage
+	}
+	return ExitOK
+}
+
+func fail(stdio IO, cmd string, err error) int {
+	fmt.Fprintf(stdio.Stderr, "scoresheet event %s: %v\n", cmd, err)
+	return ExitError
+}
+
+func eventNew(file string, args []string, stdio IO) int {
+	fs := subFlags("new", stdio)
+	var ev sheet.Event
+	rounds := fs.Int("rounds", 0, "number of rounds")
+	fs.StringVar(&ev.Name, "name", "", "the event's name (required)")
+	fs.StringVar(&ev.Site, "site", "", "where it is played")
+	fs.StringVar(&ev.StartDate, "start", "", "first day, YYYY.MM.DD")
+	fs.StringVar(&ev.EndDate, "end", "", "last day, YYYY.MM.DD")
+	fs.StringVar(&ev.TimeControl, "tc", "", `time control, FIDE style: "40/5400+30:1800+30"`)
+	if c := parseFlags(fs, args); c != ExitOK {
+		return c
+	}
+	if ev.Name == "" {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event new: --name is required\n")
+		return ExitUsage
+	}
+	if _, err := sheet.ParseTimeControl(ev.TimeControl); err != nil {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event new: --tc: %v\n", err)
+		return ExitUsage
+	}
+	for r := 1; r <= *rounds; r++ {
+		ev.Rounds = append(ev.Rounds, sheet.Round{Number: r})
+	}
+	st, err := sheet.Create(file, ev)
+	if err != nil {
+		return fail(stdio, "new", err)
+	}
+	if err := st.Close(); err != nil {
+		return fail(stdio, "new", err)
+	}
+	return ExitOK
+}
+
+func eventAddGame(file string, args []string, stdio IO) int {
+	fs := subFlags("add-game", stdio)
+	var g sheet.Game
+	lang := fs.String("lang", "en", "notation language of both copies")
+	fs.IntVar(&g.Round, "round", 0, "round number (required)")
+	fs.IntVar(&g.Board, "board", 0, "board number (required)")
+	fs.StringVar(&g.White.Name, "white", "", "White's name")
+	fs.StringVar(&g.Black.Name, "black", "", "Black's name")
+	fs.IntVar(&g.White.Rating, "white-elo", 0, "White's rating")
+	fs.IntVar(&g.Black.Rating, "black-elo", 0, "Black's rating")
+	fs.StringVar(&g.Date, "date", "", "date of the game, YYYY.MM.DD")
+	fs.StringVar(&g.Result, "result", "", "result: 1-0, 0-1, 1/2-1/2 or *")
+	fs.StringVar(&g.FEN, "fen", "", "start position, for a game not from the initial position")
+	if c := parseFlags(fs, args); c != ExitOK {
+		return c
+	}
+	if g.Round <= 0 || g.Board <= 0 {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event add-game: --round and --board are required and positive\n")
+		return ExitUsage
+	}
+	if _, ok := rules.LettersFor(*lang); !ok {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event add-game: unknown language %q (known: %s)\n", *lang, languageCodes())
+		return ExitUsage
+	}
+	if g.FEN != "" {
+		if _, err := rules.ParseFEN(g.FEN); err != nil {
+			fmt.Fprintf(stdio.Stderr, "scoresheet event add-game: --fen: %v\n", err)
+			return ExitUsage
+		}
+	}
+	switch g.Result {
+	case "", "1-0", "0-1", "1/2-1/2", "*":
+	default:
+		fmt.Fprintf(stdio.Stderr, "scoresheet event add-game: --result %q: want 1-0, 0-1, 1/2-1/2 or *\n", g.Result)
+		return ExitUsage
+	}
+	g.Copies[sheet.WhiteCopy].Lang, g.Copies[sheet.BlackCopy].Lang = *lang, *lang
+	st, err := sheet.Open(file)
+	if err != nil {
+		return fail(stdio, "add-game", err)
+	}
+	defer st.Close()
+	id, err := st.AddGame(g)
+	if err != nil {
+		return fail(stdio, "add-game", err)
+	}
+	fmt.Fprintf(stdio.Stdout, "%d\n", id)
+	return ExitOK
+}
+
+func eventEnter(file string, args []string, stdio IO) int {
+	fs := subFlags("enter", stdio)
+	round := fs.Int("round", 0, "round number (required)")
+	board := fs.Int("board", 0, "board number (required)")
+	copyName := fs.String("copy", "", "whose copy: white or black (required)")
+	lang := fs.String("lang", "", "set the copy's notation language first")
+	from := fs.Int("from", 0, "ply of the first cell entered (1-based); default after the last written cell")
+	if c := parseFlags(fs, args); c != ExitOK {
+		return c
+	}
+	var side sheet.Side
+	switch *copyName {
+	case "white":
+		side = sheet.WhiteCopy
+	case "black":
+		side = sheet.BlackCopy
+	default:
+		fmt.Fprintf(stdio.Stderr, "scoresheet event enter: --copy must be white or black\n")
+		return ExitUsage
+	}
+	if *lang != "" {
+		if _, ok := rules.LettersFor(*lang); !ok {
+			fmt.Fprintf(stdio.Stderr, "scoresheet event enter: unknown language %q (known: %s)\n", *lang, languageCodes())
+			return ExitUsage
+		}
+	}
+	st, err := sheet.Open(file)
+	if err != nil {
+		return fail(stdio, "enter", err)
+	}
+	defer st.Close()
+	g, err := st.GameAt(*round, *board)
+	if err != nil {
+		return fail(stdio, "enter", err)
+	}
+	if *lang != "" {
+		if err := st.SetCopyLang(g.ID, side, *lang); err != nil {
+			return fail(stdio, "enter", err)
+		}
+		g.Copies[side].Lang = *lang
+	}
+	cells := g.Copies[side].Cells
+	next := len(cells)
+	for next > 0 && cells[next-1].Text == "" {
+		next--
+	}
+	if *from > 0 {
+		if *from-1 > len(cells) {
+			fmt.Fprintf(stdio.Stderr, "scoresheet event enter: --from %d: the copy has %d cells\n", *from, len(cells))
+			return ExitUsage
+		}
+		next = *from - 1
+	}
+	out := bufio.NewWriter(stdio.Stdout)
+	defer out.Flush()
+	store := func(text string) error {
+		c := sheet.Cell{Text: text}
+		if next < len(g.Copies[side].Cells) {
+			old := g.Copies[side].Cells[next]
+			c.Clock, c.Note = old.Clock, old.Note
+			g.Copies[side].Cells[next] = c
+		} else {
+			g.Copies[side].Cells = append(g.Copies[side].Cells, c)
+		}
+		if err := st.SetCell(g.ID, side, next, c); err != nil {
+			return err
+		}
+		next++
+		rec, err := sheet.Reconcile(&g)
+		status := "?"
+		if err == nil && next-1 < len(rec.Plies) {
+			if cc := rec.Plies[next-1].Copies[side]; cc != nil {
+				status = cc.Reading.Status.String()
+			}
+		}
+		fmt.Fprintf(out, "%d\t%s\t%s\n", next, text, status)
+		return out.Flush()
+	}
+	sc := bufio.NewScanner(stdio.Stdin)
+	for sc.Scan() {
+		line := strings.TrimRight(sc.Text(), "\r")
+		if strings.TrimSpace(line) == "" {
+			if err := store(""); err != nil {
+				return fail(stdio, "enter", err)
+			}
+			continue
+		}
+		mt := rules.SplitMovetext(line)
+		for _, c := range mt.Cells {
+			if err := store(c.Text); err != nil {
+				return fail(stdio, "enter", err)
+			}
+		}
+		if mt.Result != "" {
+			g.Result = mt.Result
+			if err := st.SetHeader(g); err != nil {
+				return fail(stdio, "enter", err)
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fail(stdio, "enter", err)
+	}
+	return ExitOK
+}
+
+func eventShow(file string, args []string, stdio IO) int {
+	fs := subFlags("show", stdio)
+	asJSON := fs.Bool("json", false, "print one JSON document")
+	if c := parseFlags(fs, args); c != ExitOK {
+		return c
+	}
+	st, err := sheet.Open(file)
+	if err != nil {
+		return fail(stdio, "show", err)
+	}
+	defer st.Close()
+	ev, err := st.Event()
+	if err != nil {
+		return fail(stdio, "show", err)
+	}
+	games, err := st.Games()
+	if err != nil {
+		return fail(stdio, "show", err)
+	}
+	doc := showDoc{Event: eventJSON(ev), Games: []gameDoc{}}
+	for i := range games {
+		doc.Games = append(doc.Games, gameView(&games[i], ev.TimeControl))
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdio.Stdout)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(doc); err != nil {
+			return fail(stdio, "show", err)
+		}
+		return ExitOK
+	}
+	writeShowText(stdio.Stdout, doc)
+	return ExitOK
+}
+
+// The JSON form of "event show".
+type showDoc struct {
+	Event eventDoc  `json:"event"`
+	Games []gameDoc `json:"games"`
+}
+
+type eventDoc struct {
+	Name        string `json:"name"`
+	Site        string `json:"site,omitempty"`
+	StartDate   string `json:"start_date,omitempty"`
+	EndDate     string `json:"end_date,omitempty"`
+	TimeControl string `json:"time_control,omitempty"`
+	Rounds      []int  `json:"rounds"`
+}
+
+type playerDoc struct {
+	Name       string `json:"name"`
+	FideID     string `json:"fide_id,omitempty"`
+	Rating     int    `json:"rating,omitempty"`
+	Federation string `json:"federation,omitempty"`
+	Title      string `json:"title,omitempty"`
+}
+
+type gameDoc struct {
+	ID       int64              `json:"id"`
+	Round    int                `json:"round"`
+	Board    int                `json:"board"`
+	White    playerDoc          `json:"white"`
+	Black    playerDoc          `json:"black"`
+	Result   string             `json:"result"`
+	Date     string             `json:"date,omitempty"`
+	FEN      string             `json:"fen,omitempty"`
+	Error    string             `json:"error,omitempty"`
+	Moves    []moveDoc          `json:"moves"`
+	Copies   map[string]copyDoc `json:"copies"`
+	Findings []findingDoc       `json:"findings"`
+	Tags     map[string]string  `json:"tags,omitempty"`
+	Counts   map[string]int     `json:"counts"`
+}
+
+type moveDoc struct {
+	Ply        int                    `json:"ply"`
+	Number     int                    `json:"number"`
+	Side       string                 `json:"side"`
+	SAN        string                 `json:"san,omitempty"`
+	Status     string                 `json:"status"`
+	Decision   bool                   `json:"decision,omitempty"`
+	Candidates []string               `json:"candidates,omitempty"`
+	Copies     map[string]moveCopyDoc `json:"copies"`
+}
+
+type moveCopyDoc struct {
+	Written  string       `json:"written"`
+	Status   string       `json:"status"`
+	Findings []findingDoc `json:"findings,omitempty"`
+}
+
+type copyDoc struct {
+	Lang  string    `json:"lang"`
+	Cells []cellDoc `json:"cells"`
+}
+
+type cellDoc struct {
+	Written     string `json:"written"`
+	Clock       string `json:"clock,omitempty"`
+	DrawOffer   bool   `json:"draw_offer"`
+	Note        string `json:"note,omitempty"`
+	Illegible   bool   `json:"illegible,omitempty"`
+	NotRecorded bool   `json:"not_recorded,omitempty"`
+}
+
+type findingDoc struct {
+	Code    string     `json:"code"`
+	Ply     int        `json:"ply"`
+	Article string     `json:"article,omitempty"`
+	Rule    string     `json:"rule,omitempty"`
+	Offset  *int       `json:"offset,omitempty"`
+	End     *int       `json:"end,omitempty"`
+	Side    string     `json:"side,omitempty"`
+	Copy    string     `json:"copy,omitempty"`
+	Plies   []int      `json:"plies,omitempty"`
+	Texts   *[2]string `json:"texts,omitempty"`
+	Count   int        `json:"count,omitempty"`
+	Want    int        `json:"want,omitempty"`
+	Period  int        `json:"period,omitempty"`
+}
+
+func eventJSON(ev sheet.Event) eventDoc {
+	d := eventDoc{Name: ev.Name, Site: ev.Site, StartDate: ev.StartDate, EndDate: ev.EndDate, TimeControl: ev.TimeControl, Rounds: []int{}}
+	for _, r := range ev.Rounds {
+		d.Rounds = append(d.Rounds, r.Number)
+	}
+	return d
+}
+
+func playerJSON(p sheet.Player) playerDoc {
+	return playerDoc{Name: p.Name, FideID: p.FideID, Rating: p.Rating, Federation: p.Federation, Title: p.Title}
+}
+
+func gameView(g *sheet.Game, tc string) gameDoc {
+	d := gameDoc{
+		ID: g.ID, Round: g.Round, Board: g.Board, White: playerJSON(g.White), Black: playerJSON(g.Black),
+		Result: g.Result, Date: g.Date, FEN: g.FEN, Tags: g.Tags,
+		Moves: []moveDoc{}, Copies: map[string]copyDoc{}, Findings: []findingDoc{}, Counts: map[string]int{},
+	}
+	for s, c := range g.Copies {
+		cd := copyDoc{Lang: c.Lang, Cells: []cellDoc{}}
+		for _, cell := range c.Cells {
+			cd.Cells = append(cd.Cells, cellDoc{Written: cell.Text, Clock: cell.Clock, DrawOffer: cell.DrawOffer,
+				Note: cell.Note, Illegible: cell.Illegible, NotRecorded: cell.NotRecorded})
+		}
+		d.Copies[sheet.Side(s).String()] = cd
+	}
+	rec, err := sheet.Reconcile(g)
+	if err != nil {
+		d.Error = err.Error()
+		return d
+	}
+	for _, ply := range rec.Plies {
+		md := moveDoc{Ply: ply.Ply, Number: ply.Before.MoveNumber(), Side: ply.Before.Turn().String(),
+			Status: string(ply.Status), Decision: ply.Decision != nil, Copies: map[string]moveCopyDoc{}}
+		if ply.Move != rules.NoMove {
+			md.SAN = ply.Before.SAN(ply.Move)
+		}
+		for _, c := range ply.Candidates {
+			md.Candidates = append(md.Candidates, ply.Before.SAN(c))
+		}
+		for s, c := range ply.Copies {
+			if c == nil {
+				continue
+			}
+			mc := moveCopyDoc{Written: c.Cell.Text, Status: c.Reading.Status.String()}
+			for _, f := range c.Reading.Findings {
+				off, end := f.Offset, f.End
+				mc.Findings = append(mc.Findings, findingDoc{Code: string(f.Code), Ply: ply.Ply, Rule: f.Rule(), Offset: &off, End: &end})
+			}
+			d.Counts[c.Reading.Status.String()]++
+			md.Copies[sheet.Side(s).String()] = mc
+		}
+		d.Moves = append(d.Moves, md)
+	}
+	for _, f := range sheet.Check(g, rec, tc) {
+		fd := findingDoc{Code: string(f.Code), Ply: f.Ply, Article: f.Article, Side: f.Side, Copy: f.Copy,
+			Plies: f.Plies, Count: f.Count, Want: f.Want, Period: f.Period}
+		if f.Texts != [2]string{} {
+			t := f.Texts
+			fd.Texts = &t
+		}
+		d.Findings = append(d.Findings, fd)
+	}
+	return d
+}
+
+func writeShowText(w io.Writer, doc showDoc) {
+	fmt.Fprintf(w, "%s\n", doc.Event.Name)
+	for _, g := range doc.Games {
+		fmt.Fprintf(w, "\nRound %d, board %d: %s - %s  %s\n", g.Round, g.Board, g.White.Name, g.Black.Name, g.Result)
+		if g.Error != "" {
+			fmt.Fprintf(w, "  error: %s\n", g.Error)
+			continue
+		}
+		for _, m := range g.Moves {
+			num := fmt.Sprintf("%d.", m.Number)
+			if m.Side == "black" {
+				num = fmt.Sprintf("%d...", m.Number)
+			}
+			san := m.SAN
+			if san == "" {
+				san = "-"
+			}
+			fmt.Fprintf(w, "  %-6s %-12s %-12s %-8s %s", num, m.Copies["white"].Written, m.Copies["black"].Written, san, m.Status)
+			if len(m.Candidates) > 0 {
+				fmt.Fprintf(w, " candidates: %s", strings.Join(m.Candidates, " "))
+			}
+			fmt.Fprintln(w)
+		}
+		for _, f := range g.Findings {
+			fmt.Fprintf(w, "  ply %d: %s (%s)", f.Ply, f.Code, f.Article)
+			if f.Copy != "" {
+				fmt.Fprintf(w, " copy=%s", f.Copy)
+			}
+			if f.Side != "" {
+				fmt.Fprintf(w, " side=%s", f.Side)
+			}
+			if f.Texts != nil {
+				fmt.Fprintf(w, " texts=%q", *f.Texts)
+			}
+			fmt.Fprintln(w)
+		}
+	}
+}

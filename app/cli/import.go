@@ -1,0 +1,185 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"scoresheet/export"
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+var importCommand = &command{
+	name:    "import",
+	summary: "add the games of a PGN file to an event (a pairing program's round file creates the boards)",
+	args:    "--event EVENTFILE [--lang CODE] FILE.pgn",
+	help: `
+Adds every game of a PGN file to an event file: round and board from the
+Round and Board tags (a Round "3.12" means round 3, board 12; without a
+board, games are numbered in file order within their round), players,
+ratings, FIDE ids, titles, result, date and start position from the tags.
+A file with headers only (a pairing program's round file) creates the
+boards with empty copies. Moves fill both copies as written in the file,
+except where Scoresheet's own comments say what each copy had
+([%copy white "..."]); draw offers and clock times are kept.
+A game whose round and board already exist is not changed: it is
+reported, and the exit status is 1.`,
+	setup: func(fs *flag.FlagSet) func([]string, IO) int {
+		event := fs.String("event", "", "the event file (required)")
+		lang := fs.String("lang", "en", "notation language of the PGN movetext")
+		return func(args []string, stdio IO) int {
+			return runImport(fs, *event, *lang, args, stdio)
+		}
+	},
+}
+
+func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) int {
+	letters, ok := rules.LettersFor(lang)
+	if !ok {
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: unknown language %q (known: %s)\n", lang, languageCodes())
+		return ExitUsage
+	}
+	if event == "" || len(args) != 1 {
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: want --event EVENTFILE and one PGN file\n")
+		fs.Usage()
+		return ExitUsage
+	}
+	f, err := os.Open(args[0])
+	if err != nil {
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: %v\n", err)
+		return ExitUsage
+	}
+	defer f.Close()
+	st, err := sheet.Open(event)
+	if err != nil {
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: %v\n", err)
+		return ExitError
+	}
+	defer st.Close()
+	existing, err := st.Games()
+	if err != nil {
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: %v\n", err)
+		return ExitError
+	}
+	taken := map[[2]int]bool{}
+	nextBoard := map[int]int{}
+	for _, g := range existing {
+		taken[[2]int{g.Round, g.Board}] = true
+		nextBoard[g.Round] = max(nextBoard[g.Round], g.Board)
+	}
+	sp := export.NewSplitter(f)
+	ps := &export.Parser{File: args[0], Letters: letters, KeepMoves: true}
+	added, skipped := 0, 0
+	for {
+		c, ok := sp.Next()
+		if !ok {
+			break
+		}
+		pg := ps.Parse(c)
+		g := gameFromPGN(pg, lang)
+		if g.Round <= 0 {
+			g.Round = 1
+		}
+		if g.Board <= 0 {
+			g.Board = nextBoard[g.Round] + 1
+		}
+		nextBoard[g.Round] = max(nextBoard[g.Round], g.Board)
+		if taken[[2]int{g.Round, g.Board}] {
+			fmt.Fprintf(stdio.Stderr, "%s:%d: game %d: round %d board %d exists: not imported\n", args[0], pg.Line, pg.Index+1, g.Round, g.Board)
+			skipped++
+			continue
+		}
+		for _, p := range pg.Problems {
+			if p.Severe {
+				fmt.Fprintf(stdio.Stderr, "%s: %s\n", "scoresheet import", p.Error())
+			}
+		}
+		if _, err := st.AddGame(g); err != nil {
+			fmt.Fprintf(stdio.Stderr, "scoresheet import: %s:%d: %v\n", args[0], pg.Line, err)
+			return ExitError
+		}
+		taken[[2]int{g.Round, g.Board}] = true
+		added++
+	}
+	if err := sp.Err(); err != nil {
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: %v\n", err)
+		return ExitError
+	}
+	fmt.Fprintf(stdio.Stdout, "%d games imported, %d skipped\n", added, skipped)
+	if skipped > 0 {
+		return ExitError
+	}
+	return ExitOK
+}
+
+// pgnTagsKept are the tags that become fields of the game; the others are
+// kept as further tags.
+var pgnTagsKept = map[string]bool{
+	"Event": true, "Site": true, "Date": true, "Round": true, "Board": true, "White": true, "Black": true,
+	"Result": true, "WhiteElo": true, "BlackElo": true, "WhiteFideId": true, "BlackFideId": true,
+	"WhiteTitle": true, "BlackTitle": true, "WhiteFed": true, "BlackFed": true, "FEN": true, "SetUp": true,
+	"EventDate": true, "TimeControl": true,
+}
+
+// gameFromPGN makes a game of a PGN game: the header from the tags, the
+// moves as written into both copies.
+func gameFromPGN(pg *export.PGNGame, lang string) sheet.Game {
+	g := sheet.Game{Date: pg.Tag("Date"), FEN: strings.TrimSpace(pg.Tag("FEN")), Tags: map[string]string{}}
+	round := pg.Tag("Round")
+	if r, b, ok := strings.Cut(round, "."); ok {
+		g.Round, _ = strconv.Atoi(r)
+		g.Board, _ = strconv.Atoi(b)
+	} else {
+		g.Round, _ = strconv.Atoi(round)
+	}
+	if b, err := strconv.Atoi(pg.Tag("Board")); err == nil {
+		g.Board = b
+	}
+	g.White = sheet.Player{Name: pg.Tag("White"), FideID: pg.Tag("WhiteFideId"), Title: pg.Tag("WhiteTitle"), Federation: pg.Tag("WhiteFed")}
+	g.Black = sheet.Player{Name: pg.Tag("Black"), FideID: pg.Tag("BlackFideId"), Title: pg.Tag("BlackTitle"), Federation: pg.Tag("BlackFed")}
+	g.White.Rating, _ = strconv.Atoi(pg.Tag("WhiteElo"))
+	g.Black.Rating, _ = strconv.Atoi(pg.Tag("BlackElo"))
+	switch res := pg.Tag("Result"); res {
+	case "1-0", "0-1", "1/2-1/2", "*":
+		g.Result = res
+	}
+	if g.Result == "" || g.Result == "*" {
+		if pg.Result != "" {
+			g.Result = pg.Result
+		}
+	}
+	if g.White.Name == "?" {
+		g.White.Name = ""
+	}
+	if g.Black.Name == "?" {
+		g.Black.Name = ""
+	}
+	for _, t := range pg.Tags {
+		if !pgnTagsKept[t.Name] && t.Value != "" {
+			g.Tags[t.Name] = t.Value
+		}
+	}
+	for s := range g.Copies {
+		g.Copies[s].Lang = lang
+	}
+	for i, m := range pg.Moves {
+		mover := sheet.Side(i % 2)
+		if pg.Start != nil && pg.Start.Turn() == rules.Black {
+			mover = 1 - mover
+		}
+		for s := range g.Copies {
+			c := sheet.Cell{Text: m.Text, DrawOffer: m.DrawOffer}
+			if m.Written[s] != "" {
+				c.Text = m.Written[s]
+			}
+			if sheet.Side(s) == mover {
+				c.Clock = m.Clock
+			}
+			g.Copies[s].Cells = append(g.Copies[s].Cells, c)
+		}
+	}
+	return g
+}
