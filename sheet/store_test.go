@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -546,7 +547,7 @@ func TestDefaultEventPath(t *testing.T) {
 	if err != nil || !fi.IsDir() {
 		t.Fatalf("directory: %v", err)
 	}
-	if fi.Mode().Perm() != 0o700 && os.Getenv("GOOS") != "windows" {
+	if fi.Mode().Perm() != 0o700 && runtime.GOOS != "windows" {
 		t.Errorf("directory mode %v", fi.Mode().Perm())
 	}
 	if _, err := os.Stat(p); !errors.Is(err, os.ErrNotExist) {
