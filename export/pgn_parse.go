@@ -124,6 +124,10 @@ func (st *parseState) run() {
 	st.finish()
 }
 
+func isBlank(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
+}
+
 func (st *parseState) skipLine() {
 	for st.i < len(st.text) && st.text[st.i] != '\n' {
 		st.i++
@@ -228,15 +232,14 @@ func (st *parseState) setup() {
 	}
 	st.started = true
 	g := st.g
-	if v := g.Tag("Variant"); v != "" && !strings.EqualFold(v, "standard") && !strings.EqualFold(v, "chess") {
-		st.problem(ProblemVariant, v, true)
+	if v := strings.TrimSpace(g.Tag("Variant")); v != "" && !standardVariant(v) {
+		st.tagProblem("Variant", ProblemVariant, v)
 		st.stopped = true
 	}
 	if fen := g.Tag("FEN"); fen != "" {
 		p, err := rules.ParseFEN(strings.TrimSpace(fen))
 		if err != nil {
-			g.Problems = append(g.Problems, Problem{File: st.ps.File, Line: st.tagLine("FEN"), Col: 1,
-				Code: string(ProblemBadFEN), Text: err.Error(), Severe: true})
+			st.tagProblem("FEN", ProblemBadFEN, err.Error())
 			st.stopped = true
 			st.pos = *rules.NewPosition()
 		} else {
@@ -249,13 +252,29 @@ func (st *parseState) setup() {
 	g.Start = &start
 }
 
-func (st *parseState) tagLine(name string) int {
-	for _, t := range st.g.Tags {
-		if strings.EqualFold(t.Name, name) {
-			return t.Line
+// standardVariant reports whether a Variant tag names standard chess:
+// lichess writes "Standard" and, for games from a set-up position, "From
+// Position"; other programs write "normal", "regular" or "classical".
+func standardVariant(v string) bool {
+	for _, s := range []string{"standard", "chess", "from position", "normal", "regular", "classical"} {
+		if strings.EqualFold(v, s) {
+			return true
 		}
 	}
-	return st.g.Line
+	return false
+}
+
+// tagProblem reports a severe problem at the named tag.
+func (st *parseState) tagProblem(name string, code ProblemCode, text string) {
+	line, col := st.g.Line, 1
+	for _, t := range st.g.Tags {
+		if strings.EqualFold(t.Name, name) {
+			line, col = t.Line, t.Col
+			break
+		}
+	}
+	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col,
+		Code: string(code), Text: text, Severe: true})
 }
 
 // comment reads {...}, possibly over several lines.
@@ -301,6 +320,11 @@ func (st *parseState) variation() {
 				if t[i] == '\n' {
 					st.newline(i)
 				}
+				i++
+			}
+		case ';':
+			// A rest-of-line comment: parentheses in it do not count.
+			for i+1 < len(t) && t[i+1] != '\n' {
 				i++
 			}
 		}
@@ -488,7 +512,16 @@ func (st *parseState) finish() {
 	final := st.pos
 	g.Final = &final
 	if g.Result == "" && (g.Plies > 0 || len(g.Tags) > 0) {
-		g.Problems = append(g.Problems, Problem{File: st.ps.File, Line: st.line, Col: st.col(st.i), Code: string(ProblemMissingResult)})
+		// Where the result should be: just after the game's last token.
+		t, j, line := st.text, st.i, st.line
+		for j > 0 && isBlank(t[j-1]) {
+			if t[j-1] == '\n' {
+				line--
+			}
+			j--
+		}
+		col := j - (bytes.LastIndexByte(t[:j], '\n') + 1) + 1
+		g.Problems = append(g.Problems, Problem{File: st.ps.File, Line: line, Col: col, Code: string(ProblemMissingResult)})
 		g.HasWarnings = true
 	}
 }

@@ -26,6 +26,7 @@ type Chunk struct {
 // followed so a "[" inside them starts nothing. It holds one game in
 // memory at a time.
 type Splitter struct {
+	cr      *crReader
 	r       *bufio.Reader
 	line    int
 	cur     Chunk
@@ -43,13 +44,73 @@ type Splitter struct {
 
 // NewSplitter reads PGN from r.
 func NewSplitter(r io.Reader) *Splitter {
-	return &Splitter{r: bufio.NewReaderSize(r, 256<<10)}
+	cr := &crReader{r: r}
+	return &Splitter{cr: cr, r: bufio.NewReaderSize(cr, 256<<10)}
 }
 
 // Reset makes the splitter read a new stream from its first line.
 func (s *Splitter) Reset(r io.Reader) {
-	s.r.Reset(r)
-	*s = Splitter{r: s.r, cur: Chunk{Text: s.cur.Text[:0]}, tagNames: s.tagNames[:0]}
+	*s.cr = crReader{r: r}
+	s.r.Reset(s.cr)
+	*s = Splitter{cr: s.cr, r: s.r, cur: Chunk{Text: s.cur.Text[:0]}, tagNames: s.tagNames[:0]}
+}
+
+// crReader turns a lone carriage return, the line end of classic Mac OS
+// files, into a line feed; CR LF pairs pass unchanged. The PGN standard
+// (4.1) lets a file use its platform's newline.
+type crReader struct {
+	r     io.Reader
+	next  byte  // the byte read ahead after a CR that ended a read
+	ahead bool  // next holds a byte
+	err   error // the error met while reading ahead, returned next
+}
+
+func (c *crReader) Read(p []byte) (int, error) {
+	if len(p) == 0 {
+		return 0, nil
+	}
+	n := 0
+	if c.ahead {
+		p[0], n, c.ahead = c.next, 1, false
+	}
+	var err error
+	if c.err != nil {
+		err, c.err = c.err, nil
+	} else if n < len(p) {
+		var m int
+		m, err = c.r.Read(p[n:])
+		n += m
+	}
+	for k := 0; k < n; k++ {
+		j := bytes.IndexByte(p[k:n], '\r')
+		if j < 0 {
+			break
+		}
+		k += j
+		if k+1 < n {
+			if p[k+1] != '\n' {
+				p[k] = '\n'
+			}
+			continue
+		}
+		if err == nil {
+			// The read ended on this CR: look at the byte after it.
+			var b [1]byte
+			m := 0
+			for try := 0; m == 0 && err == nil && try < 100; try++ {
+				m, err = c.r.Read(b[:])
+			}
+			c.err, err = err, nil
+			if m == 1 {
+				c.next, c.ahead = b[0], true
+				if b[0] == '\n' {
+					break
+				}
+			}
+		}
+		p[k] = '\n'
+	}
+	return n, err
 }
 
 // InComment reports whether the stream ended inside a brace comment.

@@ -99,7 +99,9 @@ func Validate(r io.Reader, opt ValidateOptions, emit func(*Verdict)) (Summary, e
 	var readErr error
 	go func() {
 		defer close(todo)
-		readErr = cutBlocks(r, free, todo)
+		// Lone CRs become LFs before the cut, so that blocks count lines
+		// as the splitter does.
+		readErr = cutBlocks(&crReader{r: r}, free, todo)
 	}()
 	var wg sync.WaitGroup
 	for w := 0; w < jobs; w++ {
