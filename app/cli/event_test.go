@@ -1,0 +1,154 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func run(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := Main(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// TestEventWorkflow: create an event, add a game, enter both copies (one
+// German, one English; one per line and as movetext), show it as JSON.
+func TestEventWorkflow(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "open.scoresheet")
+	if code, _, e := run(t, "", "event", "new", file, "--name", "Open", "--tc", "40/5400+30:1800+30", "--rounds", "2"); code != 0 {
+		t.Fatalf("new: %d %s", code, e)
+	}
+	if code, _, _ := run(t, "", "event", "new", file, "--name", "Again"); code != ExitError {
+		t.Fatalf("new on an existing file: exit %d, want %d", code, ExitError)
+	}
+	if code, out, e := run(t, "", "event", "add-game", file, "--round", "1", "--board", "3", "--white", "Đurđević", "--black", "Крамник", "--white-elo", "2401"); code != 0 || strings.TrimSpace(out) != "1" {
+		t.Fatalf("add-game: %d %q %s", code, out, e)
+	}
+	white := "e4\ne5\nSf3\nSc6\nLb5 (=)\na6\nLc6:\ndc6\n0-0\n"
+	code, out, e := run(t, white, "event", "enter", file, "--round", "1", "--board", "3", "--copy", "white", "--lang", "de")
+	if code != 0 || strings.Count(out, "\n") != 9 {
+		t.Fatalf("enter white: %d\n%s%s", code, out, e)
+	}
+	code, _, e = run(t, "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Bxc6 dxc6 5.O-O f6 1-0\n", "event", "enter", file, "--round", "1", "--board", "3", "--copy", "black")
+	if code != 0 {
+		t.Fatalf("enter black: %d %s", code, e)
+	}
+	code, out, e = run(t, "", "event", "show", file, "--json")
+	if code != 0 {
+		t.Fatalf("show: %d %s", code, e)
+	}
+	var doc struct {
+		Event struct {
+			Name   string `json:"name"`
+			Rounds []int  `json:"rounds"`
+		} `json:"event"`
+		Games []struct {
+			Round, Board int
+			Result       string `json:"result"`
+			White        struct {
+				Name   string `json:"name"`
+				Rating int    `json:"rating"`
+			} `json:"white"`
+			Moves []struct {
+				Ply    int                                `json:"ply"`
+				SAN    string                             `json:"san"`
+				Status string                             `json:"status"`
+				Copies map[string]struct{ Written string } `json:"copies"`
+			} `json:"moves"`
+			Copies map[string]struct {
+				Lang  string `json:"lang"`
+				Cells []struct {
+					Written   string `json:"written"`
+					DrawOffer bool   `json:"draw_offer"`
+				} `json:"cells"`
+			} `json:"copies"`
+			Findings []struct {
+				Code    string `json:"code"`
+				Ply     int    `json:"ply"`
+				Article string `json:"article"`
+			} `json:"findings"`
+		} `json:"games"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("show --json: %v\n%s", err, out)
+	}
+	if doc.Event.Name != "Open" || len(doc.Event.Rounds) != 2 || len(doc.Games) != 1 {
+		t.Fatalf("event %+v", doc.Event)
+	}
+	g := doc.Games[0]
+	if g.Round != 1 || g.Board != 3 || g.White.Name != "Đurđević" || g.White.Rating != 2401 || g.Result != "1-0" {
+		t.Fatalf("game header %+v", g)
+	}
+	if g.Copies["white"].Lang != "de" || len(g.Copies["white"].Cells) != 9 || len(g.Copies["black"].Cells) != 10 {
+		t.Fatalf("copies %+v", g.Copies)
+	}
+	if !g.Copies["white"].Cells[4].DrawOffer && g.Copies["white"].Cells[4].Written != "Lb5 (=)" {
+		t.Fatalf("draw offer cell %+v", g.Copies["white"].Cells[4])
+	}
+	want := []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O", "f6"}
+	if len(g.Moves) != len(want) {
+		t.Fatalf("%d moves, want %d", len(g.Moves), len(want))
+	}
+	for i, m := range g.Moves {
+		if m.SAN != want[i] || m.Ply != i+1 {
+			t.Errorf("ply %d: %s, want %s", i+1, m.SAN, want[i])
+		}
+		wantStatus := "agreed"
+		if i == 9 {
+			wantStatus = "single"
+		}
+		if m.Status != wantStatus {
+			t.Errorf("ply %d: status %s, want %s", i+1, m.Status, wantStatus)
+		}
+	}
+	codes := map[string]bool{}
+	for _, f := range g.Findings {
+		codes[f.Code] = true
+	}
+	for _, c := range []string{"copy-shorter", "draw-offer", "draw-offer-one-copy"} {
+		if !codes[c] {
+			t.Errorf("finding %s missing: %+v", c, g.Findings)
+		}
+	}
+}
+
+// TestEventErrors: bad usage exits 2, a missing or foreign file 1, with a
+// message on stderr and nothing created.
+func TestEventErrors(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "none.scoresheet")
+	text := filepath.Join(dir, "notes.txt")
+	os.WriteFile(text, []byte("not an event\n"), 0o644)
+	cases := []struct {
+		args []string
+		code int
+	}{
+		{[]string{"event"}, ExitUsage},
+		{[]string{"event", "frobnicate", missing}, ExitUsage},
+		{[]string{"event", "new", missing}, ExitUsage},                             // no --name
+		{[]string{"event", "new", missing, "--name", "x", "--tc", "40/"}, ExitUsage}, // bad time control
+		{[]string{"event", "show", missing}, ExitError},
+		{[]string{"event", "show", text}, ExitError},
+		{[]string{"event", "add-game", text, "--round", "1", "--board", "1"}, ExitError},
+		{[]string{"event", "add-game", missing, "--round", "0", "--board", "1"}, ExitUsage},
+		{[]string{"event", "enter", missing, "--round", "1", "--board", "1", "--copy", "grey"}, ExitUsage},
+		{[]string{"event", "enter", missing, "--round", "1", "--board", "1", "--copy", "white", "--lang", "xx"}, ExitUsage},
+	}
+	for _, c := range cases {
+		code, _, e := run(t, "", c.args...)
+		if code != c.code || e == "" {
+			t.Errorf("%v: exit %d (stderr %q), want %d with a message", c.args, code, e, c.code)
+		}
+	}
+	if _, err := os.Stat(missing); !os.IsNotExist(err) {
+		t.Errorf("a failed command created %s", missing)
+	}
+	if b, _ := os.ReadFile(text); string(b) != "not an event\n" {
+		t.Errorf("a failed command changed %s", text)
+	}
+}
