@@ -55,9 +55,9 @@ func TestEventWorkflow(t *testing.T) {
 				Rating int    `json:"rating"`
 			} `json:"white"`
 			Moves []struct {
-				Ply    int                                `json:"ply"`
-				SAN    string                             `json:"san"`
-				Status string                             `json:"status"`
+				Ply    int                                 `json:"ply"`
+				SAN    string                              `json:"san"`
+				Status string                              `json:"status"`
 				Copies map[string]struct{ Written string } `json:"copies"`
 			} `json:"moves"`
 			Copies map[string]struct {
@@ -130,7 +130,7 @@ func TestEventErrors(t *testing.T) {
 	}{
 		{[]string{"event"}, ExitUsage},
 		{[]string{"event", "frobnicate", missing}, ExitUsage},
-		{[]string{"event", "new", missing}, ExitUsage},                             // no --name
+		{[]string{"event", "new", missing}, ExitUsage},                               // no --name
 		{[]string{"event", "new", missing, "--name", "x", "--tc", "40/"}, ExitUsage}, // bad time control
 		{[]string{"event", "show", missing}, ExitError},
 		{[]string{"event", "show", text}, ExitError},
