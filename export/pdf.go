@@ -1,0 +1,168 @@
+package export
+
+import (
+	"io"
+	"strings"
+	"time"
+
+	"github.com/jung-kurt/gofpdf"
+
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+// Paper is a sheet size for PDF output.
+type Paper int
+
+const (
+	A4     Paper = iota // 210 × 297 mm
+	Letter              // US Letter, 8.5 × 11 in
+)
+
+// String returns "a4" or "letter", as ParsePaper reads them.
+func (p Paper) String() string {
+	if p == Letter {
+		return "letter"
+	}
+	return "a4"
+}
+
+// OptionError says which export option could not be read. Code is stable:
+// "export-paper" or "export-notation"; Value is the text given.
+type OptionError struct {
+	Code  string
+	Value string
+}
+
+func (e *OptionError) Error() string { return e.Code + ": " + e.Value }
+
+// ParsePaper reads "a4" or "letter" (any case; "" is A4).
+func ParsePaper(s string) (Paper, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "a4":
+		return A4, nil
+	case "letter", "us-letter", "usletter":
+		return Letter, nil
+	}
+	return A4, &OptionError{Code: "export-paper", Value: s}
+}
+
+// ParseNotation reads a notation name as the CLI takes it: "figurine",
+// "san" or "" (English letters, as PGN), or the ISO 639-1 code of a
+// language whose piece letters to print ("de", "fr", "ru", ...).
+func ParseNotation(s string) (rules.Notation, error) {
+	switch k := strings.ToLower(strings.TrimSpace(s)); k {
+	case "", "san":
+		return rules.SANNotation, nil
+	case "figurine":
+		return rules.FigurineNotation, nil
+	default:
+		if l, ok := rules.LettersFor(k); ok {
+			return rules.Notation{Letters: l}, nil
+		}
+	}
+	return rules.Notation{}, &OptionError{Code: "export-notation", Value: s}
+}
+
+// PDFOptions say how WritePDF and WriteForms print.
+type PDFOptions struct {
+	Paper Paper
+	// Notation spells the moves of filled scoresheets: figurines
+	// (rules.FigurineNotation) or the letters of a language
+	// (rules.Notation{Letters: l}); the zero value is English SAN.
+	Notation rules.Notation
+	// Lang is the language of the printed labels ("en", "de"); "" or an
+	// unknown one is English.
+	Lang string
+	// CreationDate, when set, is written as the document's creation and
+	// modification date and the objects are written in a fixed order, so
+	// that the same input gives the same bytes. Nil means now.
+	CreationDate *time.Time
+	// Notes also footnotes the notation reader's notes (acceptable
+	// variants such as a missing check mark); warnings, errors and the
+	// arbiter checks are always there.
+	Notes bool
+	// Clocks prints time columns on blank forms. Filled scoresheets have
+	// them when a clock time was recorded.
+	Clocks bool
+}
+
+// WritePDF writes a filled scoresheet for each game, in the order given:
+// header, moves 1-60 in two blocks (continuation pages for longer games),
+// clock columns when times were recorded, (=) for draw offers, a numbered
+// mark on every cell with findings and the footnotes, the result and the
+// signature lines. ev may be nil.
+func WritePDF(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) error {
+	d := newDoc(opt, false)
+	for i := range games {
+		v := analyse(ev, &games[i], opt.Notation, opt.Notes)
+		d.filledSheet(ev, v)
+	}
+	if len(games) == 0 {
+		d.pdf.AddPage()
+	}
+	return d.pdf.Output(w)
+}
+
+// WriteForms writes blank scoresheets for the games of a round, ready to
+// print before it starts: for each game two forms, White's and then
+// Black's, with the header filled in (event, round, board, date, both
+// players with their colours and ratings) and the holder marked. Moves,
+// results and findings of the games are not printed. ev may be nil.
+func WriteForms(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) error {
+	d := newDoc(opt, true)
+	for i := range games {
+		for side := sheet.WhiteCopy; side <= sheet.BlackCopy; side++ {
+			d.blankForm(ev, &games[i], side)
+		}
+	}
+	if len(games) == 0 {
+		d.pdf.AddPage()
+	}
+	return d.pdf.Output(w)
+}
+
+// newDoc starts a document with the fonts, the metadata and the paper.
+func newDoc(opt PDFOptions, forms bool) *doc {
+	size := "A4"
+	if opt.Paper == Letter {
+		size = "Letter"
+	}
+	pdf := gofpdf.New("P", "mm", size, "")
+	pdf.SetMargins(0, 0, 0)
+	pdf.SetAutoPageBreak(false, 0)
+	pdf.SetCompression(true)
+	addFonts(pdf)
+	l := labeler(opt.Lang)
+	pdf.SetTitle(l.get("scoresheet"), true)
+	pdf.SetCreator("Scoresheet", true)
+	pdf.SetProducer("Scoresheet", true)
+	if opt.CreationDate != nil {
+		pdf.SetCreationDate(*opt.CreationDate)
+		pdf.SetModificationDate(*opt.CreationDate)
+		pdf.SetCatalogSort(true)
+	}
+	pw, ph := pdf.GetPageSize()
+	d := &doc{pdf: pdf, l: l, opt: opt, pw: pw, ph: ph, margin: 12}
+	d.layout(forms)
+	return d
+}
+
+// gameDate returns the date to print for g: its own, else its round's,
+// else the event's start date.
+func gameDate(ev *sheet.Event, g *sheet.Game) string {
+	if g.Date != "" && !strings.Contains(g.Date, "?") {
+		return g.Date
+	}
+	if ev != nil {
+		for _, r := range ev.Rounds {
+			if r.Number == g.Round && r.Date != "" {
+				return r.Date
+			}
+		}
+		if ev.StartDate != "" {
+			return ev.StartDate
+		}
+	}
+	return g.Date
+}

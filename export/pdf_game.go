@@ -1,0 +1,234 @@
+package export
+
+import (
+	"strconv"
+	"strings"
+
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+// This file turns a game into what the printed scoresheet and the
+// workbook show: one entry per ply with the move taken, the clock, the
+// draw offer and a footnote mark, and the footnotes themselves. Both the
+// PDF and the XLSX writers use it.
+
+// Game states, the "state.*" labels.
+const (
+	stateEmpty    = "empty"     // nothing written
+	stateOpen     = "open"      // plies wait for the arbiter's decision
+	stateNoResult = "no-result" // the moves are settled, the result is not
+	stateComplete = "complete"  // moves settled and a result
+	stateBad      = "bad"       // the start position does not read
+)
+
+// plyView is one ply as printed.
+type plyView struct {
+	ply      int
+	text     string // the move in the chosen notation, or as written when no move was taken
+	asWriten bool   // text is a copy's writing, not a move
+	draw     bool   // a draw was offered with this move, on either copy
+	clock    string // the mover's clock as written (his copy first)
+	mark     int    // footnote number, 0 for none
+	severe   bool   // the mark is for an error
+	status   sheet.PlyStatus
+	written  [2]string // each copy's cell as written
+	clocks   [2]string // each copy's clock as written
+	codes    []string  // label keys of the findings at this ply, in footnote order
+}
+
+// footnote is one finding printed below the moves.
+type footnote struct {
+	mark    int    // the cell's mark; 0 for findings about the whole game
+	ply     int    // 0 for the whole game
+	copy    int    // -1 when about no copy in particular
+	written string // the writing concerned, if any
+	key     string // label key: "cell.CODE" or "check.CODE"
+	article string
+	severe  bool
+}
+
+// gameView is a game analysed for printing.
+type gameView struct {
+	g          *sheet.Game
+	firstMove  int  // the move number of the first row
+	blackFirst bool // the game starts with Black to move
+	plies      []plyView
+	notes      []footnote
+	errors     int // reading errors, both copies
+	warnings   int // reading warnings, both copies
+	checks     []sheet.CheckFinding
+	state      string
+	clocks     bool // some cell has a clock time
+}
+
+// rows returns the number of scoresheet rows the moves take.
+func (v *gameView) rows() int {
+	slots := len(v.plies)
+	if v.blackFirst {
+		slots++
+	}
+	return (slots + 1) / 2
+}
+
+// slot returns the row (0-based) and column (0 White, 1 Black) of ply i (0-based).
+func (v *gameView) slot(i int) (row, col int) {
+	if v.blackFirst {
+		i++
+	}
+	return i / 2, i % 2
+}
+
+// moveLabel returns "12." for White's ply and "12…" for Black's.
+func (v *gameView) moveLabel(ply int) string {
+	row, col := v.slot(ply - 1)
+	n := strconv.Itoa(v.firstMove + row)
+	if col == 0 {
+		return n + "."
+	}
+	return n + "…"
+}
+
+// analyse reconciles and checks g and lays out its plies and footnotes.
+// withNotes includes the reading notes (acceptable variants) among the
+// footnotes; warnings and errors are always there.
+func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *gameView {
+	v := &gameView{g: g, firstMove: 1}
+	tc := ""
+	if ev != nil {
+		tc = ev.TimeControl
+	}
+	rec, err := sheet.Reconcile(g)
+	if err != nil {
+		v.state = stateBad
+		v.notes = append(v.notes, footnote{copy: -1, key: "check." + string(sheet.CheckBadStart), article: sheet.CheckBadStart.Article(), severe: true})
+		return v
+	}
+	v.firstMove = rec.Start.MoveNumber()
+	v.blackFirst = rec.Start.Turn() == rules.Black
+	v.checks = sheet.Check(g, rec, tc)
+	byPly := map[int][]sheet.CheckFinding{}
+	for _, f := range v.checks {
+		byPly[f.Ply] = append(byPly[f.Ply], f)
+	}
+	open := false
+	v.plies = make([]plyView, len(rec.Plies))
+	mark := 0
+	for i := range rec.Plies {
+		p := &rec.Plies[i]
+		pv := &v.plies[i]
+		pv.ply, pv.status = p.Ply, p.Status
+		if p.Status.NeedsDecision() {
+			open = true
+		}
+		mover := int(sheet.WhiteCopy)
+		if p.Before.Turn() == rules.Black {
+			mover = int(sheet.BlackCopy)
+		}
+		for s, c := range p.Copies {
+			if c == nil {
+				continue
+			}
+			pv.written[s] = c.Cell.Text
+			pv.clocks[s] = c.Cell.Clock
+			if c.Cell.Clock != "" {
+				v.clocks = true
+			}
+			if c.Cell.DrawOffer || c.Reading.DrawOffer {
+				pv.draw = true
+			}
+		}
+		pv.clock = pv.clocks[mover]
+		if pv.clock == "" {
+			pv.clock = pv.clocks[1-mover]
+		}
+		if p.Move != rules.NoMove {
+			pv.text = p.Before.Write(p.Move, n)
+		} else {
+			pv.text, pv.asWriten = pv.written[mover], true
+			if pv.text == "" {
+				pv.text = pv.written[1-mover]
+			}
+		}
+		// Footnotes: the copies' readings, mover's copy first, then the checks.
+		var notes []footnote
+		for _, s := range [2]int{mover, 1 - mover} {
+			c := p.Copies[s]
+			if c == nil {
+				continue
+			}
+			for _, f := range c.Reading.Findings {
+				switch f.Severity() {
+				case rules.Error:
+					v.errors++
+				case rules.Warning:
+					v.warnings++
+				}
+				if f.Severity() == rules.Note && (!withNotes || f.Code == rules.CodeDrawOffer) {
+					continue
+				}
+				notes = append(notes, footnote{ply: p.Ply, copy: s, written: c.Cell.Text, key: "cell." + string(f.Code), article: f.Rule(), severe: f.Severity() == rules.Error})
+			}
+		}
+		for _, f := range byPly[p.Ply] {
+			notes = append(notes, checkNote(f))
+		}
+		if len(notes) > 0 {
+			mark++
+			pv.mark = mark
+			for j := range notes {
+				notes[j].mark = mark
+				pv.severe = pv.severe || notes[j].severe
+				pv.codes = append(pv.codes, notes[j].key)
+			}
+			v.notes = append(v.notes, notes...)
+		}
+	}
+	// Checks about plies past the last written one, and about the whole game.
+	for _, f := range v.checks {
+		if f.Ply == 0 || f.Ply > len(rec.Plies) {
+			v.notes = append(v.notes, checkNote(f))
+		}
+	}
+	switch {
+	case len(rec.Plies) == 0 && (g.Result == "" || g.Result == "*"):
+		v.state = stateEmpty
+	case open:
+		v.state = stateOpen
+	case g.Result == "" || g.Result == "*":
+		v.state = stateNoResult
+	default:
+		v.state = stateComplete
+	}
+	return v
+}
+
+// severeChecks are the arbiter checks printed as errors.
+var severeChecks = map[sheet.CheckCode]bool{
+	sheet.CheckIllegalMove: true, sheet.CheckSecondIllegal: true, sheet.CheckResultBoard: true,
+	sheet.CheckCopiesDiffer: true, sheet.CheckNeedsDecision: true, sheet.CheckBadStart: true,
+	sheet.CheckClockBackwards: true,
+}
+
+// checkNote turns an arbiter check's finding into a footnote.
+func checkNote(f sheet.CheckFinding) footnote {
+	fn := footnote{ply: f.Ply, copy: -1, key: "check." + string(f.Code), article: f.Article, severe: severeChecks[f.Code]}
+	switch f.Copy {
+	case "white":
+		fn.copy = int(sheet.WhiteCopy)
+	case "black":
+		fn.copy = int(sheet.BlackCopy)
+	}
+	if f.Texts[0] != "" || f.Texts[1] != "" {
+		fn.written = strings.TrimSpace(quote(f.Texts[0]) + " / " + quote(f.Texts[1]))
+	}
+	return fn
+}
+
+// quote returns s in typographic quotes, or "–" for nothing.
+func quote(s string) string {
+	if s == "" {
+		return "–"
+	}
+	return "“" + s + "”"
+}
