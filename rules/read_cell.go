@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 )
@@ -57,6 +58,9 @@ func ReadCell(p *Position, written string, l *Letters) Reading {
 			rd.Candidates = nearest(p, nil, written, l)
 			return rd.finish()
 		}
+		// Nothing written but stray punctuation: missing, keeping only
+		// the notes (a draw offer or a glyph without its move).
+		rd.Findings = slices.DeleteFunc(rd.Findings, func(f Finding) bool { return f.Code == CodeExtraCharacters })
 		rd.Status = StatusMissing
 		return rd
 	}
@@ -139,7 +143,9 @@ func (rd *Reading) finish() Reading {
 			break
 		}
 	}
-	if rd.Status != StatusOK && rd.Status != StatusNonstandard && rd.Move != NoMove && rd.Status != StatusIllegal {
+	// Only a clear reading names a move, and an illegal one only for a
+	// promotion without piece (7.5.2: the pawn becomes a queen).
+	if rd.Status == StatusAmbiguous || rd.Status == StatusUnreadable {
 		rd.Move = NoMove
 	}
 	return *rd

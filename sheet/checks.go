@@ -434,9 +434,9 @@ func checkResult(g *Game, rec *Reconciled) []CheckFinding {
 	case rules.Stalemate, rules.DeadPosition:
 		contradicts = result != "1/2-1/2"
 	default:
-		// A side whose opponent has only a king cannot lose on the board
-		// by a checkmate it can no longer suffer; the result can still be
-		// a loss on time or by forfeit, so an ongoing position contradicts nothing.
+		// The game is not over on the board: any result can have come
+		// about off it (resignation, time, forfeit, agreement), so none
+		// contradicts the position.
 	}
 	if contradicts {
 		f := finding(CheckResultBoard, ply)
