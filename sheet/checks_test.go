@@ -1,6 +1,7 @@
 package sheet
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -475,7 +476,7 @@ func TestCheckResult(t *testing.T) {
 		}
 		got := only(fs, CheckResultBoard)
 		if tc.contradicts {
-			if len(got) != 1 || got[0].Ply != last || got[0].Texts != [2]string{tc.result, strings.TrimPrefix(string(tc.board), "")} {
+			if len(got) != 1 || got[0].Ply != last || got[0].Texts != [2]string{tc.result, string(tc.board)} {
 				t.Errorf("%s: result-contradicts-board findings %+v, want one at ply %d with %q and %q", tc.name, got, last, tc.result, tc.board)
 			}
 		} else if len(got) != 0 {
@@ -553,7 +554,7 @@ func TestCheckMissingCells(t *testing.T) {
 	fs := Check(g, rec, "")
 	var got []string
 	for _, f := range only(fs, CheckMissingCell) {
-		got = append(got, f.Copy+":"+string(rune('0'+f.Ply)))
+		got = append(got, fmt.Sprintf("%s:%d", f.Copy, f.Ply))
 	}
 	if !slices.Equal(got, []string{"white:3", "white:5", "white:6", "black:4"}) {
 		t.Errorf("missing-cell findings %v, want white 3, 5, 6 and black 4", got)
