@@ -1,0 +1,40 @@
+package sheet
+
+import "sort"
+
+// The stable identifiers of this package, listed for the app's
+// translations (every one needs a key in locales/en.json).
+
+// PlyStatuses returns every ply status.
+func PlyStatuses() []PlyStatus {
+	return []PlyStatus{PlyAgreed, PlySingle, PlyResolved, PlyDiffer, PlyDoubtful, PlyDecided, PlyNone}
+}
+
+// CheckCodes returns every arbiter check code, sorted.
+func CheckCodes() []CheckCode {
+	out := make([]CheckCode, 0, len(articles))
+	for c := range articles {
+		out = append(out, c)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
+}
+
+// StoreErrorCodes returns every store error code.
+func StoreErrorCodes() []StoreErrorCode {
+	return []StoreErrorCode{
+		StoreNotSQLite, StoreCorrupt, StoreNewerSchema, StoreLocked, StoreForeignFile,
+		StoreIO, StoreNoFile, StoreExists, StoreNotFound, StoreDuplicate,
+		StoreBadArgument, StoreMigration, StoreClosed,
+	}
+}
+
+// EditErrorCodes returns every code of an *EditError.
+func EditErrorCodes() []string {
+	return []string{"edit-bad-index", "edit-nothing-to-undo", "edit-nothing-to-redo"}
+}
+
+// TimeControlErrorCodes returns every code of a *TimeControlError.
+func TimeControlErrorCodes() []string {
+	return []string{"time-control-syntax"}
+}
