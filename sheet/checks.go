@@ -138,16 +138,24 @@ func checkCopies(g *Game, rec *Reconciled) []CheckFinding {
 // read it: not blank, not only a mark for a move not written ("-", "?", a
 // bare move number), not illegible, not marked as not recorded.
 func written(rec *Reconciled, s Side, i int) bool {
-	c := rec.Plies[i].Copies[s]
-	return c != nil && c.Reading.Status != rules.StatusMissing
+	if i >= len(rec.Plies) || rec.Plies[i].Copies[s] == nil {
+		return false // rec is not this game's: nothing read there
+	}
+	return rec.Plies[i].Copies[s].Reading.Status != rules.StatusMissing
 }
 
 // blank reports whether cell i of copy s was left blank or holds only a
 // mark for a move not written: unlike an illegible cell or one not
 // recorded, blanks at the end of a copy are where it stops.
 func blank(rec *Reconciled, s Side, i int) bool {
-	c := rec.Plies[i].Copies[s]
-	return !written(rec, s, i) && !c.Cell.Illegible && !c.Cell.NotRecorded
+	if written(rec, s, i) {
+		return false
+	}
+	if i < len(rec.Plies) && rec.Plies[i].Copies[s] != nil {
+		c := rec.Plies[i].Copies[s].Cell
+		return !c.Illegible && !c.NotRecorded
+	}
+	return true
 }
 
 // positions returns the game's positions: the start, then after each ply

@@ -564,6 +564,20 @@ func TestCheckMissingCells(t *testing.T) {
 	}
 }
 
+func TestCheckStaleReconciliation(t *testing.T) {
+	// Check given the moves reconciled before the last edits (cells
+	// appended to the copies) checks what was reconciled and panics on
+	// nothing; the caller reconciles again to check the rest.
+	g := sameCopies("", "e4", "e5", "Nf3")
+	rec := reconcile(t, g)
+	g.Copies[WhiteCopy].Cells = append(g.Copies[WhiteCopy].Cells, Cell{Text: "Nc6"}, Cell{Text: "Bb5"})
+	g.Copies[BlackCopy].Cells = append(g.Copies[BlackCopy].Cells, Cell{Text: "Nc6"})
+	got := Check(g, rec, "1/5400")
+	if len(got) != 1 || got[0].Code != CheckTimeControl || got[0].Ply != 2 {
+		t.Errorf("findings %+v, want the time control reached at ply 2", got)
+	}
+}
+
 func TestCheckArticles(t *testing.T) {
 	// Every code the checks produce names its article (the bad start
 	// position is no rule of chess).
