@@ -1,0 +1,734 @@
+package app
+
+import (
+	"slices"
+	"strings"
+	"time"
+
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+// Session is the window's controller, free of Fyne so that tests drive it
+// directly: the open event store, the games, the game being typed, its
+// editor, the cursor, and the reconciled game and arbiter checks, which
+// are recomputed after every edit. The widgets only render it.
+//
+// Saving: every keystroke in a cell is written to the store at once (the
+// store commits before it returns), so a crash loses nothing typed. Undo
+// works per cell: the keystrokes in one cell become one undo step when
+// the cursor leaves the cell (Commit).
+type Session struct {
+	store  *skipStore
+	event  sheet.Event
+	games  []GameInfo
+	byID   map[int64]int // index into games
+	states map[int64]BoardState
+
+	game   *sheet.Game
+	ed     *sheet.Editor
+	rec    *sheet.Reconciled
+	checks []sheet.CheckFinding
+	cur    Cursor
+	pend   *pending
+
+	// Arbiter is who decisions are recorded as made by.
+	Arbiter string
+
+	saved   time.Time // the last successful write
+	saveErr error     // the last write's error, nil when it succeeded
+}
+
+// Cursor is the cell being typed: a copy and a cell index (0-based ply).
+type Cursor struct {
+	Side  sheet.Side
+	Index int
+}
+
+// pending is the cell being typed, before it becomes an undo step.
+type pending struct {
+	at      Cursor
+	before  sheet.Cell
+	created bool // the cell did not exist before the first keystroke
+}
+
+// GameInfo is what the navigator shows of a game.
+type GameInfo struct {
+	ID           int64
+	Round, Board int
+	White, Black string
+	Result       string
+	State        BoardState
+}
+
+// BoardState is a board's state in the navigator.
+type BoardState string
+
+const (
+	StateEmpty      BoardState = "empty"
+	StateInProgress BoardState = "in-progress"
+	StateComplete   BoardState = "complete"
+	StateDecision   BoardState = "needs-decision"
+	StateFindings   BoardState = "findings"
+)
+
+// skipStore is the editor's store: it passes writes to the event store,
+// except the one write the session has already made keystroke by
+// keystroke, which the editor repeats only to record its undo step.
+type skipStore struct {
+	*sheet.Store
+	skip bool
+}
+
+func (s *skipStore) SetCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
+	if s.skip {
+		s.skip = false
+		return nil
+	}
+	return s.Store.SetCell(id, side, index, c)
+}
+
+func (s *skipStore) InsertCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
+	if s.skip {
+		s.skip = false
+		return nil
+	}
+	return s.Store.InsertCell(id, side, index, c)
+}
+
+// NewSession opens a session on an open event store.
+func NewSession(st *sheet.Store) (*Session, error) {
+	s := &Session{store: &skipStore{Store: st}, Arbiter: "arbiter"}
+	if err := s.reload(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Store returns the event store.
+func (s *Session) Store() *sheet.Store { return s.store.Store }
+
+// Event returns the event.
+func (s *Session) Event() sheet.Event { return s.event }
+
+// reload reads the event and every game's summary from the store.
+func (s *Session) reload() error {
+	ev, err := s.store.Event()
+	if err != nil {
+		return err
+	}
+	all, err := s.store.Games()
+	if err != nil {
+		return err
+	}
+	s.event = ev
+	s.games = s.games[:0]
+	s.byID = map[int64]int{}
+	s.states = map[int64]BoardState{}
+	for i := range all {
+		g := &all[i]
+		s.byID[g.ID] = len(s.games)
+		s.games = append(s.games, GameInfo{ID: g.ID, Round: g.Round, Board: g.Board,
+			White: g.White.Name, Black: g.Black.Name, Result: g.Result, State: StateOf(g, ev.TimeControl)})
+	}
+	slices.SortFunc(s.games, func(a, b GameInfo) int {
+		if a.Round != b.Round {
+			return a.Round - b.Round
+		}
+		return a.Board - b.Board
+	})
+	for i, g := range s.games {
+		s.byID[g.ID] = i
+	}
+	return nil
+}
+
+// Games returns every game's summary, by round and board.
+func (s *Session) Games() []GameInfo { return s.games }
+
+// Rounds returns the round numbers that have games or are in the event.
+func (s *Session) Rounds() []int {
+	var rs []int
+	for _, r := range s.event.Rounds {
+		rs = append(rs, r.Number)
+	}
+	for _, g := range s.games {
+		rs = append(rs, g.Round)
+	}
+	slices.Sort(rs)
+	return slices.Compact(rs)
+}
+
+// GamesOf returns the games of round r.
+func (s *Session) GamesOf(r int) []GameInfo {
+	var out []GameInfo
+	for _, g := range s.games {
+		if g.Round == r {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// Info returns the summary of game id.
+func (s *Session) Info(id int64) (GameInfo, bool) {
+	i, ok := s.byID[id]
+	if !ok {
+		return GameInfo{}, false
+	}
+	return s.games[i], true
+}
+
+// StateOf judges a board for the navigator.
+func StateOf(g *sheet.Game, tc string) BoardState {
+	written := false
+	for _, c := range g.Copies {
+		for _, cell := range c.Cells {
+			if strings.TrimSpace(cell.Text) != "" {
+				written = true
+			}
+		}
+	}
+	if !written {
+		return StateEmpty
+	}
+	rec, err := sheet.Reconcile(g)
+	if err != nil {
+		return StateFindings
+	}
+	return stateOf(g, rec, sheet.Check(g, rec, tc))
+}
+
+func stateOf(g *sheet.Game, rec *sheet.Reconciled, checks []sheet.CheckFinding) BoardState {
+	written := false
+	for _, c := range g.Copies {
+		for _, cell := range c.Cells {
+			if strings.TrimSpace(cell.Text) != "" {
+				written = true
+			}
+		}
+	}
+	if !written {
+		return StateEmpty
+	}
+	for _, p := range rec.Plies {
+		if p.Status.NeedsDecision() {
+			return StateDecision
+		}
+	}
+	for _, f := range checks {
+		if problemChecks[f.Code] {
+			return StateFindings
+		}
+	}
+	for _, p := range rec.Plies {
+		for _, c := range p.Copies {
+			if c != nil {
+				switch c.Reading.Status {
+				case rules.StatusIllegal, rules.StatusUnreadable, rules.StatusAmbiguous:
+					return StateFindings
+				}
+			}
+		}
+	}
+	if g.Result != "" && g.Result != "*" {
+		return StateComplete
+	}
+	return StateInProgress
+}
+
+// problemChecks are the arbiter checks that mark a board as having findings.
+var problemChecks = map[sheet.CheckCode]bool{
+	sheet.CheckDrawOfferOneCopy: true, sheet.CheckIllegalMove: true, sheet.CheckSecondIllegal: true,
+	sheet.CheckTimeControlShort: true, sheet.CheckResultBoard: true, sheet.CheckResultMissing: true,
+	sheet.CheckCopyShorter: true, sheet.CheckCopiesDiffer: true, sheet.CheckNeedsDecision: true,
+	sheet.CheckMissingCell: true, sheet.CheckClockBackwards: true, sheet.CheckBadStart: true,
+}
+
+// OpenGame makes game id the game being typed; the cursor goes to the
+// first empty cell of White's copy.
+func (s *Session) OpenGame(id int64) error {
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	g, err := s.store.Game(id)
+	if err != nil {
+		return err
+	}
+	s.game = &g
+	s.ed = sheet.NewEditor(s.store, s.game)
+	s.pend = nil
+	s.cur = Cursor{Side: sheet.WhiteCopy, Index: s.firstEmpty(sheet.WhiteCopy)}
+	s.recompute()
+	return nil
+}
+
+// OpenGameAt opens the game of a round and board.
+func (s *Session) OpenGameAt(round, board int) error {
+	for _, g := range s.games {
+		if g.Round == round && g.Board == board {
+			return s.OpenGame(g.ID)
+		}
+	}
+	return &sheet.StoreError{Code: sheet.StoreNotFound, Path: s.store.Path()}
+}
+
+func (s *Session) firstEmpty(side sheet.Side) int {
+	cells := s.game.Copies[side].Cells
+	for i, c := range cells {
+		if strings.TrimSpace(c.Text) == "" {
+			return i
+		}
+	}
+	return len(cells)
+}
+
+// Game returns the game being typed, or nil.
+func (s *Session) Game() *sheet.Game { return s.game }
+
+// Reconciled returns the game's reconciled moves.
+func (s *Session) Reconciled() *sheet.Reconciled { return s.rec }
+
+// Checks returns the arbiter checks of the game.
+func (s *Session) Checks() []sheet.CheckFinding { return s.checks }
+
+// Cursor returns the cell being typed.
+func (s *Session) Cursor() Cursor { return s.cur }
+
+// Saved returns when the last write was committed and the last write's
+// error (nil when it succeeded).
+func (s *Session) Saved() (time.Time, error) { return s.saved, s.saveErr }
+
+func (s *Session) wrote(err error) error {
+	s.saveErr = err
+	if err == nil {
+		s.saved = time.Now()
+	}
+	return err
+}
+
+// recompute reconciles the game and runs the checks after an edit.
+func (s *Session) recompute() {
+	if s.game == nil {
+		return
+	}
+	rec, err := sheet.Reconcile(s.game)
+	if err != nil {
+		s.rec = &sheet.Reconciled{}
+		s.checks = []sheet.CheckFinding{{Code: sheet.CheckBadStart}}
+	} else {
+		s.rec = rec
+		s.checks = sheet.Check(s.game, rec, s.event.TimeControl)
+	}
+	if i, ok := s.byID[s.game.ID]; ok {
+		gi := &s.games[i]
+		gi.State = stateOf(s.game, s.rec, s.checks)
+		gi.White, gi.Black, gi.Result = s.game.White.Name, s.game.Black.Name, s.game.Result
+		gi.Round, gi.Board = s.game.Round, s.game.Board
+	}
+}
+
+// Len returns the number of cells of a copy.
+func (s *Session) Len(side sheet.Side) int {
+	if s.game == nil {
+		return 0
+	}
+	return len(s.game.Copies[side].Cells)
+}
+
+// Cell returns a cell of a copy; ok is false past the last cell.
+func (s *Session) Cell(side sheet.Side, index int) (sheet.Cell, bool) {
+	if s.game == nil || index < 0 || index >= len(s.game.Copies[side].Cells) {
+		return sheet.Cell{}, false
+	}
+	return s.game.Copies[side].Cells[index], true
+}
+
+// Reading returns how a cell reads in the game; ok is false for a cell
+// that does not exist.
+func (s *Session) Reading(side sheet.Side, index int) (*sheet.CopyCell, *sheet.Ply) {
+	if s.rec == nil || index < 0 || index >= len(s.rec.Plies) {
+		return nil, nil
+	}
+	p := &s.rec.Plies[index]
+	return p.Copies[side], p
+}
+
+// Status returns the verdict on a cell: StatusMissing for a blank or
+// absent cell.
+func (s *Session) Status(side sheet.Side, index int) rules.CellStatus {
+	cc, _ := s.Reading(side, index)
+	if cc == nil {
+		return rules.StatusMissing
+	}
+	return cc.Reading.Status
+}
+
+// Type sets the text of the cursor's cell as the arbiter types it; the
+// cell is saved at once. "(=)" in the text is taken out and toggles the
+// draw offer: on this cell, or, typed alone in an empty cell, on the
+// cell before (the offer is written after the move). It returns the
+// text the cell now holds.
+func (s *Session) Type(text string) (string, error) {
+	if s.game == nil {
+		return text, nil
+	}
+	if strings.Contains(text, "(=)") {
+		rest := strings.TrimSpace(strings.ReplaceAll(text, "(=)", ""))
+		if rest == "" && s.cur.Index > 0 {
+			if err := s.setText(""); err != nil {
+				return "", err
+			}
+			at := s.cur
+			if err := s.Commit(); err != nil {
+				return "", err
+			}
+			s.dropIfEmptyLast(at)
+			prev := Cursor{s.cur.Side, s.cur.Index - 1}
+			err := s.toggleDraw(prev)
+			s.recompute()
+			return "", err
+		}
+		if err := s.setText(rest); err != nil {
+			return rest, err
+		}
+		err := s.ToggleDraw()
+		return rest, err
+	}
+	err := s.setText(text)
+	s.recompute()
+	return text, err
+}
+
+// setText writes the cursor's cell with text, keeping the rest of it.
+func (s *Session) setText(text string) error {
+	side, i := s.cur.Side, s.cur.Index
+	cells := &s.game.Copies[side].Cells
+	if s.pend == nil || s.pend.at != s.cur {
+		if err := s.Commit(); err != nil {
+			return err
+		}
+		p := &pending{at: s.cur}
+		if i < len(*cells) {
+			p.before = (*cells)[i]
+		} else {
+			p.created = true
+		}
+		s.pend = p
+	}
+	var c sheet.Cell
+	if i < len(*cells) {
+		c = (*cells)[i]
+		if c.Text == text {
+			return nil
+		}
+	}
+	c.Text = text
+	if err := s.wrote(s.store.Store.SetCell(s.game.ID, side, i, c)); err != nil {
+		return err
+	}
+	if i < len(*cells) {
+		(*cells)[i] = c
+	} else {
+		*cells = append(*cells, c)
+	}
+	return nil
+}
+
+// Commit makes the keystrokes in the cell being typed one undo step.
+func (s *Session) Commit() error {
+	p := s.pend
+	if p == nil || s.game == nil {
+		return nil
+	}
+	s.pend = nil
+	side, i := p.at.Side, p.at.Index
+	cells := &s.game.Copies[side].Cells
+	if i >= len(*cells) {
+		return nil
+	}
+	after := (*cells)[i]
+	if !p.created && after == p.before {
+		return nil
+	}
+	// The store has the cell already: put the game in memory back as it
+	// was and let the editor redo the edit without writing, to record it.
+	if p.created {
+		*cells = append((*cells)[:i], (*cells)[i+1:]...)
+	} else {
+		(*cells)[i] = p.before
+	}
+	s.store.skip = true
+	err := s.ed.SetCell(side, i, after)
+	s.store.skip = false
+	return err
+}
+
+// dropIfEmptyLast removes the last cell of a copy when it is blank and
+// at (a cell made only to hold a mark that went to the cell before).
+func (s *Session) dropIfEmptyLast(at Cursor) {
+	cells := &s.game.Copies[at.Side].Cells
+	if at.Index == len(*cells)-1 && (*cells)[at.Index] == (sheet.Cell{}) {
+		if s.wrote(s.store.Store.DeleteCell(s.game.ID, at.Side, at.Index)) == nil {
+			*cells = (*cells)[:at.Index]
+		}
+	}
+}
+
+// detachedMarks are what players write after a move with a space: typed
+// alone in a cell and confirmed, they go to the cell before.
+var detachedMarks = map[string]bool{"e.p.": true, "e.p": true, "ep": true, "ep.": true, "+": true, "#": true, "++": true}
+
+// Next moves to the next cell of the copy in scoresheet order (Enter,
+// Tab, Space). A mark written apart from its move ("exd6 e.p.") goes back
+// to the move's cell.
+func (s *Session) Next() error {
+	if s.game == nil {
+		return nil
+	}
+	side, i := s.cur.Side, s.cur.Index
+	cells := &s.game.Copies[side].Cells
+	if i < len(*cells) && i > 0 && detachedMarks[strings.TrimSpace((*cells)[i].Text)] && (*cells)[i-1].Text != "" {
+		mark := strings.TrimSpace((*cells)[i].Text)
+		if err := s.setText(""); err != nil {
+			return err
+		}
+		if err := s.Commit(); err != nil {
+			return err
+		}
+		s.dropIfEmptyLast(s.cur)
+		prev := (*cells)[i-1]
+		prev.Text += " " + mark
+		err := s.wrote(s.ed.SetCell(side, i-1, prev))
+		s.recompute()
+		return err
+	}
+	if i >= len(*cells) {
+		// Past the last cell nothing is typed yet: stay. A move the player
+		// did not write is typed as "-" or "?".
+		return s.Commit()
+	}
+	return s.MoveTo(Cursor{side, i + 1})
+}
+
+// Prev moves to the previous cell (Shift+Tab).
+func (s *Session) Prev() error { return s.MoveTo(Cursor{s.cur.Side, s.cur.Index - 1}) }
+
+// Up and Down move a row up or down: the same player's move.
+func (s *Session) Up() error   { return s.MoveTo(Cursor{s.cur.Side, s.cur.Index - 2}) }
+func (s *Session) Down() error { return s.MoveTo(Cursor{s.cur.Side, s.cur.Index + 2}) }
+
+// SwitchCopy moves to the same cell of the other copy.
+func (s *Session) SwitchCopy() error {
+	return s.MoveTo(Cursor{1 - s.cur.Side, s.cur.Index})
+}
+
+// MoveTo commits the cell being typed and moves the cursor, kept within
+// the copy's cells and the one after them.
+func (s *Session) MoveTo(c Cursor) error {
+	if s.game == nil {
+		return nil
+	}
+	err := s.Commit()
+	c.Index = max(0, min(c.Index, len(s.game.Copies[c.Side].Cells)))
+	s.cur = c
+	s.recompute()
+	return err
+}
+
+// ToggleDraw toggles the draw offer mark of the cursor's cell.
+func (s *Session) ToggleDraw() error {
+	if s.game == nil {
+		return nil
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	err := s.toggleDraw(s.cur)
+	s.recompute()
+	return err
+}
+
+func (s *Session) toggleDraw(at Cursor) error {
+	c, ok := s.Cell(at.Side, at.Index)
+	if !ok && at.Index > len(s.game.Copies[at.Side].Cells) {
+		return nil
+	}
+	c.DrawOffer = !c.DrawOffer
+	return s.wrote(s.ed.SetCell(at.Side, at.Index, c))
+}
+
+// Undo and Redo undo and redo the last edit (a cell, a draw offer, a
+// decision, a language, the header).
+func (s *Session) Undo() error {
+	if s.game == nil {
+		return nil
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	if !s.ed.CanUndo() {
+		return nil
+	}
+	err := s.wrote(s.ed.Undo())
+	s.clampCursor()
+	s.recompute()
+	return err
+}
+
+func (s *Session) Redo() error {
+	if s.game == nil {
+		return nil
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	if !s.ed.CanRedo() {
+		return nil
+	}
+	err := s.wrote(s.ed.Redo())
+	s.clampCursor()
+	s.recompute()
+	return err
+}
+
+func (s *Session) clampCursor() {
+	s.cur.Index = max(0, min(s.cur.Index, len(s.game.Copies[s.cur.Side].Cells)))
+}
+
+// Decide records the arbiter's decision of the move at ply (1-based).
+func (s *Session) Decide(ply int, m rules.Move) error {
+	if s.game == nil {
+		return nil
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	err := s.wrote(s.ed.Decide(ply, m.UCI(), s.Arbiter))
+	s.recompute()
+	return err
+}
+
+// SetLang sets a copy's notation language.
+func (s *Session) SetLang(side sheet.Side, code string) error {
+	if s.game == nil {
+		return nil
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	err := s.wrote(s.ed.SetLang(side, code))
+	s.recompute()
+	return err
+}
+
+// SetHeader changes the game's header.
+func (s *Session) SetHeader(h sheet.Game) error {
+	if s.game == nil {
+		return nil
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	err := s.wrote(s.ed.SetHeader(h))
+	s.recompute()
+	if err == nil {
+		s.sortGames()
+	}
+	return err
+}
+
+func (s *Session) sortGames() {
+	slices.SortFunc(s.games, func(a, b GameInfo) int {
+		if a.Round != b.Round {
+			return a.Round - b.Round
+		}
+		return a.Board - b.Board
+	})
+	for i, g := range s.games {
+		s.byID[g.ID] = i
+	}
+}
+
+// AddGame adds an empty board to a round, both copies in lang.
+func (s *Session) AddGame(round, board int, lang string) (int64, error) {
+	g := sheet.Game{Round: round, Board: board}
+	g.Copies[0].Lang, g.Copies[1].Lang = lang, lang
+	id, err := s.store.AddGame(g)
+	if s.wrote(err) != nil {
+		return 0, err
+	}
+	g.ID = id
+	s.games = append(s.games, GameInfo{ID: id, Round: round, Board: board, State: StateEmpty})
+	s.byID[id] = len(s.games) - 1
+	s.sortGames()
+	return id, nil
+}
+
+// NextBoard returns the board number after the last of round r.
+func (s *Session) NextBoard(r int) int {
+	b := 0
+	for _, g := range s.games {
+		if g.Round == r {
+			b = max(b, g.Board)
+		}
+	}
+	return b + 1
+}
+
+// Reload reads the games again from the store (after an import).
+func (s *Session) Reload() error {
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	return s.reload()
+}
+
+// Close commits the cell being typed and closes the store.
+func (s *Session) Close() error {
+	err := s.Commit()
+	if cerr := s.store.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// Layout of a copy: row and column (0 White, 1 Black) of a cell index,
+// and the move number of a row.
+func (s *Session) offset() int {
+	if s.rec != nil && s.rec.Start != nil && s.rec.Start.Turn() == rules.Black {
+		return 1
+	}
+	return 0
+}
+
+// RowCol returns the row and column (0 White's move, 1 Black's) of cell index.
+func (s *Session) RowCol(index int) (row, col int) {
+	k := index + s.offset()
+	return k / 2, k % 2
+}
+
+// IndexAt returns the cell index of a row and column (-1 before ply 1).
+func (s *Session) IndexAt(row, col int) int { return row*2 + col - s.offset() }
+
+// MoveNumber returns the move number of a row.
+func (s *Session) MoveNumber(row int) int {
+	n := 1
+	if s.rec != nil && s.rec.Start != nil {
+		n = s.rec.Start.MoveNumber()
+	}
+	return n + row
+}
+
+// MoveText writes the game's move at a ply (0-based) in notation n; ""
+// when no move is taken there.
+func (s *Session) MoveText(index int, n rules.Notation) string {
+	if s.rec == nil || index < 0 || index >= len(s.rec.Plies) {
+		return ""
+	}
+	p := s.rec.Plies[index]
+	if p.Move == rules.NoMove {
+		return ""
+	}
+	return p.Before.Write(p.Move, n)
+}

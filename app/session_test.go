@@ -1,0 +1,207 @@
+package app
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+// The sample game of the German FIDE Laws (Anhang E), as each player wrote it.
+var (
+	germanCells  = strings.Fields("e4 e5 Sf3 Sf6 d4 exd4 e5 Se4 Dxd4 d5 exd6 e.p. Sxd6 Lg5 Sc6 De3+ Le7 Sbd2 0-0 0-0-0 Te8 Kb1 (=)")
+	englishCells = strings.Fields("e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6 e.p. Nxd6 Bg5 Nc6 Qe3+ Be7 Nbd2 O-O O-O-O Re8 Kb1 (=)")
+)
+
+// newTestSession creates an event with one empty game (round 1, board 1).
+func newTestSession(t testing.TB) (*Session, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "event.scoresheet")
+	st, err := sheet.Create(path, sheet.Event{Name: "Test Open", Rounds: []sheet.Round{{Number: 1}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := sheet.Game{Round: 1, Board: 1, White: sheet.Player{Name: "Anna"}, Black: sheet.Player{Name: "Bert"}}
+	g.Copies[0].Lang, g.Copies[1].Lang = "de", "en"
+	if _, err := st.AddGame(g); err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewSession(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	if err := s.OpenGameAt(1, 1); err != nil {
+		t.Fatal(err)
+	}
+	return s, path
+}
+
+// typeWords types words as the arbiter does: characters, then Space.
+func typeWords(t testing.TB, s *Session, words []string) {
+	t.Helper()
+	for _, w := range words {
+		text := ""
+		for _, r := range w {
+			text += string(r)
+			got, err := s.Type(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text = got
+		}
+		if err := s.Next(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func wantTexts(t *testing.T, g *sheet.Game, side sheet.Side, want []string) {
+	t.Helper()
+	cells := g.Copies[side].Cells
+	var got []string
+	for _, c := range cells {
+		got = append(got, c.Text)
+	}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("%s copy:\n got %q\nwant %q", side, got, want)
+	}
+}
+
+var sampleWant = func(e []string) []string {
+	// "exd6 e.p." is one cell; "(=)" is a draw offer, not a cell.
+	var out []string
+	for _, w := range e {
+		switch w {
+		case "e.p.":
+			out[len(out)-1] += " e.p."
+		case "(=)":
+		default:
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+func TestSessionTypesBothCopies(t *testing.T) {
+	s, path := newTestSession(t)
+	if c := s.Cursor(); c != (Cursor{sheet.WhiteCopy, 0}) {
+		t.Fatalf("cursor on open = %+v", c)
+	}
+	typeWords(t, s, germanCells)
+	if err := s.SwitchCopy(); err != nil {
+		t.Fatal(err)
+	}
+	if c := s.Cursor(); c.Side != sheet.BlackCopy || c.Index != 0 {
+		t.Fatalf("cursor after switch = %+v", c)
+	}
+	typeWords(t, s, englishCells)
+	wantTexts(t, s.Game(), sheet.WhiteCopy, sampleWant(germanCells))
+	wantTexts(t, s.Game(), sheet.BlackCopy, sampleWant(englishCells))
+	for side := range 2 {
+		cells := s.Game().Copies[side].Cells
+		if !cells[20].DrawOffer {
+			t.Errorf("copy %d: no draw offer on Kb1", side)
+		}
+		for i, c := range cells[:20] {
+			if c.DrawOffer {
+				t.Errorf("copy %d: draw offer on cell %d", side, i)
+			}
+		}
+	}
+	for _, p := range s.Reconciled().Plies {
+		if p.Status != sheet.PlyAgreed {
+			t.Errorf("ply %d: %s", p.Ply, p.Status)
+		}
+	}
+	if st := s.Status(sheet.WhiteCopy, 2); st != rules.StatusOK {
+		t.Errorf("Sf3 status %v", st)
+	}
+	// Everything is on disk: reopen the file.
+	s.Close()
+	st, err := sheet.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	g, err := st.GameAt(1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantTexts(t, &g, sheet.WhiteCopy, sampleWant(germanCells))
+	wantTexts(t, &g, sheet.BlackCopy, sampleWant(englishCells))
+}
+
+func TestSessionUndoPerCell(t *testing.T) {
+	s, _ := newTestSession(t)
+	typeWords(t, s, []string{"e4", "e5", "Sf3"})
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	wantTexts(t, s.Game(), sheet.WhiteCopy, []string{"e4", "e5"})
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	wantTexts(t, s.Game(), sheet.WhiteCopy, []string{"e4"})
+	if err := s.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	wantTexts(t, s.Game(), sheet.WhiteCopy, []string{"e4", "e5"})
+	// Changing a cell and undoing restores the old text, in the store too.
+	if err := s.MoveTo(Cursor{sheet.WhiteCopy, 0}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Type("d4"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	wantTexts(t, s.Game(), sheet.WhiteCopy, []string{"e4", "e5"})
+	g, err := s.Store().GameAt(1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantTexts(t, &g, sheet.WhiteCopy, []string{"e4", "e5"})
+}
+
+func TestSessionDrawOfferAndDecision(t *testing.T) {
+	s, _ := newTestSession(t)
+	typeWords(t, s, []string{"e4", "e5", "Sf3"})
+	if err := s.MoveTo(Cursor{sheet.WhiteCopy, 1}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.ToggleDraw(); err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := s.Cell(sheet.WhiteCopy, 1); !c.DrawOffer {
+		t.Fatal("no draw offer")
+	}
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := s.Cell(sheet.WhiteCopy, 1); c.DrawOffer {
+		t.Fatal("draw offer after undo")
+	}
+	// Black's copy writes Nc3 (English) where White's has Sf3: they differ.
+	s.SwitchCopy()
+	s.MoveTo(Cursor{sheet.BlackCopy, 0})
+	typeWords(t, s, []string{"e4", "e5", "Nc3"})
+	_, p := s.Reading(sheet.BlackCopy, 2)
+	if p.Status != sheet.PlyDiffer || len(p.Candidates) < 2 {
+		t.Fatalf("ply 3: %s %v", p.Status, p.Candidates)
+	}
+	want := p.Candidates[1]
+	if err := s.Decide(3, want); err != nil {
+		t.Fatal(err)
+	}
+	_, p = s.Reading(sheet.BlackCopy, 2)
+	if p.Status != sheet.PlyDecided || p.Move != want {
+		t.Fatalf("after decision: %s %v", p.Status, p.Move)
+	}
+	if c, _ := s.Cell(sheet.BlackCopy, 2); c.Text != "Nc3" {
+		t.Fatalf("written text changed: %q", c.Text)
+	}
+}
