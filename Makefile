@@ -10,8 +10,9 @@ GO_MIN := 1.26
 # Debian/Ubuntu packages needed to build and run the app (cgo, OpenGL, X11).
 RUN_PKGS := gcc libgl1-mesa-dev xorg-dev pkg-config
 # Extra packages the tests use: reference engine and PGN checker, a
-# virtual display for GUI tests, PDF text extraction.
-TEST_PKGS := stockfish pgn-extract xvfb xdotool poppler-utils
+# virtual display for GUI tests, PDF text extraction and rendering, and
+# LibreOffice to read the exported workbooks.
+TEST_PKGS := stockfish pgn-extract xvfb xdotool poppler-utils libreoffice-calc-nogui
 
 # Hook for GUI test packages: e.g. TEST_ENV='xvfb-run -a' runs the tests
 # under a virtual X display.

@@ -36,6 +36,24 @@ type OptionError struct {
 
 func (e *OptionError) Error() string { return e.Code + ": " + e.Value }
 
+// WriteError is a failure to write a document; Code is "export-pdf" or
+// "export-xlsx", Err the cause.
+type WriteError struct {
+	Code string
+	Err  error
+}
+
+func (e *WriteError) Error() string { return e.Code + ": " + e.Err.Error() }
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// output writes the document, wrapping a failure in a WriteError.
+func (d *doc) output(w io.Writer) error {
+	if err := d.pdf.Output(w); err != nil {
+		return &WriteError{Code: "export-pdf", Err: err}
+	}
+	return nil
+}
+
 // ParsePaper reads "a4" or "letter" (any case; "" is A4).
 func ParsePaper(s string) (Paper, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
@@ -101,7 +119,7 @@ func WritePDF(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) 
 	if len(games) == 0 {
 		d.pdf.AddPage()
 	}
-	return d.pdf.Output(w)
+	return d.output(w)
 }
 
 // WriteForms writes blank scoresheets for the games of a round, ready to
@@ -119,7 +137,7 @@ func WriteForms(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions
 	if len(games) == 0 {
 		d.pdf.AddPage()
 	}
-	return d.pdf.Output(w)
+	return d.output(w)
 }
 
 // newDoc starts a document with the fonts, the metadata and the paper.

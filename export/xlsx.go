@@ -1,0 +1,253 @@
+package export
+
+import (
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/xuri/excelize/v2"
+
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+// XLSXOptions say how WriteXLSX writes the workbook.
+type XLSXOptions struct {
+	// Notation spells the moves taken (the copies are always as written);
+	// the zero value is English SAN.
+	Notation rules.Notation
+	// Lang is the language of sheet names, headings and words ("en", "de").
+	Lang string
+	// CreationDate, when set, is the workbook's creation and modification
+	// date. Nil means now.
+	CreationDate *time.Time
+	// Notes also lists the notation reader's notes among a ply's findings;
+	// the error and warning counts are the same either way.
+	Notes bool
+}
+
+// Column widths, in characters.
+var (
+	gamesWidths = []float64{7, 7, 30, 10, 30, 10, 9, 7, 18, 8, 10, 70, 11}
+	plyWidths   = []float64{6, 7, 18, 18, 13, 22, 70, 9, 11, 11}
+)
+
+// WriteXLSX writes the event's workbook: a Games sheet, one row a game
+// (round, board, players and ratings, result, plies, state, counts of
+// errors and warnings, the arbiter checks), and one sheet a game, one row
+// a ply (move number, each copy as written, the move taken, its status,
+// findings, draw offer, clocks). Each sheet has a frozen header row and
+// filters. Every text is written as text: nothing becomes a formula.
+// ev may be nil.
+func WriteXLSX(w io.Writer, ev *sheet.Event, games []sheet.Game, opt XLSXOptions) error {
+	if err := writeXLSX(w, ev, games, opt); err != nil {
+		return &WriteError{Code: "export-xlsx", Err: err}
+	}
+	return nil
+}
+
+func writeXLSX(w io.Writer, ev *sheet.Event, games []sheet.Game, opt XLSXOptions) error {
+	l := labeler(opt.Lang)
+	f := excelize.NewFile()
+	defer f.Close()
+	now := time.Now()
+	if opt.CreationDate != nil {
+		now = *opt.CreationDate
+	}
+	props := &excelize.DocProperties{
+		Creator: "Scoresheet", Created: now.UTC().Format(time.RFC3339), Modified: now.UTC().Format(time.RFC3339),
+		Title: l.get("games"),
+	}
+	if ev != nil && ev.Name != "" {
+		props.Title = ev.Name
+	}
+	if err := f.SetDocProps(props); err != nil {
+		return err
+	}
+	gamesSheet := l.get("games")
+	if err := f.SetSheetName("Sheet1", gamesSheet); err != nil {
+		return err
+	}
+	views := make([]*gameView, len(games))
+	names := make([]string, len(games))
+	used := map[string]bool{strings.ToLower(gamesSheet): true}
+	for i := range games {
+		views[i] = analyse(ev, &games[i], opt.Notation, opt.Notes)
+		names[i] = sheetName(&games[i], i, used)
+	}
+	if err := writeGamesSheet(f, l, gamesSheet, views, names); err != nil {
+		return err
+	}
+	for i, v := range views {
+		if _, err := f.NewSheet(names[i]); err != nil {
+			return err
+		}
+		if err := writeGameSheet(f, l, names[i], i+2, v); err != nil {
+			return err
+		}
+	}
+	f.SetActiveSheet(0)
+	_, err := f.WriteTo(w)
+	return err
+}
+
+// sheetName returns a unique sheet name for game i: "R3 B12", or
+// "Game 7" without round and board.
+func sheetName(g *sheet.Game, i int, used map[string]bool) string {
+	base := "Game " + strconv.Itoa(i+1)
+	if g.Round > 0 || g.Board > 0 {
+		base = "R" + strconv.Itoa(g.Round) + " B" + strconv.Itoa(g.Board)
+	}
+	name := base
+	for n := 2; used[strings.ToLower(name)]; n++ {
+		name = base + " (" + strconv.Itoa(n) + ")"
+	}
+	used[strings.ToLower(name)] = true
+	return name
+}
+
+// xlsxStream starts a sheet: column widths, the frozen header row, the
+// header itself.
+func xlsxStream(f *excelize.File, name string, widths []float64, head []string) (*excelize.StreamWriter, error) {
+	sw, err := f.NewStreamWriter(name)
+	if err != nil {
+		return nil, err
+	}
+	for i, wd := range widths {
+		if err := sw.SetColWidth(i+1, i+1, wd); err != nil {
+			return nil, err
+		}
+	}
+	if err := sw.SetPanes(&excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
+		return nil, err
+	}
+	row := make([]interface{}, len(head))
+	for i, h := range head {
+		row[i] = h
+	}
+	return sw, sw.SetRow("A1", row)
+}
+
+// xlsxFinish adds the table (its filter buttons) over rows 1..last and flushes.
+func xlsxFinish(sw *excelize.StreamWriter, table string, cols, last int) error {
+	ref, err := excelize.CoordinatesToCellName(cols, max(last, 2))
+	if err != nil {
+		return err
+	}
+	off := false
+	if err := sw.AddTable(&excelize.Table{Range: "A1:" + ref, Name: table, StyleName: "TableStyleLight9", ShowRowStripes: &off}); err != nil {
+		return err
+	}
+	return sw.Flush()
+}
+
+// xlsxText returns s as a cell value that is always a string, never a formula.
+func xlsxText(s string) interface{} {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+func xlsxNumber(n int) interface{} {
+	if n == 0 {
+		return nil
+	}
+	return n
+}
+
+func writeGamesSheet(f *excelize.File, l labeler, name string, views []*gameView, names []string) error {
+	head := []string{l.get("round"), l.get("board"), l.get("white"), l.get("white-rating"), l.get("black"), l.get("black-rating"),
+		l.get("result"), l.get("plies"), l.get("state"), l.get("errors"), l.get("warnings"), l.get("checks"), l.get("sheet")}
+	sw, err := xlsxStream(f, name, gamesWidths, head)
+	if err != nil {
+		return err
+	}
+	row := make([]interface{}, len(head))
+	for i, v := range views {
+		g := v.g
+		row[0], row[1] = xlsxNumber(g.Round), xlsxNumber(g.Board)
+		row[2], row[3] = xlsxText(g.White.Name), xlsxNumber(g.White.Rating)
+		row[4], row[5] = xlsxText(g.Black.Name), xlsxNumber(g.Black.Rating)
+		row[6], row[7] = xlsxText(g.Result), len(v.plies)
+		row[8] = xlsxText(l.get("state." + v.state))
+		row[9], row[10] = v.errors, v.warnings
+		row[11] = xlsxText(checksText(l, v))
+		row[12] = xlsxText(names[i])
+		cell, _ := excelize.CoordinatesToCellName(1, i+2)
+		if err := sw.SetRow(cell, row); err != nil {
+			return err
+		}
+	}
+	return xlsxFinish(sw, "Games", len(head), len(views)+1)
+}
+
+// checksText lists a game's arbiter checks: "what (ply 34, Art. 9.2); ...".
+func checksText(l labeler, v *gameView) string {
+	var parts []string
+	for _, f := range v.checks {
+		s := Label(string(l), "check."+string(f.Code))
+		var in []string
+		if f.Ply > 0 {
+			in = append(in, l.get("ply-of")+" "+strconv.Itoa(f.Ply))
+		}
+		if f.Article != "" {
+			in = append(in, l.get("article")+" "+f.Article)
+		}
+		if len(in) > 0 {
+			s += " (" + strings.Join(in, ", ") + ")"
+		}
+		parts = append(parts, s)
+	}
+	if v.state == stateBad {
+		parts = append(parts, l.get("check."+string(sheet.CheckBadStart)))
+	}
+	return strings.Join(parts, "; ")
+}
+
+func writeGameSheet(f *excelize.File, l labeler, name string, n int, v *gameView) error {
+	head := []string{l.get("ply"), l.get("move-no"), l.get("written-white"), l.get("written-black"), l.get("move-taken"),
+		l.get("status"), l.get("findings"), l.get("draw"), l.get("clock-white"), l.get("clock-black")}
+	sw, err := xlsxStream(f, name, plyWidths, head)
+	if err != nil {
+		return err
+	}
+	// The footnotes of each ply, as one text.
+	notes := map[int][]string{}
+	for _, fn := range v.notes {
+		s := Label(string(l), fn.key)
+		switch fn.copy {
+		case int(sheet.WhiteCopy):
+			s = l.get("copy-white") + ": " + s
+		case int(sheet.BlackCopy):
+			s = l.get("copy-black") + ": " + s
+		}
+		if fn.article != "" {
+			s += " (" + l.get("article") + " " + fn.article + ")"
+		}
+		notes[fn.ply] = append(notes[fn.ply], s)
+	}
+	row := make([]interface{}, len(head))
+	for i, p := range v.plies {
+		r, _ := v.slot(i)
+		row[0], row[1] = p.ply, v.firstMove+r
+		row[2], row[3] = xlsxText(p.written[0]), xlsxText(p.written[1])
+		row[4] = nil
+		if !p.asWriten {
+			row[4] = xlsxText(p.text)
+		}
+		row[5] = xlsxText(l.get("status." + string(p.status)))
+		row[6] = xlsxText(strings.Join(notes[p.ply], "; "))
+		row[7] = nil
+		if p.draw {
+			row[7] = "(=)"
+		}
+		row[8], row[9] = xlsxText(p.clocks[0]), xlsxText(p.clocks[1])
+		cell, _ := excelize.CoordinatesToCellName(1, i+2)
+		if err := sw.SetRow(cell, row); err != nil {
+			return err
+		}
+	}
+	return xlsxFinish(sw, "Game"+strconv.Itoa(n), len(head), len(v.plies)+1)
+}
