@@ -11,36 +11,72 @@ import (
 
 var exportCommand = &command{
 	name:    "export",
-	summary: "write the event, a round or a game as PGN",
-	args:    "--format pgn [--round R] [--board B] --out FILE EVENTFILE",
+	summary: "write the event, a round or a game as PGN, PDF scoresheets, blank forms or a workbook",
+	args:    "--format pgn|pdf|forms|xlsx [--round R] [--board B] [--paper a4|letter] [--notation figurine|CODE] --out FILE EVENTFILE",
 	help: `
-Writes the games of an event file in PGN export format (PGN standard 8):
-all games, one round (--round), or one game (--round and --board). Draw
-offers, clock times and what each copy had written where it differs from
-the move taken go into comments Scoresheet reads back ({(=)},
-[%clk h:mm:ss], [%copy white "..."]). The output file is written whole or
-not at all.`,
+Writes the games of an event file: all games, one round (--round), or
+one game (--round and --board), as
+  pgn    PGN export format (PGN standard 8); draw offers, clock times and
+         what each copy had written where it differs from the move taken
+         go into comments Scoresheet reads back ({(=)}, [%clk h:mm:ss],
+         [%copy white "..."]);
+  pdf    filled scoresheets, one per game, with the findings as footnotes;
+  forms  blank scoresheets for the round, one per player per board, with
+         the header filled in;
+  xlsx   the event workbook: a Games sheet and a sheet per game.
+--notation spells the moves in PDF and workbook: figurine, or the piece
+letters of a language (de, fr, ...); PGN is always English SAN. The output
+file is written whole or not at all.`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
-		format := fs.String("format", "pgn", "output format: pgn")
-		round := fs.Int("round", 0, "only this round")
-		board := fs.Int("board", 0, "only this board (with --round)")
-		out := fs.String("out", "", "output file (required)")
+		var o exportOptions
+		fs.StringVar(&o.format, "format", "pgn", "output format: pgn, pdf, forms or xlsx")
+		fs.IntVar(&o.round, "round", 0, "only this round")
+		fs.IntVar(&o.board, "board", 0, "only this board (with --round)")
+		fs.StringVar(&o.paper, "paper", "a4", "paper size of pdf and forms: a4 or letter")
+		fs.StringVar(&o.notation, "notation", "", "notation of pdf and xlsx: figurine, or a language code (default English letters)")
+		fs.StringVar(&o.out, "out", "", "output file (required)")
 		return func(args []string, stdio IO) int {
-			return runExport(fs, *format, *round, *board, *out, args, stdio)
+			return runExport(fs, o, args, stdio)
 		}
 	},
 }
 
-// exportFormats are the formats the export command writes, by name.
-var exportFormats = map[string]func(w io.Writer, ev *sheet.Event, games []sheet.Game) error{
-	"pgn": export.WriteGames,
+type exportOptions struct {
+	format, paper, notation, out string
+	round, board                 int
 }
 
-func runExport(fs *flag.FlagSet, format string, round, board int, out string, args []string, stdio IO) int {
-	write, ok := exportFormats[format]
+// exportWriter returns the writer of a format with its options applied.
+func exportWriter(o exportOptions) (func(w io.Writer, ev *sheet.Event, games []sheet.Game) error, error) {
+	paper, err := export.ParsePaper(o.paper)
+	if err != nil {
+		return nil, err
+	}
+	notation, err := export.ParseNotation(o.notation)
+	if err != nil {
+		return nil, err
+	}
+	pdf := export.PDFOptions{Paper: paper, Notation: notation}
+	switch o.format {
+	case "pgn":
+		return export.WriteGames, nil
+	case "pdf":
+		return func(w io.Writer, ev *sheet.Event, g []sheet.Game) error { return export.WritePDF(w, ev, g, pdf) }, nil
+	case "forms":
+		return func(w io.Writer, ev *sheet.Event, g []sheet.Game) error { return export.WriteForms(w, ev, g, pdf) }, nil
+	case "xlsx":
+		x := export.XLSXOptions{Notation: notation}
+		return func(w io.Writer, ev *sheet.Event, g []sheet.Game) error { return export.WriteXLSX(w, ev, g, x) }, nil
+	}
+	return nil, fmt.Errorf("unknown --format %q", o.format)
+}
+
+func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
+	round, board, out := o.round, o.board, o.out
+	write, err := exportWriter(o)
 	switch {
-	case !ok:
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: unknown --format %q\n", format)
+	case err != nil:
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: %v\n", err)
 		return ExitUsage
 	case out == "" || len(args) != 1:
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: want --out FILE and one EVENTFILE\n")

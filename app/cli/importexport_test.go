@@ -94,3 +94,47 @@ func TestImportExportRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// TestExportFormats: every format writes a file of its kind; a bad paper
+// or notation is a usage error that writes nothing.
+func TestExportFormats(t *testing.T) {
+	dir := t.TempDir()
+	ev := filepath.Join(dir, "ev.scoresheet")
+	run(t, "", "event", "new", ev, "--name", "Open", "--rounds", "1")
+	run(t, "", "event", "add-game", ev, "--round", "1", "--board", "1", "--white", "Müller", "--black", "Крамник")
+	run(t, "1.e4 e5 2.Sf3 Sc6 (=) 3.Lb5", "event", "enter", ev, "--round", "1", "--board", "1", "--copy", "white", "--lang", "de")
+	for _, c := range []struct{ format, notation, paper, magic string }{
+		{"pdf", "figurine", "a4", "%PDF-"},
+		{"pdf", "de", "letter", "%PDF-"},
+		{"forms", "", "letter", "%PDF-"},
+		{"xlsx", "fr", "", "PK\x03\x04"},
+		{"pgn", "", "", "[Event "},
+	} {
+		out := filepath.Join(dir, "out."+c.format)
+		args := []string{"export", "--format", c.format, "--out", out}
+		if c.notation != "" {
+			args = append(args, "--notation", c.notation)
+		}
+		if c.paper != "" {
+			args = append(args, "--paper", c.paper)
+		}
+		if code, _, e := run(t, "", append(args, ev)...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, e)
+		}
+		if b, _ := os.ReadFile(out); !strings.HasPrefix(string(b), c.magic) {
+			t.Errorf("%s: file starts %q, want %q", c.format, string(b[:min(8, len(b))]), c.magic)
+		}
+	}
+	bad := filepath.Join(dir, "bad.pdf")
+	for _, args := range [][]string{
+		{"export", "--format", "pdf", "--paper", "a3", "--out", bad, ev},
+		{"export", "--format", "pdf", "--notation", "klingon", "--out", bad, ev},
+	} {
+		if code, _, e := run(t, "", args...); code != ExitUsage || e == "" {
+			t.Errorf("%v: exit %d, want %d with a message", args, code, ExitUsage)
+		}
+	}
+	if _, err := os.Stat(bad); !os.IsNotExist(err) {
+		t.Errorf("a refused export wrote %s", bad)
+	}
+}
