@@ -228,6 +228,13 @@ var readerCases = []readerCase{
 				t.Errorf("tags %+v", gs[0].Tags)
 			}
 		}},
+	{name: "leading blank and escape lines", input: "\n \r\n% x\n\n[Event \"a\"]\n\n1. e4 *\n\n\n%y\n\n1. d4 *\n", games: 2,
+		check: func(t *testing.T, gs []*PGNGame) {
+			assertClean(t, gs)
+			if gs[0].Line != 5 || gs[0].Tags[0].Line != 5 || gs[0].Moves[0].Line != 7 || gs[1].Line != 12 {
+				t.Errorf("games at lines %d and %d, tag on %d, e4 on %d", gs[0].Line, gs[1].Line, gs[0].Tags[0].Line, gs[0].Moves[0].Line)
+			}
+		}},
 	{name: "missing result", input: "[Event \"x\"]\n\n1. e4 e5\n2. Nf3  \n\n", games: 1,
 		check: func(t *testing.T, gs []*PGNGame) {
 			g := gs[0]

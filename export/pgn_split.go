@@ -139,10 +139,12 @@ func (s *Splitter) Next() (c Chunk, ok bool) {
 				s.pendingLine = s.line
 				break
 			}
-			if s.cur.Line == 0 {
-				s.cur.Line = s.line
+			if len(s.cur.Text) > 0 || !ignoredLine(line) {
+				if s.cur.Line == 0 {
+					s.cur.Line = s.line
+				}
+				s.addLine(line)
 			}
-			s.addLine(line)
 		}
 		if err != nil {
 			if err != io.EOF {
@@ -208,6 +210,13 @@ func (s *Splitter) startsNewGame(line []byte) bool {
 		return false
 	}
 	return s.ended && len(bytes.TrimSpace(line)) > 0 && t[0] != '%'
+}
+
+// ignoredLine reports whether a line before a game is no part of it: a
+// blank line or an escape line (PGN standard 6). The game starts at its
+// first tag or movetext line, wherever the stream was cut.
+func ignoredLine(line []byte) bool {
+	return line[0] == '%' || len(bytes.TrimSpace(line)) == 0
 }
 
 // tagName returns the name of a tag line "[Name ...", or nil.
