@@ -2,10 +2,17 @@
 package app
 
 import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
+
+	"scoresheet/sheet"
 )
 
 // ID is the application identifier (also in FyneApp.toml).
@@ -14,11 +21,127 @@ const ID = "org.scoresheet.Scoresheet"
 // Name is the application's display name.
 const Name = "Scoresheet"
 
-// Run opens the main window and blocks until the application quits.
-func Run() {
+// Icon is icon.png, set by package main, which embeds it.
+var Icon []byte
+
+// Options are the GUI's command-line options.
+type Options struct {
+	Event        string // event file; "" is the default event
+	Round, Board int    // the game to open; 0 for the first
+}
+
+// IsGUIArgs reports whether args are the GUI's options (--event FILE
+// [--round R --board B]) rather than a CLI command.
+func IsGUIArgs(args []string) bool {
+	if len(args) == 0 {
+		return true
+	}
+	name := strings.TrimLeft(args[0], "-")
+	name, _, _ = strings.Cut(name, "=")
+	return strings.HasPrefix(args[0], "-") && (name == "event" || name == "round" || name == "board")
+}
+
+// ParseArgs reads the GUI's options.
+func ParseArgs(args []string, stderr io.Writer) (Options, error) {
+	var o Options
+	fs := flag.NewFlagSet("scoresheet", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.Event, "event", "", "event file to open (created when missing)")
+	fs.IntVar(&o.Round, "round", 0, "round of the game to open")
+	fs.IntVar(&o.Board, "board", 0, "board of the game to open")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("scoresheet: unexpected argument %q", fs.Arg(0))
+	}
+	if (o.Round > 0) != (o.Board > 0) {
+		return o, fmt.Errorf("scoresheet: --round and --board go together")
+	}
+	return o, nil
+}
+
+// openSession opens the event file (creating it when missing) and the
+// game to type: the one asked for, else the first; an event without
+// games gets board 1 of round 1.
+func openSession(o Options) (*Session, error) {
+	path := o.Event
+	if path == "" {
+		p, err := sheet.DefaultEventPath()
+		if err != nil {
+			return nil, err
+		}
+		path = p
+	}
+	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	st, err := sheet.OpenOrCreate(path, sheet.Event{Name: name, Rounds: []sheet.Round{{Number: 1}}})
+	if err != nil {
+		return nil, err
+	}
+	s, err := NewSession(st)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	if len(s.Games()) == 0 {
+		if _, err := s.AddGame(1, 1, "en"); err != nil {
+			s.Close()
+			return nil, err
+		}
+	}
+	if o.Round > 0 {
+		err = s.OpenGameAt(o.Round, o.Board)
+	} else {
+		err = s.OpenGame(s.Games()[0].ID)
+	}
+	if err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Run opens the main window and blocks until the application quits; it
+// returns the exit code.
+func Run(args []string) int {
+	o, err := ParseArgs(args, os.Stderr)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	s, err := openSession(o)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "scoresheet: %v\n", err)
+		return 1
+	}
 	a := fyneapp.NewWithID(ID)
-	w := a.NewWindow(Name)
-	w.SetContent(container.NewCenter(widget.NewLabel(Name)))
-	w.Resize(fyne.NewSize(800, 600))
+	w := newWindow(a, s).win
+	w.Resize(fyne.NewSize(1280, 820))
 	w.ShowAndRun()
+	if err := s.Close(); err != nil {
+		fmt.Fprintf(os.Stderr, "scoresheet: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// newWindow sets the app up (theme, language, arbiter) and makes the
+// main window on session s.
+func newWindow(a fyne.App, s *Session) *mainWindow {
+	a.Settings().SetTheme(newTheme())
+	code := a.Preferences().StringWithFallback(prefLanguage, "")
+	if code == "" {
+		code = SystemLanguage()
+	}
+	SetLanguage(code)
+	s.Arbiter = a.Preferences().StringWithFallback(prefArbiter, s.Arbiter)
+	w := a.NewWindow(Name)
+	if icon := a.Metadata().Icon; icon != nil {
+		w.SetIcon(icon)
+	} else if len(Icon) > 0 {
+		w.SetIcon(fyne.NewStaticResource("icon.png", Icon))
+	}
+	m := newMainWindow(a, w, s)
+	w.SetMaster()
+	return m
 }

@@ -1,0 +1,158 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+)
+
+// cellEntry is the one text entry of the window: it sits in the cell
+// under the cursor. Enter, Tab and Space confirm the cell and go to the
+// next; Shift+Tab and the arrow keys go back and around; the shortcuts
+// go to the window.
+type cellEntry struct {
+	widget.Entry
+	shift bool
+	keys  cellKeys
+}
+
+// cellKeys is what the entry asks of the window.
+type cellKeys interface {
+	next()
+	prev()
+	up()
+	down()
+	switchCopy()
+	shortcut(s fyne.Shortcut) bool // true when handled
+}
+
+func newCellEntry(k cellKeys) *cellEntry {
+	e := &cellEntry{keys: k}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// AcceptsTab keeps Tab and Shift+Tab in the entry, not focus traversal.
+func (e *cellEntry) AcceptsTab() bool { return true }
+
+func (e *cellEntry) KeyDown(k *fyne.KeyEvent) {
+	if k.Name == desktop.KeyShiftLeft || k.Name == desktop.KeyShiftRight {
+		e.shift = true
+	}
+	e.Entry.KeyDown(k)
+}
+
+func (e *cellEntry) KeyUp(k *fyne.KeyEvent) {
+	if k.Name == desktop.KeyShiftLeft || k.Name == desktop.KeyShiftRight {
+		e.shift = false
+	}
+	e.Entry.KeyUp(k)
+}
+
+func (e *cellEntry) FocusLost() {
+	e.shift = false
+	e.Entry.FocusLost()
+}
+
+func (e *cellEntry) TypedRune(r rune) {
+	if r == ' ' {
+		e.keys.next()
+		return
+	}
+	e.Entry.TypedRune(r)
+}
+
+func (e *cellEntry) TypedKey(k *fyne.KeyEvent) {
+	switch k.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		e.keys.next()
+	case fyne.KeyTab:
+		if e.shift {
+			e.keys.prev()
+		} else {
+			e.keys.next()
+		}
+	case fyne.KeyUp:
+		e.keys.up()
+	case fyne.KeyDown:
+		e.keys.down()
+	case fyne.KeyLeft:
+		if e.CursorColumn == 0 {
+			e.keys.prev()
+			return
+		}
+		e.Entry.TypedKey(k)
+	case fyne.KeyRight:
+		if e.CursorColumn >= len([]rune(e.Text)) {
+			e.keys.next()
+			return
+		}
+		e.Entry.TypedKey(k)
+	case fyne.KeyF6:
+		e.keys.switchCopy()
+	default:
+		e.Entry.TypedKey(k)
+	}
+}
+
+func (e *cellEntry) TypedShortcut(s fyne.Shortcut) {
+	if e.keys.shortcut(s) {
+		return
+	}
+	e.Entry.TypedShortcut(s)
+}
+
+// setQuiet sets the text without telling OnChanged, the caret at the end.
+func (e *cellEntry) setQuiet(text string) {
+	f := e.OnChanged
+	e.OnChanged = nil
+	e.SetText(text)
+	e.CursorColumn = len([]rune(text))
+	e.CursorRow = 0
+	e.Refresh()
+	e.OnChanged = f
+}
+
+// leaveEntry is an entry that reports when focus leaves it (the header
+// fields are saved then, as one undo step).
+type leaveEntry struct {
+	widget.Entry
+	onLeave func()
+}
+
+func newLeaveEntry(onLeave func()) *leaveEntry {
+	e := &leaveEntry{onLeave: onLeave}
+	e.ExtendBaseWidget(e)
+	e.OnSubmitted = func(string) { onLeave() }
+	return e
+}
+
+func (e *leaveEntry) FocusLost() {
+	e.Entry.FocusLost()
+	if e.onLeave != nil {
+		e.onLeave()
+	}
+}
+
+// tapArea makes any object tappable.
+type tapArea struct {
+	widget.BaseWidget
+	content fyne.CanvasObject
+	onTap   func()
+}
+
+func newTapArea(content fyne.CanvasObject, onTap func()) *tapArea {
+	t := &tapArea{content: content, onTap: onTap}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+func (t *tapArea) Tapped(*fyne.PointEvent) {
+	if t.onTap != nil {
+		t.onTap()
+	}
+}
+
+func (t *tapArea) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(t.content)
+}

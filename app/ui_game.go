@@ -1,0 +1,502 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+// gameView is the game being typed: the header form, the two copies
+// side by side, and beside them the board, the moves, the selected
+// cell's findings and the arbiter checks.
+type gameView struct {
+	s      *Session
+	canvas func() fyne.Canvas
+	onEdit func() // after every edit: the window updates the navigator and the saved state
+	onErr  func(error)
+
+	entry  *cellEntry
+	copies [2]*copyView
+	held   *cellView // the cell holding the entry
+
+	header   *headerForm
+	board    *boardView
+	moves    *widget.Label
+	notation *widget.Select
+	noteIdx  int // 0 figurine, else 1 + index into rules.Languages()
+	findings *fyne.Container
+	checks   *fyne.Container
+	checkSig string
+
+	content fyne.CanvasObject
+}
+
+func newGameView(s *Session, canvas func() fyne.Canvas) *gameView {
+	gv := &gameView{s: s, canvas: canvas, onEdit: func() {}, onErr: func(error) {}}
+	gv.entry = newCellEntry(gv)
+	gv.entry.OnChanged = gv.typed
+	gv.copies[0] = newCopyView(gv, sheet.WhiteCopy)
+	gv.copies[1] = newCopyView(gv, sheet.BlackCopy)
+	gv.header = newHeaderForm(gv)
+	gv.board = newBoardView()
+	gv.moves = widget.NewLabel("")
+	gv.moves.Wrapping = fyne.TextWrapWord
+	gv.notation = widget.NewSelect(notationNames(), func(string) {
+		gv.noteIdx = gv.notation.SelectedIndex()
+		gv.refreshMoves()
+	})
+	gv.notation.SetSelectedIndex(0)
+	gv.findings = container.NewVBox()
+	gv.checks = container.NewVBox()
+
+	sheets := container.NewGridWithColumns(2, gv.copies[0].box, gv.copies[1].box)
+	movesBox := container.NewBorder(container.NewBorder(nil, nil, widget.NewLabel(T("ui.moves")), nil, gv.notation), nil, nil, nil,
+		container.NewVScroll(gv.moves))
+	side := container.NewVSplit(
+		container.NewBorder(nil, nil, nil, nil, container.NewHSplit(gv.board, movesBox)),
+		container.NewAppTabs(
+			container.NewTabItem(T("ui.findings"), container.NewVScroll(gv.findings)),
+			container.NewTabItem(T("ui.checks"), container.NewVScroll(gv.checks)),
+		))
+	split := container.NewHSplit(sheets, side)
+	split.Offset = 0.58
+	gv.content = container.NewBorder(gv.header.box, nil, nil, nil, split)
+	return gv
+}
+
+func notationNames() []string {
+	out := []string{T("ui.notation.figurine")}
+	for _, l := range rules.Languages() {
+		out = append(out, l.Code+" "+l.Name)
+	}
+	return out
+}
+
+func (gv *gameView) notationAt() rules.Notation {
+	if gv.noteIdx <= 0 {
+		return rules.Notation{Figurine: true}
+	}
+	return rules.Notation{Letters: rules.Languages()[gv.noteIdx-1]}
+}
+
+// load shows the session's game, the entry in the cursor's cell.
+func (gv *gameView) load() {
+	gv.header.load()
+	gv.held = nil
+	gv.afterMove()
+}
+
+// typed is the entry's OnChanged: save and judge the cell.
+func (gv *gameView) typed(text string) {
+	got, err := gv.s.Type(text)
+	if err != nil {
+		gv.onErr(err)
+	}
+	if got != text {
+		gv.entry.setQuiet(got)
+	}
+	gv.refresh()
+}
+
+// refresh draws everything from the session after an edit.
+func (gv *gameView) refresh() {
+	gv.copies[0].refresh()
+	gv.copies[1].refresh()
+	gv.refreshBoard()
+	gv.refreshMoves()
+	gv.refreshFindings()
+	gv.refreshChecks()
+	gv.onEdit()
+}
+
+// afterMove puts the entry in the cursor's cell with its text.
+func (gv *gameView) afterMove() {
+	gv.refresh()
+	cur := gv.s.Cursor()
+	cv := gv.copies[cur.Side]
+	c := cv.cellAt(cur.Index)
+	if c != gv.held {
+		if gv.held != nil {
+			gv.held.stack.Remove(gv.entry)
+		}
+		if c != nil {
+			c.stack.Add(gv.entry)
+		}
+		gv.held = c
+	}
+	cell, _ := gv.s.Cell(cur.Side, cur.Index)
+	gv.entry.setQuiet(cell.Text)
+	gv.focus()
+	if c != nil {
+		cv.scrollTo(cv.rowY(cur.Index))
+	}
+}
+
+// rowY returns the y of a cell's row in its copy.
+func (cv *copyView) rowY(i int) float32 {
+	r, _ := cv.w.s.RowCol(i)
+	if r < 0 || r >= len(cv.rows) {
+		return 0
+	}
+	return cv.vbox.Objects[r].Position().Y
+}
+
+// scrollTo keeps a row at y in view.
+func (cv *copyView) scrollTo(y float32) {
+	off := cv.scrl.Offset.Y
+	h := cv.scrl.Size().Height
+	if h <= 0 {
+		return
+	}
+	if y < off || y+rowHeight > off+h {
+		cv.scrl.ScrollToOffset(fyne.NewPos(0, max(0, y-h/2)))
+	}
+}
+
+func (gv *gameView) focus() {
+	if c := gv.canvas(); c != nil {
+		c.Focus(gv.entry)
+	}
+}
+
+func (gv *gameView) do(err error) {
+	if err != nil {
+		gv.onErr(err)
+	}
+	gv.afterMove()
+}
+
+// cellKeys.
+func (gv *gameView) next()       { gv.do(gv.s.Next()) }
+func (gv *gameView) prev()       { gv.do(gv.s.Prev()) }
+func (gv *gameView) up()         { gv.do(gv.s.Up()) }
+func (gv *gameView) down()       { gv.do(gv.s.Down()) }
+func (gv *gameView) switchCopy() { gv.do(gv.s.SwitchCopy()) }
+
+func (gv *gameView) shortcut(s fyne.Shortcut) bool {
+	switch sc := s.(type) {
+	case *fyne.ShortcutUndo:
+		gv.do(gv.s.Undo())
+		return true
+	case *fyne.ShortcutRedo:
+		gv.do(gv.s.Redo())
+		return true
+	case *desktop.CustomShortcut:
+		ctrl := sc.Modifier == fyne.KeyModifierControl
+		switch {
+		case ctrl && sc.KeyName == fyne.KeyD:
+			gv.do(gv.s.ToggleDraw())
+			return true
+		case ctrl && sc.KeyName == fyne.KeyJ:
+			gv.switchCopy()
+			return true
+		case sc.Modifier == fyne.KeyModifierControl|fyne.KeyModifierShift && sc.KeyName == fyne.KeyZ:
+			gv.do(gv.s.Redo())
+			return true
+		case ctrl && (sc.KeyName >= fyne.Key1 && sc.KeyName <= fyne.Key9):
+			gv.chooseCandidate(int(sc.KeyName[0] - '1'))
+			return true
+		}
+	}
+	return false
+}
+
+func (gv *gameView) tapCell(side sheet.Side, i int) {
+	if i < 0 {
+		return
+	}
+	gv.do(gv.s.MoveTo(Cursor{side, i}))
+}
+
+func (gv *gameView) setLang(side sheet.Side, code string) {
+	if g := gv.s.Game(); g == nil || g.Copies[side].Lang == code {
+		return
+	}
+	gv.do(gv.s.SetLang(side, code))
+}
+
+// selectedPly returns the cursor's ply, or nil.
+func (gv *gameView) selectedPly() (*sheet.CopyCell, *sheet.Ply) {
+	cur := gv.s.Cursor()
+	return gv.s.Reading(cur.Side, cur.Index)
+}
+
+func (gv *gameView) refreshBoard() {
+	_, p := gv.selectedPly()
+	switch {
+	case p != nil:
+		gv.board.SetPosition(p.After)
+	case gv.s.Reconciled() != nil && gv.s.Reconciled().Final != nil:
+		gv.board.SetPosition(gv.s.Reconciled().Final)
+	}
+}
+
+func (gv *gameView) refreshMoves() {
+	rec := gv.s.Reconciled()
+	if rec == nil {
+		return
+	}
+	n := gv.notationAt()
+	var b strings.Builder
+	for i, p := range rec.Plies {
+		if p.Move == rules.NoMove {
+			continue
+		}
+		if p.Before.Turn() == rules.White {
+			fmt.Fprintf(&b, "%d. ", p.Before.MoveNumber())
+		} else if i == 0 || rec.Plies[i-1].Move == rules.NoMove {
+			fmt.Fprintf(&b, "%d… ", p.Before.MoveNumber())
+		}
+		b.WriteString(p.Before.Write(p.Move, n))
+		if p.Status.NeedsDecision() {
+			b.WriteString("?")
+		}
+		b.WriteString(" ")
+	}
+	if g := gv.s.Game(); g != nil && g.Result != "" {
+		b.WriteString(g.Result)
+	}
+	if t := strings.TrimSpace(b.String()); gv.moves.Text != t {
+		gv.moves.SetText(t)
+	}
+}
+
+// candidates returns the moves the arbiter may choose at the cursor's ply.
+func (gv *gameView) candidates() (*sheet.Ply, []rules.Move) {
+	cc, p := gv.selectedPly()
+	if p == nil {
+		return nil, nil
+	}
+	ms := p.Candidates
+	if len(ms) == 0 && cc != nil {
+		ms = cc.Reading.Candidates
+	}
+	return p, ms
+}
+
+func (gv *gameView) chooseCandidate(k int) {
+	p, ms := gv.candidates()
+	if p == nil || k < 0 || k >= len(ms) {
+		return
+	}
+	gv.do(gv.s.Decide(p.Ply, ms[k]))
+}
+
+// refreshFindings shows the cursor cell's verdict and findings in words,
+// the rule of each, and the candidate moves as buttons.
+func (gv *gameView) refreshFindings() {
+	cur := gv.s.Cursor()
+	cc, p := gv.selectedPly()
+	var objs []fyne.CanvasObject
+	color := T("ui.copy." + cur.Side.String())
+	head := T("ui.cell.title", map[string]any{"Ply": cur.Index + 1, "Copy": color})
+	objs = append(objs, widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	if cc != nil {
+		st := cc.Reading.Status
+		objs = append(objs, container.NewHBox(widgetIcon(statusIcon(st)),
+			widget.NewLabel(TF("status."+st.String(), st.String()))))
+		for _, f := range cc.Reading.Findings {
+			l := widget.NewLabel(TF("finding."+string(f.Code), string(f.Code)) + "  (" + T("ui.rule", map[string]any{"Rule": f.Rule()}) + ")")
+			l.Wrapping = fyne.TextWrapWord
+			objs = append(objs, l)
+		}
+	}
+	if p != nil {
+		objs = append(objs, widget.NewLabel(T("ui.ply.status")+": "+TF("ply."+string(p.Status), string(p.Status))))
+		if p.Decision != nil {
+			objs = append(objs, widget.NewLabel(T("ui.decided", map[string]any{"Move": p.Before.Write(p.Move, gv.copyNotation(cur.Side)), "By": p.Decision.By})))
+		}
+		_, ms := gv.candidates()
+		if len(ms) > 0 {
+			objs = append(objs, widget.NewLabel(T("ui.candidates")))
+			for k, m := range ms {
+				m := m
+				label := p.Before.Write(m, gv.copyNotation(cur.Side))
+				if k < 9 {
+					label = fmt.Sprintf("%s   Ctrl+%d", label, k+1)
+				}
+				b := widget.NewButton(label, func() { gv.do(gv.s.Decide(p.Ply, m)) })
+				if p.Status == sheet.PlyDecided && p.Move == m {
+					b.Importance = widget.HighImportance
+				}
+				objs = append(objs, b)
+			}
+		}
+	}
+	gv.findings.Objects = objs
+	gv.findings.Refresh()
+}
+
+func widgetIcon(r fyne.Resource) fyne.CanvasObject {
+	if r == nil {
+		return widget.NewLabel("")
+	}
+	return widget.NewIcon(r)
+}
+
+// copyNotation is the notation a copy is written in.
+func (gv *gameView) copyNotation(side sheet.Side) rules.Notation {
+	if g := gv.s.Game(); g != nil {
+		if l, ok := rules.LettersFor(g.Copies[side].Lang); ok {
+			return rules.Notation{Letters: l}
+		}
+	}
+	return rules.Notation{}
+}
+
+// checkText says an arbiter check's finding in words.
+func checkText(f sheet.CheckFinding) string {
+	data := map[string]any{
+		"Ply": f.Ply, "Article": f.Article, "Side": T("ui.side." + f.Side), "Copy": T("ui.copy." + f.Copy),
+		"Count": f.Count, "Want": f.Want, "Period": f.Period, "Text0": f.Texts[0], "Text1": f.Texts[1],
+		"Texts": f.Texts, "Plies": f.Plies,
+	}
+	s := TF("check."+string(f.Code), string(f.Code), data)
+	if f.Ply > 0 {
+		s = T("ui.check.ply", map[string]any{"Ply": f.Ply}) + ": " + s
+	}
+	if f.Article != "" {
+		s += "  (" + T("ui.rule", map[string]any{"Rule": f.Article}) + ")"
+	}
+	return s
+}
+
+// refreshChecks lists the arbiter checks; each goes to its ply.
+func (gv *gameView) refreshChecks() {
+	checks := gv.s.Checks()
+	var sig strings.Builder
+	sig.WriteString(Language())
+	for _, f := range checks {
+		fmt.Fprintf(&sig, "|%s %d %s %s %v %d", f.Code, f.Ply, f.Side, f.Copy, f.Texts, f.Count)
+	}
+	if sig.String() == gv.checkSig {
+		return
+	}
+	gv.checkSig = sig.String()
+	var objs []fyne.CanvasObject
+	if len(checks) == 0 {
+		objs = append(objs, widget.NewLabel(T("ui.checks.none")))
+	}
+	for _, f := range checks {
+		f := f
+		b := widget.NewButton(checkText(f), func() {
+			if f.Ply > 0 {
+				side := gv.s.Cursor().Side
+				if f.Copy == "black" {
+					side = sheet.BlackCopy
+				} else if f.Copy == "white" {
+					side = sheet.WhiteCopy
+				}
+				gv.do(gv.s.MoveTo(Cursor{side, f.Ply - 1}))
+			}
+		})
+		b.Alignment = widget.ButtonAlignLeading
+		objs = append(objs, b)
+	}
+	gv.checks.Objects = objs
+	gv.checks.Refresh()
+}
+
+// headerForm is the game's header: players, ratings, round, board,
+// date, result. A field is saved when the cursor leaves it.
+type headerForm struct {
+	gv                       *gameView
+	white, black, wElo, bElo *leaveEntry
+	round, board, date       *leaveEntry
+	result                   *widget.Select
+	box                      *fyne.Container
+	loading                  bool
+}
+
+var results = []string{"", "1-0", "0-1", "1/2-1/2", "*"}
+
+func newHeaderForm(gv *gameView) *headerForm {
+	h := &headerForm{gv: gv}
+	mk := func(ph string, width float32) *leaveEntry {
+		e := newLeaveEntry(h.save)
+		e.SetPlaceHolder(ph)
+		return e
+	}
+	h.white, h.black = mk(T("ui.header.white"), 0), mk(T("ui.header.black"), 0)
+	h.wElo, h.bElo = mk(T("ui.header.rating"), 0), mk(T("ui.header.rating"), 0)
+	h.round, h.board = mk(T("ui.header.round"), 0), mk(T("ui.header.board"), 0)
+	h.date = mk("YYYY.MM.DD", 0)
+	h.result = widget.NewSelect(results, func(string) { h.save() })
+	h.result.PlaceHolder = T("ui.header.result")
+	lab := func(k string) *widget.Label { return widget.NewLabel(T(k)) }
+	h.box = container.NewVBox(
+		container.NewGridWithColumns(4,
+			container.NewBorder(nil, nil, lab("ui.header.white"), nil, h.white),
+			container.NewBorder(nil, nil, lab("ui.header.rating"), nil, h.wElo),
+			container.NewBorder(nil, nil, lab("ui.header.black"), nil, h.black),
+			container.NewBorder(nil, nil, lab("ui.header.rating"), nil, h.bElo),
+		),
+		container.NewGridWithColumns(4,
+			container.NewBorder(nil, nil, lab("ui.header.round"), nil, h.round),
+			container.NewBorder(nil, nil, lab("ui.header.board"), nil, h.board),
+			container.NewBorder(nil, nil, lab("ui.header.date"), nil, h.date),
+			container.NewBorder(nil, nil, lab("ui.header.result"), nil, h.result),
+		),
+	)
+	return h
+}
+
+func itoa0(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
+}
+
+func (h *headerForm) load() {
+	g := h.gv.s.Game()
+	if g == nil {
+		return
+	}
+	h.loading = true
+	defer func() { h.loading = false }()
+	h.white.SetText(g.White.Name)
+	h.black.SetText(g.Black.Name)
+	h.wElo.SetText(itoa0(g.White.Rating))
+	h.bElo.SetText(itoa0(g.Black.Rating))
+	h.round.SetText(itoa0(g.Round))
+	h.board.SetText(itoa0(g.Board))
+	h.date.SetText(g.Date)
+	h.result.SetSelected(g.Result)
+}
+
+// save applies the form to the game when it differs (one undo step).
+func (h *headerForm) save() {
+	g := h.gv.s.Game()
+	if g == nil || h.loading {
+		return
+	}
+	n := *g
+	n.White.Name, n.Black.Name = strings.TrimSpace(h.white.Text), strings.TrimSpace(h.black.Text)
+	n.White.Rating, _ = strconv.Atoi(strings.TrimSpace(h.wElo.Text))
+	n.Black.Rating, _ = strconv.Atoi(strings.TrimSpace(h.bElo.Text))
+	if r, err := strconv.Atoi(strings.TrimSpace(h.round.Text)); err == nil && r > 0 {
+		n.Round = r
+	}
+	if b, err := strconv.Atoi(strings.TrimSpace(h.board.Text)); err == nil && b > 0 {
+		n.Board = b
+	}
+	n.Date = strings.TrimSpace(h.date.Text)
+	n.Result = h.result.Selected
+	if n.White == g.White && n.Black == g.Black && n.Round == g.Round && n.Board == g.Board && n.Date == g.Date && n.Result == g.Result {
+		return
+	}
+	if err := h.gv.s.SetHeader(n); err != nil {
+		h.gv.onErr(err)
+		h.load()
+	}
+	h.gv.refresh()
+}

@@ -1,0 +1,250 @@
+package app
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+// copyView draws one copy like a paper scoresheet: move number, White's
+// move, clock, Black's move, clock; one row per move.
+type copyView struct {
+	w     *gameView
+	side  sheet.Side
+	title *widget.Label
+	lang  *widget.Select
+	rows  []*rowView
+	box   *fyne.Container
+	vbox  *fyne.Container
+	scrl  *container.Scroll
+}
+
+type rowView struct {
+	num    *canvas.Text
+	cells  [2]*cellView
+	clocks [2]*canvas.Text
+}
+
+// cellView is one cell: its state's colour and icon, the text as
+// written, the draw offer mark; the cursor cell holds the entry.
+type cellView struct {
+	bg    *canvas.Rectangle
+	frame *canvas.Rectangle
+	icon  *widget.Icon
+	text  *canvas.Text
+	draw  *canvas.Text
+	stack *fyne.Container
+	tap   *tapArea
+	index int
+
+	shown struct {
+		text   string
+		status rules.CellStatus
+		draw   bool
+		exists bool
+		cursor bool
+	}
+}
+
+// minRows is how many rows a copy shows at least, like a paper sheet.
+const minRows = 30
+
+func newCopyView(w *gameView, side sheet.Side) *copyView {
+	cv := &copyView{w: w, side: side}
+	cv.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	var codes []string
+	for _, l := range rules.Languages() {
+		codes = append(codes, l.Code+" "+l.Name)
+	}
+	cv.lang = widget.NewSelect(codes, func(v string) {
+		if len(v) >= 2 {
+			w.setLang(side, v[:2])
+		}
+	})
+	cv.vbox = container.NewVBox()
+	cv.scrl = container.NewVScroll(cv.vbox)
+	cv.box = container.NewBorder(container.NewBorder(nil, nil, cv.title, cv.lang), nil, nil, nil, cv.scrl)
+	return cv
+}
+
+// rowLayout lays out a row: number, cell, clock, cell, clock.
+type rowLayout struct{}
+
+const (
+	numWidth   = 34
+	clockWidth = 48
+	rowHeight  = 30
+)
+
+func (rowLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(numWidth+2*clockWidth+2*90, rowHeight)
+}
+
+func (rowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	cell := (size.Width - numWidth - 2*clockWidth) / 2
+	x := float32(0)
+	widths := []float32{numWidth, cell, clockWidth, cell, clockWidth}
+	for i, o := range objs {
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(widths[i]-2, size.Height-2))
+		x += widths[i]
+	}
+}
+
+func (cv *copyView) newRow(r int) *rowView {
+	rv := &rowView{num: canvas.NewText("", theme.Color(theme.ColorNameForeground))}
+	rv.num.Alignment = fyne.TextAlignTrailing
+	objs := []fyne.CanvasObject{rv.num}
+	for col := 0; col < 2; col++ {
+		c := &cellView{index: -1}
+		c.bg = canvas.NewRectangle(color.Transparent)
+		c.frame = canvas.NewRectangle(color.Transparent)
+		c.frame.StrokeColor = theme.Color(theme.ColorNameSeparator)
+		c.frame.StrokeWidth = 1
+		c.icon = widget.NewIcon(nil)
+		c.text = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+		c.draw = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+		c.draw.TextSize = theme.TextSize() * 0.8
+		inner := container.NewBorder(nil, nil, nil, container.NewHBox(c.draw, c.icon), container.NewPadded(c.text))
+		c.stack = container.NewStack(c.bg, c.frame, inner)
+		cc := c
+		c.tap = newTapArea(c.stack, func() { cv.w.tapCell(cv.side, cc.index) })
+		rv.cells[col] = c
+		clk := canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))
+		clk.TextSize = theme.TextSize() * 0.85
+		rv.clocks[col] = clk
+		objs = append(objs, c.tap, clk)
+	}
+	cv.vbox.Add(container.New(rowLayout{}, objs...))
+	return rv
+}
+
+// refresh draws every cell from the session.
+func (cv *copyView) refresh() {
+	s := cv.w.s
+	g := s.Game()
+	if g == nil {
+		return
+	}
+	if cv.side == sheet.WhiteCopy {
+		cv.title.SetText(T("ui.copy.white") + ": " + g.White.Name)
+	} else {
+		cv.title.SetText(T("ui.copy.black") + ": " + g.Black.Name)
+	}
+	for _, o := range cv.lang.Options {
+		if len(o) >= 2 && o[:2] == g.Copies[cv.side].Lang {
+			if cv.lang.Selected != o {
+				cv.lang.SetSelected(o)
+			}
+		}
+	}
+	n := max(s.Len(sheet.WhiteCopy), s.Len(sheet.BlackCopy)) + 2
+	lastRow, _ := s.RowCol(n)
+	rows := max(minRows, lastRow+1)
+	for len(cv.rows) < rows {
+		cv.rows = append(cv.rows, cv.newRow(len(cv.rows)))
+	}
+	cur := s.Cursor()
+	for r, rv := range cv.rows {
+		num := strconv.Itoa(s.MoveNumber(r))
+		if rv.num.Text != num {
+			rv.num.Text = num
+			rv.num.Refresh()
+		}
+		for col := 0; col < 2; col++ {
+			i := s.IndexAt(r, col)
+			cv.refreshCell(rv, col, i, cur)
+		}
+	}
+}
+
+func (cv *copyView) refreshCell(rv *rowView, col, i int, cur Cursor) {
+	s := cv.w.s
+	c := rv.cells[col]
+	c.index = i
+	cell, exists := s.Cell(cv.side, i)
+	status := s.Status(cv.side, i)
+	isCursor := cur.Side == cv.side && cur.Index == i
+	clock := cell.Clock
+	if rv.clocks[col].Text != clock {
+		rv.clocks[col].Text = clock
+		rv.clocks[col].Refresh()
+	}
+	if c.shown.text == cell.Text && c.shown.status == status && c.shown.draw == cell.DrawOffer &&
+		c.shown.exists == exists && c.shown.cursor == isCursor && c.text.Text == cell.Text {
+		return
+	}
+	c.shown.text, c.shown.status, c.shown.draw, c.shown.exists, c.shown.cursor = cell.Text, status, cell.DrawOffer, exists, isCursor
+	c.text.Text = cell.Text
+	c.text.Refresh()
+	if cell.DrawOffer {
+		c.draw.Text = "(=)"
+	} else {
+		c.draw.Text = ""
+	}
+	c.draw.Refresh()
+	if exists && cell.Text != "" {
+		c.bg.FillColor = statusColor(status)
+		c.icon.SetResource(statusIcon(status))
+	} else {
+		c.bg.FillColor = color.Transparent
+		c.icon.SetResource(nil)
+	}
+	c.bg.Refresh()
+	if isCursor {
+		c.frame.StrokeColor = colorCursor
+		c.frame.StrokeWidth = 2
+	} else {
+		c.frame.StrokeColor = theme.Color(theme.ColorNameSeparator)
+		c.frame.StrokeWidth = 1
+	}
+	c.frame.Refresh()
+}
+
+// statusColor and statusIcon show a cell's verdict.
+func statusColor(s rules.CellStatus) color.Color {
+	switch s {
+	case rules.StatusOK, rules.StatusResult:
+		return colorOK
+	case rules.StatusNonstandard:
+		return colorNonstandard
+	case rules.StatusAmbiguous:
+		return colorAmbiguous
+	case rules.StatusIllegal:
+		return colorIllegal
+	case rules.StatusUnreadable:
+		return colorUnreadable
+	}
+	return color.Transparent
+}
+
+func statusIcon(s rules.CellStatus) fyne.Resource {
+	switch s {
+	case rules.StatusOK, rules.StatusResult:
+		return theme.ConfirmIcon()
+	case rules.StatusNonstandard:
+		return theme.WarningIcon()
+	case rules.StatusAmbiguous:
+		return theme.QuestionIcon()
+	case rules.StatusIllegal, rules.StatusUnreadable:
+		return theme.ErrorIcon()
+	}
+	return nil
+}
+
+// cellAt returns the cell view of a cell index, or nil.
+func (cv *copyView) cellAt(i int) *cellView {
+	r, col := cv.w.s.RowCol(i)
+	if i < 0 || r >= len(cv.rows) {
+		return nil
+	}
+	return cv.rows[r].cells[col]
+}

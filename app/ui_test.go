@@ -1,0 +1,266 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+// newTestWindow opens the window on a new event with one game, the
+// German copy White's, the English one Black's.
+func newTestWindow(t testing.TB) (*mainWindow, *Session) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(prefLanguage, "en")
+	s, _ := newTestSession(t)
+	m := newWindow(a, s)
+	m.win.Resize(fyne.NewSize(1280, 820))
+	t.Cleanup(func() { SetLanguage("en") })
+	return m, s
+}
+
+func key(m *mainWindow, k fyne.KeyName) { m.gv.entry.TypedKey(&fyne.KeyEvent{Name: k}) }
+
+func shortcut(m *mainWindow, k fyne.KeyName) {
+	m.gv.entry.TypedShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierControl})
+}
+
+// shown returns the texts the cells of a copy show, up to the last
+// non-empty one.
+func shown(m *mainWindow, side sheet.Side) []string {
+	var out []string
+	cv := m.gv.copies[side]
+	for i := 0; ; i++ {
+		c := cv.cellAt(i)
+		if c == nil {
+			break
+		}
+		out = append(out, c.text.Text)
+	}
+	for len(out) > 0 && out[len(out)-1] == "" {
+		out = out[:len(out)-1]
+	}
+	return out
+}
+
+func TestWindowTypesWholeGame(t *testing.T) {
+	m, s := newTestWindow(t)
+	if m.win.Canvas().Focused() != m.gv.entry {
+		t.Fatal("the cell entry is not focused on open")
+	}
+	if c := s.Cursor(); c != (Cursor{sheet.WhiteCopy, 0}) {
+		t.Fatalf("cursor %+v", c)
+	}
+	// White's copy in German, Space between cells.
+	test.Type(m.gv.entry, strings.Join(germanCells, " "))
+	if got, want := shown(m, sheet.WhiteCopy), sampleWant(germanCells); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("White's copy shows\n%q\nwant\n%q", got, want)
+	}
+	// F6 to Black's copy, cursor back to the first cell with Ctrl+PageUp-free keys: Up from row 0 stays.
+	key(m, fyne.KeyF6)
+	if c := s.Cursor(); c.Side != sheet.BlackCopy {
+		t.Fatalf("F6: cursor %+v", c)
+	}
+	// Black's copy in English, Enter and Tab between cells.
+	for i, w := range englishCells {
+		test.Type(m.gv.entry, w)
+		if i%2 == 0 {
+			key(m, fyne.KeyReturn)
+		} else {
+			key(m, fyne.KeyTab)
+		}
+	}
+	if got, want := shown(m, sheet.BlackCopy), sampleWant(englishCells); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("Black's copy shows\n%q\nwant\n%q", got, want)
+	}
+	for side := range 2 {
+		for i := 0; i < 21; i++ {
+			c := m.gv.copies[side].cellAt(i)
+			if c.icon.Resource == nil || c.bg.FillColor != colorOK {
+				t.Errorf("copy %d cell %d (%q): not shown ok", side, i, c.text.Text)
+			}
+		}
+		if d := m.gv.copies[side].cellAt(20).draw.Text; d != "(=)" {
+			t.Errorf("copy %d: Kb1 shows draw mark %q", side, d)
+		}
+	}
+	if !strings.Contains(m.gv.moves.Text, "11. ♔b1") || !strings.Contains(m.gv.moves.Text, "2. ♘f3") {
+		t.Errorf("moves: %q", m.gv.moves.Text)
+	}
+	// The board shows the position after the cursor's ply; go to ply 1.
+	m.gv.tapCell(sheet.WhiteCopy, 0)
+	if g := m.gv.board.Glyph(rules.E4); g != "♙" {
+		t.Errorf("board e4 after 1.e4: %q", g)
+	}
+	if g := m.gv.board.Glyph(rules.E2); g != "" {
+		t.Errorf("board e2 after 1.e4: %q", g)
+	}
+	for _, p := range s.Reconciled().Plies {
+		if p.Status != sheet.PlyAgreed {
+			t.Errorf("ply %d %s", p.Ply, p.Status)
+		}
+	}
+	if !strings.Contains(m.status.Text, "Saved") {
+		t.Errorf("status %q", m.status.Text)
+	}
+}
+
+func TestWindowMovesBetweenCells(t *testing.T) {
+	m, s := newTestWindow(t)
+	test.Type(m.gv.entry, "e4 e5 Sf3 Sc6 ")
+	want := func(side sheet.Side, i int, text string) {
+		t.Helper()
+		if c := s.Cursor(); c != (Cursor{side, i}) {
+			t.Fatalf("cursor %+v, want %v %d", c, side, i)
+		}
+		if m.gv.entry.Text != text {
+			t.Fatalf("entry shows %q, want %q", m.gv.entry.Text, text)
+		}
+		if m.gv.held != m.gv.copies[side].cellAt(i) {
+			t.Fatal("the entry is not in the cursor's cell")
+		}
+	}
+	want(sheet.WhiteCopy, 4, "")
+	m.gv.entry.KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	key(m, fyne.KeyTab)
+	m.gv.entry.KeyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	want(sheet.WhiteCopy, 3, "Sc6")
+	key(m, fyne.KeyUp)
+	want(sheet.WhiteCopy, 1, "e5")
+	key(m, fyne.KeyDown)
+	want(sheet.WhiteCopy, 3, "Sc6")
+	key(m, fyne.KeyRight) // caret at the end: next cell
+	want(sheet.WhiteCopy, 4, "")
+	key(m, fyne.KeyLeft) // caret at the start: previous cell
+	want(sheet.WhiteCopy, 3, "Sc6")
+	shortcut(m, fyne.KeyJ)
+	want(sheet.BlackCopy, 0, "")
+	key(m, fyne.KeyF6)
+	want(sheet.WhiteCopy, 0, "e4")
+	// Correcting a cell: the new text is judged at once.
+	m.gv.entry.SetText("e5")
+	if c := m.gv.copies[0].cellAt(0); c.bg.FillColor != colorIllegal {
+		t.Errorf("1.e5 for White: colour %v", c.bg.FillColor)
+	}
+	if !strings.Contains(findingsText(m), "No legal move") && !strings.Contains(findingsText(m), "no-legal-move") {
+		t.Errorf("findings: %q", findingsText(m))
+	}
+}
+
+func findingsText(m *mainWindow) string {
+	var b strings.Builder
+	for _, o := range m.gv.findings.Objects {
+		switch w := o.(type) {
+		case *widget.Label:
+			b.WriteString(w.Text + "\n")
+		case *widget.Button:
+			b.WriteString("[" + w.Text + "]\n")
+		case *fyne.Container:
+			for _, x := range w.Objects {
+				if l, ok := x.(*widget.Label); ok {
+					b.WriteString(l.Text + "\n")
+				}
+			}
+		}
+	}
+	return b.String()
+}
+
+func TestWindowDrawOfferUndoRedo(t *testing.T) {
+	m, s := newTestWindow(t)
+	test.Type(m.gv.entry, "e4 e5 Sf3(=) ")
+	if c, _ := s.Cell(sheet.WhiteCopy, 2); c.Text != "Sf3" || !c.DrawOffer {
+		t.Fatalf("Sf3(=): %+v", c)
+	}
+	if d := m.gv.copies[0].cellAt(2).draw.Text; d != "(=)" {
+		t.Fatalf("draw mark %q", d)
+	}
+	key(m, fyne.KeyLeft)
+	shortcut(m, fyne.KeyD) // Ctrl+D toggles it off
+	if d := m.gv.copies[0].cellAt(2).draw.Text; d != "" {
+		t.Fatalf("draw mark after Ctrl+D %q", d)
+	}
+	m.gv.entry.TypedShortcut(&fyne.ShortcutUndo{})
+	if d := m.gv.copies[0].cellAt(2).draw.Text; d != "(=)" {
+		t.Fatalf("draw mark after undo %q", d)
+	}
+	m.gv.entry.TypedShortcut(&fyne.ShortcutUndo{}) // the draw offer typed
+	m.gv.entry.TypedShortcut(&fyne.ShortcutUndo{}) // the cell Sf3
+	if got := shown(m, sheet.WhiteCopy); strings.Join(got, " ") != "e4 e5" {
+		t.Fatalf("after undoing Sf3: %q", got)
+	}
+	m.gv.entry.TypedShortcut(&fyne.ShortcutRedo{})
+	if got := shown(m, sheet.WhiteCopy); strings.Join(got, " ") != "e4 e5 Sf3" {
+		t.Fatalf("after redo: %q", got)
+	}
+}
+
+func TestWindowChooseCandidate(t *testing.T) {
+	m, s := newTestWindow(t)
+	test.Type(m.gv.entry, "e4 e5 Sf3 ")
+	key(m, fyne.KeyF6)
+	shortcut(m, fyne.KeyPageUp) // not bound in the entry: nothing happens
+	test.Type(m.gv.entry, "e4 e5 Nc3")
+	// Black's third cell says Nc3, White's Sf3: the arbiter decides.
+	var buttons []*widget.Button
+	for _, o := range m.gv.findings.Objects {
+		if b, ok := o.(*widget.Button); ok {
+			buttons = append(buttons, b)
+		}
+	}
+	if len(buttons) < 2 {
+		t.Fatalf("candidates: %q", findingsText(m))
+	}
+	var nc3 *widget.Button
+	for _, b := range buttons {
+		if strings.HasPrefix(b.Text, "Nc3") {
+			nc3 = b
+		}
+	}
+	if nc3 == nil {
+		t.Fatalf("no Nc3 among %q", findingsText(m))
+	}
+	test.Tap(nc3)
+	_, p := s.Reading(sheet.BlackCopy, 2)
+	if p.Status != sheet.PlyDecided || p.Move.UCI() != "b1c3" {
+		t.Fatalf("after choosing: %s %v", p.Status, p.Move)
+	}
+	if c, _ := s.Cell(sheet.WhiteCopy, 2); c.Text != "Sf3" {
+		t.Fatalf("White's text changed: %q", c.Text)
+	}
+	if !strings.Contains(findingsText(m), "arbiter") {
+		t.Errorf("decision not shown: %q", findingsText(m))
+	}
+	if !strings.Contains(m.gv.moves.Text, "♘c3") {
+		t.Errorf("moves: %q", m.gv.moves.Text)
+	}
+}
+
+func TestWindowSwitchLanguage(t *testing.T) {
+	m, _ := newTestWindow(t)
+	test.Type(m.gv.entry, "e4 e5")
+	if !strings.HasPrefix(m.gv.copies[0].title.Text, "White") {
+		t.Fatalf("title %q", m.gv.copies[0].title.Text)
+	}
+	for _, code := range UILanguages {
+		m.setLanguage(code)
+		want := tr.msgs[code]["ui.copy.white"]
+		if got := m.gv.copies[0].title.Text; !strings.HasPrefix(got, want) {
+			t.Errorf("%s: title %q, want prefix %q", code, got, want)
+		}
+		if code == "de" && !strings.HasPrefix(m.gv.copies[0].title.Text, "Weiß") {
+			t.Errorf("German title %q", m.gv.copies[0].title.Text)
+		}
+		// The typing goes on where it was.
+		if m.gv.entry.Text != "e5" || m.win.Canvas().Focused() != m.gv.entry {
+			t.Errorf("%s: entry %q focused %v", code, m.gv.entry.Text, m.win.Canvas().Focused() == m.gv.entry)
+		}
+	}
+}

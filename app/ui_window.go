@@ -1,0 +1,486 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scoresheet/app/cli"
+	"scoresheet/export"
+	"scoresheet/sheet"
+)
+
+// mainWindow is the app's window: the navigator of rounds and boards on
+// the left, the game being typed on the right, the saved state below.
+type mainWindow struct {
+	app    fyne.App
+	win    fyne.Window
+	s      *Session
+	gv     *gameView
+	nav    *widget.Tree
+	status *widget.Label
+	navSig string
+}
+
+func newMainWindow(a fyne.App, w fyne.Window, s *Session) *mainWindow {
+	m := &mainWindow{app: a, win: w, s: s}
+	m.build()
+	return m
+}
+
+// build makes the window's content in the UI language (again after the
+// language changes).
+func (m *mainWindow) build() {
+	m.win.SetTitle(T("app.title") + " — " + m.s.Event().Name)
+	m.gv = newGameView(m.s, func() fyne.Canvas { return m.win.Canvas() })
+	m.gv.onEdit = m.edited
+	m.gv.onErr = m.showErr
+	m.status = widget.NewLabel("")
+	m.nav = m.newNav()
+	split := container.NewHSplit(m.nav, m.gv.content)
+	split.Offset = 0.16
+	m.win.SetContent(container.NewBorder(nil, m.status, nil, nil, split))
+	m.win.SetMainMenu(m.menu())
+	m.addShortcuts()
+	if m.s.Game() != nil {
+		m.gv.load()
+		m.nav.Select(gameNode(m.s.Game().ID))
+	}
+	m.edited()
+}
+
+func gameNode(id int64) string { return "g" + strconv.FormatInt(id, 10) }
+func roundNode(r int) string   { return "r" + strconv.Itoa(r) }
+
+// newNav makes the navigator: rounds, then boards with their state.
+func (m *mainWindow) newNav() *widget.Tree {
+	t := widget.NewTree(
+		func(id widget.TreeNodeID) []widget.TreeNodeID {
+			if id == "" {
+				var out []string
+				for _, r := range m.s.Rounds() {
+					out = append(out, roundNode(r))
+				}
+				return out
+			}
+			if strings.HasPrefix(id, "r") {
+				r, _ := strconv.Atoi(id[1:])
+				var out []string
+				for _, g := range m.s.GamesOf(r) {
+					out = append(out, gameNode(g.ID))
+				}
+				return out
+			}
+			return nil
+		},
+		func(id widget.TreeNodeID) bool { return id == "" || strings.HasPrefix(id, "r") },
+		func(branch bool) fyne.CanvasObject {
+			return container.NewHBox(widget.NewIcon(nil), widget.NewLabel(""))
+		},
+		func(id widget.TreeNodeID, branch bool, o fyne.CanvasObject) {
+			box := o.(*fyne.Container)
+			icon, label := box.Objects[0].(*widget.Icon), box.Objects[1].(*widget.Label)
+			if strings.HasPrefix(id, "r") {
+				icon.SetResource(theme.FolderIcon())
+				label.SetText(T("ui.nav.round", map[string]any{"Round": id[1:]}))
+				return
+			}
+			gid, _ := strconv.ParseInt(id[1:], 10, 64)
+			g, _ := m.s.Info(gid)
+			icon.SetResource(stateIcon(g.State))
+			label.SetText(navLabel(g))
+		})
+	t.OnSelected = func(id widget.TreeNodeID) {
+		if !strings.HasPrefix(id, "g") {
+			t.ToggleBranch(id)
+			return
+		}
+		gid, _ := strconv.ParseInt(id[1:], 10, 64)
+		if g := m.s.Game(); g != nil && g.ID == gid {
+			return
+		}
+		m.openGame(gid)
+	}
+	for _, r := range m.s.Rounds() {
+		t.OpenBranch(roundNode(r))
+	}
+	return t
+}
+
+func navLabel(g GameInfo) string {
+	s := T("ui.nav.board", map[string]any{"Board": g.Board})
+	if g.White != "" || g.Black != "" {
+		s += ": " + g.White + " – " + g.Black
+	}
+	if g.Result != "" {
+		s += "  " + g.Result
+	}
+	return s + "  · " + T("ui.state."+string(g.State))
+}
+
+func stateIcon(s BoardState) fyne.Resource {
+	switch s {
+	case StateComplete:
+		return theme.ConfirmIcon()
+	case StateDecision:
+		return theme.QuestionIcon()
+	case StateFindings:
+		return theme.WarningIcon()
+	case StateInProgress:
+		return theme.DocumentCreateIcon()
+	}
+	return theme.FileIcon()
+}
+
+func (m *mainWindow) openGame(id int64) {
+	if err := m.s.OpenGame(id); err != nil {
+		m.showErr(err)
+		return
+	}
+	m.gv.load()
+	m.nav.Select(gameNode(id))
+}
+
+// edited updates the navigator and the saved state after an edit.
+func (m *mainWindow) edited() {
+	var sig strings.Builder
+	for _, g := range m.s.Games() {
+		fmt.Fprintf(&sig, "%d %d %d %s %s %s %s|", g.ID, g.Round, g.Board, g.State, g.White, g.Black, g.Result)
+	}
+	if sig.String() != m.navSig {
+		m.navSig = sig.String()
+		m.nav.Refresh()
+	}
+	at, err := m.s.Saved()
+	switch {
+	case err != nil:
+		m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
+	case at.IsZero():
+		m.status.SetText(T("ui.status.open", map[string]any{"Path": m.s.Store().Path()}))
+	default:
+		m.status.SetText(T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": m.s.Store().Path()}))
+	}
+}
+
+// errText says an error in the UI language: the store's and the
+// editor's errors are codes.
+func errText(err error) string {
+	var se *sheet.StoreError
+	if errors.As(err, &se) {
+		return TF("store."+string(se.Code), string(se.Code)) + " (" + se.Path + ")"
+	}
+	var ee *sheet.EditError
+	if errors.As(err, &ee) {
+		return TF("edit."+ee.Code, ee.Code)
+	}
+	return err.Error()
+}
+
+func (m *mainWindow) showErr(err error) {
+	if err == nil {
+		return
+	}
+	m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
+	dialog.ShowError(errors.New(errText(err)), m.win)
+}
+
+func (m *mainWindow) addShortcuts() {
+	c := m.win.Canvas()
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyPageDown, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) { m.stepBoard(1) })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyPageUp, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) { m.stepBoard(-1) })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) { m.gv.focus() })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) { c.Focus(m.gv.header.white) })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyL, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) { c.Focus(m.nav) })
+}
+
+// stepBoard opens the next (1) or previous (-1) board.
+func (m *mainWindow) stepBoard(d int) {
+	games := m.s.Games()
+	if len(games) == 0 {
+		return
+	}
+	i := 0
+	if g := m.s.Game(); g != nil {
+		if k, ok := m.s.byID[g.ID]; ok {
+			i = (k + d + len(games)) % len(games)
+		}
+	}
+	m.openGame(games[i].ID)
+}
+
+// shortcut builds a Ctrl+key menu shortcut.
+func ctrl(k fyne.KeyName) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierControl}
+}
+
+func (m *mainWindow) menu() *fyne.MainMenu {
+	item := func(key string, sc fyne.Shortcut, fn func()) *fyne.MenuItem {
+		it := fyne.NewMenuItem(T(key), fn)
+		it.Shortcut = sc
+		return it
+	}
+	file := fyne.NewMenu(T("ui.menu.event"),
+		item("ui.menu.new", ctrl(fyne.KeyN), m.newEvent),
+		item("ui.menu.open", ctrl(fyne.KeyO), m.openEvent),
+		fyne.NewMenuItemSeparator(),
+		item("ui.menu.addboard", ctrl(fyne.KeyB), m.addBoard),
+		item("ui.menu.import", ctrl(fyne.KeyI), m.importPGN),
+		fyne.NewMenuItemSeparator(),
+		item("ui.menu.export.game", nil, func() { m.exportPGN("game") }),
+		item("ui.menu.export.round", nil, func() { m.exportPGN("round") }),
+		item("ui.menu.export.event", nil, func() { m.exportPGN("event") }),
+	)
+	var langs []*fyne.MenuItem
+	for _, code := range UILanguages {
+		code := code
+		it := fyne.NewMenuItem(languageName(code), func() { m.setLanguage(code) })
+		it.Checked = Language() == code
+		langs = append(langs, it)
+	}
+	langItem := fyne.NewMenuItem(T("ui.menu.language"), nil)
+	langItem.ChildMenu = fyne.NewMenu("", langs...)
+	settings := fyne.NewMenu(T("ui.menu.settings"), langItem,
+		item("ui.menu.arbiter", nil, m.askArbiter))
+	help := fyne.NewMenu(T("ui.menu.help"), item("ui.menu.keys", nil, m.showKeys))
+	return fyne.NewMainMenu(file, settings, help)
+}
+
+// setLanguage switches the UI language and remembers it.
+func (m *mainWindow) setLanguage(code string) {
+	SetLanguage(code)
+	m.app.Preferences().SetString(prefLanguage, code)
+	m.build()
+}
+
+const (
+	prefLanguage = "ui.language"
+	prefArbiter  = "arbiter"
+)
+
+func (m *mainWindow) askArbiter() {
+	e := widget.NewEntry()
+	e.SetText(m.s.Arbiter)
+	dialog.ShowForm(T("ui.menu.arbiter"), T("ui.ok"), T("ui.cancel"), []*widget.FormItem{widget.NewFormItem(T("ui.arbiter"), e)}, func(ok bool) {
+		if ok && strings.TrimSpace(e.Text) != "" {
+			m.s.Arbiter = strings.TrimSpace(e.Text)
+			m.app.Preferences().SetString(prefArbiter, m.s.Arbiter)
+		}
+	}, m.win)
+}
+
+func (m *mainWindow) showKeys() {
+	l := widget.NewLabel(T("ui.keys.text"))
+	dialog.ShowCustom(T("ui.menu.keys"), T("ui.ok"), container.NewVScroll(l), m.win)
+}
+
+// addBoard adds a board to a round: the next free board by default.
+func (m *mainWindow) addBoard() {
+	round := 1
+	if g := m.s.Game(); g != nil {
+		round = g.Round
+	}
+	re, be := widget.NewEntry(), widget.NewEntry()
+	re.SetText(strconv.Itoa(round))
+	be.SetText(strconv.Itoa(m.s.NextBoard(round)))
+	dialog.ShowForm(T("ui.menu.addboard"), T("ui.ok"), T("ui.cancel"), []*widget.FormItem{
+		widget.NewFormItem(T("ui.header.round"), re), widget.NewFormItem(T("ui.header.board"), be),
+	}, func(ok bool) {
+		if !ok {
+			return
+		}
+		r, err1 := strconv.Atoi(re.Text)
+		b, err2 := strconv.Atoi(be.Text)
+		if err1 != nil || err2 != nil || r <= 0 || b <= 0 {
+			m.showErr(errors.New(T("ui.error.number")))
+			return
+		}
+		lang := "en"
+		if g := m.s.Game(); g != nil {
+			lang = g.Copies[sheet.WhiteCopy].Lang
+		}
+		id, err := m.s.AddGame(r, b, lang)
+		if err != nil {
+			m.showErr(err)
+			return
+		}
+		m.nav.Refresh()
+		m.nav.OpenBranch(roundNode(r))
+		m.openGame(id)
+	}, m.win)
+}
+
+// switchTo replaces the session by one on another event file.
+func (m *mainWindow) switchTo(st *sheet.Store) {
+	s, err := NewSession(st)
+	if err != nil {
+		st.Close()
+		m.showErr(err)
+		return
+	}
+	s.Arbiter = m.s.Arbiter
+	m.s.Close()
+	m.s = s
+	if gs := s.Games(); len(gs) > 0 {
+		if err := s.OpenGame(gs[0].ID); err != nil {
+			m.showErr(err)
+		}
+	}
+	m.build()
+}
+
+func (m *mainWindow) newEvent() {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			return
+		}
+		path := w.URI().Path()
+		w.Close()
+		os.Remove(path) // Create wants no file there
+		name := strings.TrimSuffix(w.URI().Name(), w.URI().Extension())
+		st, err := sheet.Create(path, sheet.Event{Name: name, Rounds: []sheet.Round{{Number: 1}}})
+		if err != nil {
+			m.showErr(err)
+			return
+		}
+		m.switchTo(st)
+	}, m.win)
+	d.SetFileName("event.scoresheet")
+	d.Show()
+}
+
+func (m *mainWindow) openEvent() {
+	dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		path := r.URI().Path()
+		r.Close()
+		st, err := sheet.Open(path)
+		if err != nil {
+			m.showErr(err)
+			return
+		}
+		m.switchTo(st)
+	}, m.win)
+}
+
+// progress runs work off the UI thread with a progress bar; done runs
+// on the UI thread after it.
+func (m *mainWindow) progress(title string, work func(report func(done, total int)) error, done func(error)) {
+	bar := widget.NewProgressBar()
+	d := dialog.NewCustomWithoutButtons(title, container.NewPadded(bar), m.win)
+	d.Show()
+	go func() {
+		err := work(func(n, total int) {
+			fyne.Do(func() {
+				if total > 0 {
+					bar.SetValue(float64(n) / float64(total))
+				}
+			})
+		})
+		fyne.Do(func() {
+			d.Hide()
+			done(err)
+		})
+	}()
+}
+
+// importPGN adds a PGN file's games (or a round's pairings, headers
+// only) to the event, as copies in the current game's notation language.
+func (m *mainWindow) importPGN() {
+	dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		r.Close()
+		path := r.URI().Path()
+		lang := "en"
+		if g := m.s.Game(); g != nil {
+			lang = g.Copies[sheet.WhiteCopy].Lang
+		}
+		if err := m.s.Commit(); err != nil {
+			m.showErr(err)
+		}
+		store := m.s.Store()
+		var added, skipped int
+		m.progress(T("ui.menu.import"), func(report func(int, int)) error {
+			var err error
+			added, skipped, err = cli.ImportPGNFile(store, path, lang, report)
+			return err
+		}, func(err error) {
+			if rerr := m.s.Reload(); err == nil {
+				err = rerr
+			}
+			m.navSig = ""
+			m.nav.Refresh()
+			for _, r := range m.s.Rounds() {
+				m.nav.OpenBranch(roundNode(r))
+			}
+			if err != nil {
+				m.showErr(err)
+				return
+			}
+			if m.s.Game() == nil && len(m.s.Games()) > 0 {
+				m.openGame(m.s.Games()[0].ID)
+			}
+			m.edited()
+			dialog.ShowInformation(T("ui.menu.import"), T("ui.import.done", map[string]any{"Added": added, "Skipped": skipped}), m.win)
+		})
+	}, m.win)
+}
+
+// exportPGN writes the game, its round or the event as PGN.
+func (m *mainWindow) exportPGN(what string) {
+	if err := m.s.Commit(); err != nil {
+		m.showErr(err)
+		return
+	}
+	cur := m.s.Game()
+	if cur == nil && what != "event" {
+		return
+	}
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			return
+		}
+		store, ev := m.s.Store(), m.s.Event()
+		m.progress(T("ui.menu.export."+what), func(report func(int, int)) error {
+			defer w.Close()
+			all, err := store.Games()
+			if err != nil {
+				return err
+			}
+			var games []sheet.Game
+			for _, g := range all {
+				if what == "event" || (g.Round == cur.Round && (what == "round" || g.Board == cur.Board)) {
+					games = append(games, g)
+				}
+			}
+			for i := range games {
+				if err := export.WriteGame(w, &ev, &games[i]); err != nil {
+					return err
+				}
+				report(i+1, len(games))
+			}
+			return nil
+		}, func(err error) {
+			if err != nil {
+				m.showErr(err)
+			}
+		})
+	}, m.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".pgn"}))
+	d.SetFileName("games.pgn")
+	d.Show()
+}
