@@ -20,7 +20,7 @@ TEST_ENV ?=
 TEST_FLAGS ?= -race -count=1
 
 # Fuzz targets as "package:FuzzName" pairs, e.g. ./rules:FuzzParseFEN.
-FUZZ_TARGETS ?=
+FUZZ_TARGETS ?= ./rules:FuzzParseFEN ./rules:FuzzReadCell ./rules:FuzzReadMovetext ./export:FuzzPGN
 FUZZTIME ?= 30s
 
 BIN := bin/scoresheet

@@ -1,6 +1,28 @@
 // Package locales embeds the app's translations, one JSON file per
 // language ("en.json", "de.json", ...) mapping message keys to text, in
 // the format of Fyne's lang package.
+//
+// The stable codes of the core packages are translated under these keys
+// (codes_test.go checks that every code has its key):
+//
+//	status.<rules.CellStatus>          the verdict on a written cell
+//	finding.<rules.Code>               a reading finding
+//	fen.<rules.FENErrorCode>           what is wrong with a FEN
+//	ply.<sheet.PlyStatus>              how the move at a ply was found from the two copies
+//	check.<sheet.CheckCode>            an arbiter check
+//	store.<sheet.StoreErrorCode>       an event file error
+//	edit.<sheet.EditError code>        a refused edit
+//	tc.<sheet.TimeControlError code>   a time control that does not read
+//	pgn.<export.ProblemCode>           a problem of a PGN file
+//
+// A PGN move problem (export.Problem with a Ply) carries a rules.Code
+// (finding.*) or a rules.CellStatus (status.*) instead of a ProblemCode.
+//
+// The rule or article a code applies is not part of the text: the app
+// shows it separately. check.* messages are templates over the
+// sheet.CheckFinding (lang.X(key, fallback, finding)); they use only its
+// language-neutral fields (Count, Want, Period, Texts). The messages of
+// the other codes take no template data.
 package locales
 
 import "embed"

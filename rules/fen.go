@@ -130,11 +130,24 @@ func (p *Position) parseBoard(board string, base int) error {
 		if p.Pieces(c, Pawn).Count() > 8 {
 			return &FENError{Code: FENTooManyPawns, Field: FieldBoard, Offset: base, Char: rune(NewPiece(c, Pawn).FENLetter())}
 		}
-		if p.byColor[c].Count() > 16 {
+		if p.byColor[c].Count() > 16 || promoted(p, c) > 8-p.Pieces(c, Pawn).Count() {
+			// Pieces beyond the initial set can only come from promoted
+			// pawns, which are then missing. (This also bounds the legal
+			// moves of any position well under the move buffer's size.)
 			return &FENError{Code: FENTooManyPieces, Field: FieldBoard, Offset: base}
 		}
 	}
 	return nil
+}
+
+// promoted returns how many of c's pieces exceed the initial set: at
+// least that many pawns must have promoted.
+func promoted(p *Position, c Color) int {
+	n := 0
+	for t, initial := range map[PieceType]int{Knight: 2, Bishop: 2, Rook: 2, Queen: 1} {
+		n += max(0, p.Pieces(c, t).Count()-initial)
+	}
+	return n
 }
 
 func decodeRuneAt(s string, i int) (rune, int) {

@@ -66,6 +66,8 @@ var fenCases = []fenCase{
 	{name: "two white kings", fen: "k7/8/8/8/8/8/8/KK6 w - - 0 1", err: &FENError{Code: FENKingTooMany, Field: 1, Offset: 0, Char: 'K'}},
 	{name: "two black kings", fen: "kk6/8/8/8/8/8/8/K7 w - - 0 1", err: &FENError{Code: FENKingTooMany, Field: 1, Offset: 0, Char: 'k'}},
 	{name: "nine white pawns", fen: "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", err: &FENError{Code: FENTooManyPawns, Field: 1, Offset: 0, Char: 'P'}},
+	{name: "nine promoted queens", fen: "4k3/8/8/8/8/8/QQQQQQQQ/QQ2K3 w - - 0 1", err: &FENError{Code: FENTooManyPieces, Field: 1, Offset: 0}},
+	{name: "three knights and eight pawns", fen: "4k3/8/8/8/8/8/PPPPPPPP/NNN1K3 w - - 0 1", err: &FENError{Code: FENTooManyPieces, Field: 1, Offset: 0}},
 	{name: "seventeen white men", fen: "4k3/8/8/8/8/NNNNNNNN/NNNNNNNN/4K3 w - - 0 1", err: &FENError{Code: FENTooManyPieces, Field: 1, Offset: 0}},
 	{name: "white pawn on rank 8", fen: "P3k3/8/8/8/8/8/8/4K3 w - - 0 1", err: &FENError{Code: FENPawnOnBackRank, Field: 1, Rank: 8, Offset: 0, Char: 'P'}},
 	{name: "black pawn on rank 8", fen: "4k2p/8/8/8/8/8/8/4K3 w - - 0 1", err: &FENError{Code: FENPawnOnBackRank, Field: 1, Rank: 8, Offset: 3, Char: 'p'}},
