@@ -29,7 +29,20 @@ type bodyMatch struct {
 // dozen characters has far fewer.
 const maxReadings = 256
 
+// maxWalk bounds how many combinations of meanings are looked at: a
+// scribble of letters that each mean four things ("HHHHHHHHHHHH") would
+// otherwise take exponential time. Real cells have a few dozen.
+const maxWalk = 4096
+
+// maxBody is the longest body read as a move: the longest ways to write
+// one ("Кр:e1-g1", "e7xd8(Q)") have under a dozen symbols; what is
+// longer is not a move and would only cost time.
+const maxBody = 32
+
 func readBody(p *Position, legal []Move, s []sym, l *Letters) (bodyMatch, []pattern) {
+	if len(s) > maxBody {
+		return bodyMatch{}, nil
+	}
 	alts := tokenize(s, l)
 	if alts == nil {
 		return bodyMatch{}, nil
@@ -37,11 +50,13 @@ func readBody(p *Position, legal []Move, s []sym, l *Letters) (bodyMatch, []patt
 	var pats []pattern
 	chosen := make([]tok, len(alts))
 	var walk func(i int)
+	walked := 0
 	walk = func(i int) {
-		if len(pats) >= maxReadings {
+		if len(pats) >= maxReadings || walked >= maxWalk {
 			return
 		}
 		if i == len(alts) {
+			walked++
 			if pt, ok := buildPattern(chosen); ok {
 				pats = append(pats, pt)
 			}
@@ -175,14 +190,23 @@ func (rd *Reading) describe(p *Position, bm bodyMatch, mk marks, legal []Move) {
 }
 
 // orderAmbiguous puts first the moves that agree with the written check
-// marks, then keeps board order.
+// and mate marks ("Rf6#" where only one rook mates), then keeps board
+// order. The cell stays ambiguous: a mark is no disambiguation (C.10).
 func orderAmbiguous(p *Position, moves []Move, mk marks) []Move {
 	out := append([]Move(nil), moves...)
-	agrees := func(m Move) bool {
+	agree := make(map[Move]int, len(out))
+	for _, m := range out {
 		q := p.Play(m)
-		return q.InCheck() == (mk.check || mk.mate || mk.doubleCheck)
+		check := q.InCheck()
+		mate := check && !q.HasLegalMove()
+		if check == (mk.check || mk.mate || mk.doubleCheck) {
+			agree[m]++
+			if mate == (mk.mate || mk.doubleCheck) {
+				agree[m]++
+			}
+		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return agrees(out[i]) && !agrees(out[j]) })
+	sort.SliceStable(out, func(i, j int) bool { return agree[out[i]] > agree[out[j]] })
 	return out
 }
 
@@ -195,6 +219,9 @@ func nearest(p *Position, pt *pattern, written string, l *Letters) []Move {
 		return nil
 	}
 	w := []rune(strings.TrimSpace(written))
+	if len(w) > maxBody {
+		w = w[:maxBody] // the distance to a short move is the length anyway
+	}
 	score := make([]int, len(legal))
 	for i, m := range legal {
 		spelt := []rune(p.Write(m, Notation{Letters: l, NoCheckMarks: true, FIDEPromotion: true}))

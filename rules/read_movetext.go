@@ -98,11 +98,13 @@ func movetextWords(s string) [][2]int {
 // word is only a number).
 func leadingNumber(w string) (n int, black bool, rest int, ok bool) {
 	i := 0
-	for i < len(w) && w[i] >= '0' && w[i] <= '9' && i < 4 {
+	for i < len(w) && w[i] >= '0' && w[i] <= '9' {
 		n = n*10 + int(w[i]-'0')
 		i++
 	}
-	if i == 0 || w[0] == '0' {
+	if i == 0 || w[0] == '0' || i > 3 {
+		// Four digits are no move number but a cell ("5254", ICCF
+		// numeric notation), read as written, as ReadCell does.
 		return 0, false, 0, false
 	}
 	j := i

@@ -46,8 +46,8 @@ func ReadSheet(start *Position, cells []string, l *Letters) []SheetMove {
 }
 
 // chooseCandidate returns the candidate of a cell that names no move with
-// which the following cells replay best (most of them legal), the nearest
-// one on a tie. A missing cell's candidates are all legal moves, judged
+// which the following cells replay best (most of them legal, correctly
+// written ones counting double), the nearest one on a tie. A missing cell's candidates are all legal moves, judged
 // the same way, and the best of them become its Candidates.
 func chooseCandidate(p *Position, rd *Reading, rest []string, l *Letters) Move {
 	cands := rd.Candidates
@@ -95,10 +95,12 @@ func anythingWritten(cells []string) bool {
 	return false
 }
 
-// ReplayScore counts how many of the next cells (at most a lookahead of
-// ten) read as legal moves when the game goes on from p, taking the first
-// candidate of any that do not. It is how a doubtful cell's candidates are
-// judged, here and when two copies of a scoresheet are reconciled.
+// ReplayScore scores how well the next cells (at most a lookahead of ten)
+// read when the game goes on from p, taking the first candidate of any
+// that name no move: two for a cell in correct notation, one for a
+// nonstandard one ("Bxc6" for a move that takes nothing). It is how a
+// doubtful cell's candidates are judged, here and when two copies of a
+// scoresheet are reconciled: the higher, the better the rest fits.
 func ReplayScore(p *Position, rest []string, l *Letters) int {
 	if l == nil {
 		l = English
@@ -111,7 +113,9 @@ func replayScore(p *Position, rest []string, l *Letters) int {
 	for k := 0; k < len(rest) && k < lookaheadPlies; k++ {
 		rd := ReadCell(p, rest[k], l)
 		switch {
-		case rd.Status == StatusOK || rd.Status == StatusNonstandard:
+		case rd.Status == StatusOK:
+			score += 2
+		case rd.Status == StatusNonstandard:
 			score++
 		case rd.Status == StatusMissing || rd.Status == StatusResult:
 			return score
