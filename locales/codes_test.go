@@ -239,8 +239,11 @@ func actions(s string) []string {
 // templateData gives, per key family, the value the app passes as the
 // template data of a message (nil: the message takes none).
 var templateData = map[string]any{
-	"check": sheet.CheckFinding{Code: sheet.CheckCopiesDiffer, Ply: 7, Article: "8.1", Side: "white", Copy: "black",
-		Plies: []int{0, 4, 8}, Texts: [2]string{"Nf3", "Sf3"}, Count: 2, Want: 3, Period: 1},
+	// as app's checkText passes a sheet.CheckFinding: its fields, Side and
+	// Copy translated, and the two texts also as Text0 and Text1
+	"check": map[string]any{"Ply": 7, "Article": "8.1", "Side": "Black", "Copy": "White's copy",
+		"Count": 2, "Want": 3, "Period": 1, "Text0": "Nf3", "Text1": "Sf3",
+		"Texts": [2]string{"Nf3", "Sf3"}, "Plies": []int{0, 4, 8}},
 	"fen":   &rules.FENError{Code: rules.FENRankLength, Field: rules.FieldBoard, Rank: 3, Offset: 12, Char: 'x'},
 	"store": &sheet.StoreError{Code: sheet.StoreLocked, Path: "event.sqlite"},
 	"edit":  &sheet.EditError{Code: "edit-bad-index", Index: 9},

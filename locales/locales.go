@@ -19,9 +19,10 @@
 // (finding.*) or a rules.CellStatus (status.*) instead of a ProblemCode.
 //
 // The rule or article a code applies is not part of the text: the app
-// shows it separately. check.* messages are templates over the
-// sheet.CheckFinding (lang.X(key, fallback, finding)); they use only its
-// language-neutral fields (Count, Want, Period, Texts). The messages of
+// shows it separately, as it shows the ply. check.* messages are
+// templates over the data the app passes for a sheet.CheckFinding (its
+// fields, with Side and Copy translated, and Texts also as Text0 and
+// Text1); they use only Count, Want, Period and Texts. The messages of
 // the other codes take no template data.
 package locales
 
