@@ -333,7 +333,7 @@ func (st *parseState) variation() {
 			break
 		}
 	}
-	st.i = i
+	st.i = min(i, len(t)) // past the end after a comment left open
 	if depth > 0 {
 		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col, Code: string(ProblemUnclosedVariation)})
 		st.g.HasWarnings = true

@@ -326,6 +326,13 @@ var readerCases = []readerCase{
 			assertAt(t, p, 2, 3)
 			assertClean(t, gs[1:])
 		}},
+	{name: "comment left open in a variation", input: "1. e4 (1. d4 {open\n", games: 1,
+		check: func(t *testing.T, gs []*PGNGame) {
+			g := gs[0]
+			assertAt(t, firstProblem(t, g, ProblemUnclosedVariation), 1, 7)
+			assertAt(t, firstProblem(t, g, ProblemMissingResult), 1, 19)
+			assertLine(t, g, "e4")
+		}},
 	{name: "unclosed", input: "[Event \"x\"]\n\n1. e4 (1. d4 d5 2. c4 e5 *\n", games: 1,
 		check: func(t *testing.T, gs []*PGNGame) {
 			assertAt(t, firstProblem(t, gs[0], ProblemUnclosedVariation), 3, 7)
