@@ -112,8 +112,7 @@ type PDFOptions struct {
 // signature lines. ev may be nil.
 func WritePDF(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) error {
 	d := newDoc(opt, false)
-	for i := range games {
-		v := analyse(ev, &games[i], opt.Notation, opt.Notes)
+	for _, v := range analyseAll(ev, games, opt.Notation, opt.Notes) {
 		d.filledSheet(ev, v)
 	}
 	if len(games) == 0 {

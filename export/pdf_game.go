@@ -1,8 +1,11 @@
 package export
 
 import (
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"scoresheet/rules"
 	"scoresheet/sheet"
@@ -201,6 +204,35 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 		v.state = stateComplete
 	}
 	return v
+}
+
+// analyseAll analyses games on every CPU, results in the games' order.
+func analyseAll(ev *sheet.Event, games []sheet.Game, n rules.Notation, withNotes bool) []*gameView {
+	views := make([]*gameView, len(games))
+	workers := min(runtime.GOMAXPROCS(0), (len(games)+15)/16)
+	if workers <= 1 {
+		for i := range games {
+			views[i] = analyse(ev, &games[i], n, withNotes)
+		}
+		return views
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(games) {
+					return
+				}
+				views[i] = analyse(ev, &games[i], n, withNotes)
+			}
+		}()
+	}
+	wg.Wait()
+	return views
 }
 
 // severeChecks are the arbiter checks printed as errors.

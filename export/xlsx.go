@@ -1,6 +1,8 @@
 package export
 
 import (
+	"archive/zip"
+	"compress/flate"
 	"io"
 	"strconv"
 	"strings"
@@ -51,6 +53,15 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games []sheet.Game, opt XLSXOptions
 	l := labeler(opt.Lang)
 	f := excelize.NewFile()
 	defer f.Close()
+	// Fast deflate: a workbook of a thousand sheets spends more time
+	// compressing than anything else at the default level.
+	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter {
+		zw := zip.NewWriter(w)
+		zw.RegisterCompressor(zip.Deflate, func(out io.Writer) (io.WriteCloser, error) {
+			return flate.NewWriter(out, flate.BestSpeed)
+		})
+		return zw
+	})
 	now := time.Now()
 	if opt.CreationDate != nil {
 		now = *opt.CreationDate
@@ -69,26 +80,33 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games []sheet.Game, opt XLSXOptions
 	if err := f.SetSheetName("Sheet1", gamesSheet); err != nil {
 		return err
 	}
-	views := make([]*gameView, len(games))
+	views := analyseAll(ev, games, opt.Notation, opt.Notes)
 	names := make([]string, len(games))
 	used := map[string]bool{strings.ToLower(gamesSheet): true}
 	for i := range games {
-		views[i] = analyse(ev, &games[i], opt.Notation, opt.Notes)
 		names[i] = sheetName(&games[i], i, used)
 	}
-	if err := writeGamesSheet(f, l, gamesSheet, views, names); err != nil {
+	headStyle, err := f.NewStyle(&excelize.Style{
+		Font:      &excelize.Font{Bold: true},
+		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
+		Border:    []excelize.Border{{Type: "bottom", Color: "000000", Style: 1}},
+		Alignment: &excelize.Alignment{Vertical: "center"},
+	})
+	if err != nil {
+		return err
+	}
+	if err := writeGamesSheet(f, l, gamesSheet, views, names, headStyle); err != nil {
 		return err
 	}
 	for i, v := range views {
 		if _, err := f.NewSheet(names[i]); err != nil {
 			return err
 		}
-		if err := writeGameSheet(f, l, names[i], i+2, v); err != nil {
+		if err := writeGameSheet(f, l, names[i], v, headStyle); err != nil {
 			return err
 		}
 	}
-	f.SetActiveSheet(0)
-	_, err := f.WriteTo(w)
+	_, err = f.WriteTo(w)
 	return err
 }
 
@@ -107,9 +125,19 @@ func sheetName(g *sheet.Game, i int, used map[string]bool) string {
 	return name
 }
 
-// xlsxStream starts a sheet: column widths, the frozen header row, the
-// header itself.
-func xlsxStream(f *excelize.File, name string, widths []float64, head []string) (*excelize.StreamWriter, error) {
+// xlsxStream starts a sheet of rows rows (the header included): column
+// widths, a filter over the rows, the frozen header row, the header itself.
+func xlsxStream(f *excelize.File, name string, widths []float64, head []string, rows, headStyle int) (*excelize.StreamWriter, error) {
+	// The filter goes on the sheet before streaming, which keeps it; a
+	// table would do too, but excelize numbers tables by reading all
+	// the others, which is quadratic in the sheets.
+	last, err := excelize.CoordinatesToCellName(len(head), max(rows, 2))
+	if err != nil {
+		return nil, err
+	}
+	if err := f.AutoFilter(name, "A1:"+last, nil); err != nil {
+		return nil, err
+	}
 	sw, err := f.NewStreamWriter(name)
 	if err != nil {
 		return nil, err
@@ -126,20 +154,7 @@ func xlsxStream(f *excelize.File, name string, widths []float64, head []string) 
 	for i, h := range head {
 		row[i] = h
 	}
-	return sw, sw.SetRow("A1", row)
-}
-
-// xlsxFinish adds the table (its filter buttons) over rows 1..last and flushes.
-func xlsxFinish(sw *excelize.StreamWriter, table string, cols, last int) error {
-	ref, err := excelize.CoordinatesToCellName(cols, max(last, 2))
-	if err != nil {
-		return err
-	}
-	off := false
-	if err := sw.AddTable(&excelize.Table{Range: "A1:" + ref, Name: table, StyleName: "TableStyleLight9", ShowRowStripes: &off}); err != nil {
-		return err
-	}
-	return sw.Flush()
+	return sw, sw.SetRow("A1", row, excelize.RowOpts{StyleID: headStyle})
 }
 
 // xlsxText returns s as a cell value that is always a string, never a formula.
@@ -157,10 +172,10 @@ func xlsxNumber(n int) interface{} {
 	return n
 }
 
-func writeGamesSheet(f *excelize.File, l labeler, name string, views []*gameView, names []string) error {
+func writeGamesSheet(f *excelize.File, l labeler, name string, views []*gameView, names []string, headStyle int) error {
 	head := []string{l.get("round"), l.get("board"), l.get("white"), l.get("white-rating"), l.get("black"), l.get("black-rating"),
 		l.get("result"), l.get("plies"), l.get("state"), l.get("errors"), l.get("warnings"), l.get("checks"), l.get("sheet")}
-	sw, err := xlsxStream(f, name, gamesWidths, head)
+	sw, err := xlsxStream(f, name, gamesWidths, head, len(views)+1, headStyle)
 	if err != nil {
 		return err
 	}
@@ -180,7 +195,7 @@ func writeGamesSheet(f *excelize.File, l labeler, name string, views []*gameView
 			return err
 		}
 	}
-	return xlsxFinish(sw, "Games", len(head), len(views)+1)
+	return sw.Flush()
 }
 
 // checksText lists a game's arbiter checks: "what (ply 34, Art. 9.2); ...".
@@ -206,10 +221,10 @@ func checksText(l labeler, v *gameView) string {
 	return strings.Join(parts, "; ")
 }
 
-func writeGameSheet(f *excelize.File, l labeler, name string, n int, v *gameView) error {
+func writeGameSheet(f *excelize.File, l labeler, name string, v *gameView, headStyle int) error {
 	head := []string{l.get("ply"), l.get("move-no"), l.get("written-white"), l.get("written-black"), l.get("move-taken"),
 		l.get("status"), l.get("findings"), l.get("draw"), l.get("clock-white"), l.get("clock-black")}
-	sw, err := xlsxStream(f, name, plyWidths, head)
+	sw, err := xlsxStream(f, name, plyWidths, head, len(v.plies)+1, headStyle)
 	if err != nil {
 		return err
 	}
@@ -249,5 +264,5 @@ func writeGameSheet(f *excelize.File, l labeler, name string, n int, v *gameView
 			return err
 		}
 	}
-	return xlsxFinish(sw, "Game"+strconv.Itoa(n), len(head), len(v.plies)+1)
+	return sw.Flush()
 }

@@ -154,14 +154,10 @@ func TestXLSXValuesExcelize(t *testing.T) {
 					}
 				}
 			}
-			// Frozen header row and a filter over the table.
+			// Frozen header row (the filters: TestXLSXRawXML).
 			panes, err := f.GetPanes(name)
 			if err != nil || !panes.Freeze || panes.YSplit != 1 || panes.TopLeftCell != "A2" {
 				t.Errorf("%s: panes %+v %v", name, panes, err)
-			}
-			tables, err := f.GetTables(name)
-			if err != nil || len(tables) != 1 || !strings.HasPrefix(tables[0].Range, "A1:") {
-				t.Errorf("%s: tables %+v %v", name, tables, err)
 			}
 		}
 		// The findings game: a figurine move taken, the findings written out.
@@ -175,14 +171,20 @@ func TestXLSXValuesExcelize(t *testing.T) {
 	}
 }
 
-func TestXLSXNoFormulaInXML(t *testing.T) {
-	data := renderXLSX(t, workbookGames(), XLSXOptions{})
+// TestXLSXRawXML reads the workbook's XML: no formula element in any
+// worksheet, a filter over every sheet's rows, the formula-like texts
+// there as text.
+func TestXLSXRawXML(t *testing.T) {
+	games := workbookGames()
+	data := renderXLSX(t, games, XLSXOptions{})
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		t.Fatal(err)
 	}
 	formula := regexp.MustCompile(`<(\w+:)?f[ >/]`)
+	autoFilter := regexp.MustCompile(`<autoFilter ref="\$?A\$?1:\$?[A-Z]+\$?[0-9]+"`)
 	found := map[string]bool{}
+	sheets := 0
 	for _, zf := range zr.File {
 		rc, err := zf.Open()
 		if err != nil {
@@ -190,14 +192,23 @@ func TestXLSXNoFormulaInXML(t *testing.T) {
 		}
 		b, _ := io.ReadAll(rc)
 		rc.Close()
-		if strings.HasPrefix(zf.Name, "xl/worksheets/") && formula.Match(b) {
-			t.Errorf("%s has a formula element", zf.Name)
+		if strings.HasPrefix(zf.Name, "xl/worksheets/sheet") {
+			sheets++
+			if formula.Match(b) {
+				t.Errorf("%s has a formula element", zf.Name)
+			}
+			if !autoFilter.Match(b) {
+				t.Errorf("%s has no filter", zf.Name)
+			}
 		}
 		for _, s := range formulaNames {
 			if bytes.Contains(b, []byte(xmlEscape(s, "&quot;"))) || bytes.Contains(b, []byte(xmlEscape(s, "&#34;"))) {
 				found[s] = true
 			}
 		}
+	}
+	if sheets != len(games)+1 {
+		t.Errorf("%d worksheets, want %d", sheets, len(games)+1)
 	}
 	for _, s := range formulaNames {
 		if !found[s] {
