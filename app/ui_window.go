@@ -3,12 +3,14 @@ package app
 import (
 	"errors"
 	"fmt"
+	"image/color"
 	"os"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -48,8 +50,10 @@ func (m *mainWindow) build() {
 	m.gv.onErr = m.showErr
 	m.status = widget.NewLabel("")
 	m.nav = m.newNav()
-	split := container.NewHSplit(m.nav, m.gv.content)
-	split.Offset = 0.16
+	width := canvas.NewRectangle(color.Transparent)
+	width.SetMinSize(fyne.NewSize(230, 0))
+	split := container.NewHSplit(container.NewStack(width, m.nav), m.gv.content)
+	split.Offset = 0.17
 	m.win.SetContent(container.NewBorder(nil, m.status, nil, nil, split))
 	m.win.SetMainMenu(m.menu())
 	m.addShortcuts()
