@@ -84,7 +84,9 @@ func ReadCell(p *Position, written string, l *Letters) Reading {
 	case best.kind == matchNone && len(pats) == 0:
 		rd.add(CodeNotAlgebraic, [2]int{s[0].off, s[len(s)-1].end})
 		rd.Candidates = descriptive(p, legal, symString(s))
-		if len(rd.Candidates) == 0 {
+		if len(rd.Candidates) > 0 {
+			rd.add(CodeDescriptive, [2]int{s[0].off, s[len(s)-1].end})
+		} else {
 			rd.Candidates = nearest(p, nil, symString(s), l)
 		}
 	case best.kind == matchNone:

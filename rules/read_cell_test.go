@@ -336,18 +336,18 @@ var readCellCases = []cellCase{
 
 	// Descriptive notation is not algebraic (Appendix C): unreadable, with
 	// the moves it can mean as candidates.
-	{"en", rcStart, "P-K4", StatusUnreadable, "", []string{"not-algebraic@0-4"}, []string{"e4"}, 0},
-	{"en", rcStart, "P-QB4", StatusUnreadable, "", []string{"not-algebraic@0-5"}, []string{"c4"}, 0},
-	{"en", rcStart, "P-B4", StatusUnreadable, "", []string{"not-algebraic@0-4"}, []string{"c4", "f4"}, 0},
-	{"en", rcStart, "N-KB3", StatusUnreadable, "", []string{"not-algebraic@0-5"}, []string{"Nf3"}, 0},
-	{"en", rcStart, "Kt-KB3", StatusUnreadable, "", []string{"not-algebraic@0-6"}, []string{"Nf3"}, 0},
-	{"en", rcStart, "N-B3", StatusUnreadable, "", []string{"not-algebraic@0-4"}, []string{"Nc3", "Nf3"}, 0},
-	{"en", "d4 d5 Nd2 Nf6", "N-B3", StatusUnreadable, "", []string{"not-algebraic@0-4"}, []string{"Ngf3", "Ndf3"}, 0}, // not Nb3
-	{"en", rcE4, "P-K4", StatusUnreadable, "", []string{"not-algebraic@0-4"}, []string{"e5"}, 0},
-	{"en", rcE4, "P-Q4", StatusUnreadable, "", []string{"not-algebraic@0-4"}, []string{"d5"}, 0},
-	{"en", rcScand, "PxP", StatusUnreadable, "", []string{"not-algebraic@0-3"}, []string{"exd5"}, 0},
-	{"en", rcRuy, "BxN", StatusUnreadable, "", []string{"not-algebraic@0-3"}, []string{"Bxc6"}, 0},
-	{"en", rcRuy, "BxKt", StatusUnreadable, "", []string{"not-algebraic@0-4"}, []string{"Bxc6"}, 0},
+	{"en", rcStart, "P-K4", StatusUnreadable, "", []string{"not-algebraic@0-4", "descriptive@0-4"}, []string{"e4"}, 0},
+	{"en", rcStart, "P-QB4", StatusUnreadable, "", []string{"not-algebraic@0-5", "descriptive@0-5"}, []string{"c4"}, 0},
+	{"en", rcStart, "P-B4", StatusUnreadable, "", []string{"not-algebraic@0-4", "descriptive@0-4"}, []string{"c4", "f4"}, 0},
+	{"en", rcStart, "N-KB3", StatusUnreadable, "", []string{"not-algebraic@0-5", "descriptive@0-5"}, []string{"Nf3"}, 0},
+	{"en", rcStart, "Kt-KB3", StatusUnreadable, "", []string{"not-algebraic@0-6", "descriptive@0-6"}, []string{"Nf3"}, 0},
+	{"en", rcStart, "N-B3", StatusUnreadable, "", []string{"not-algebraic@0-4", "descriptive@0-4"}, []string{"Nc3", "Nf3"}, 0},
+	{"en", "d4 d5 Nd2 Nf6", "N-B3", StatusUnreadable, "", []string{"not-algebraic@0-4", "descriptive@0-4"}, []string{"Ngf3", "Ndf3"}, 0}, // not Nb3
+	{"en", rcE4, "P-K4", StatusUnreadable, "", []string{"not-algebraic@0-4", "descriptive@0-4"}, []string{"e5"}, 0},
+	{"en", rcE4, "P-Q4", StatusUnreadable, "", []string{"not-algebraic@0-4", "descriptive@0-4"}, []string{"d5"}, 0},
+	{"en", rcScand, "PxP", StatusUnreadable, "", []string{"not-algebraic@0-3", "descriptive@0-3"}, []string{"exd5"}, 0},
+	{"en", rcRuy, "BxN", StatusUnreadable, "", []string{"not-algebraic@0-3", "descriptive@0-3"}, []string{"Bxc6"}, 0},
+	{"en", rcRuy, "BxKt", StatusUnreadable, "", []string{"not-algebraic@0-4", "descriptive@0-4"}, []string{"Bxc6"}, 0},
 	{"en", rcStart, "Kt", StatusUnreadable, "", []string{"not-algebraic@0-2"}, nil, 0},
 	{"en", rcStart, "B5", StatusUnreadable, "", []string{"not-algebraic@0-2"}, nil, 0},
 	{"en", rcStart, "Nf3f3", StatusIllegal, "", []string{"wrong-origin@1-3"}, []string{"Nf3"}, 0},

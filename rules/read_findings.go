@@ -45,6 +45,7 @@ const (
 	CodeWrongOrigin           Code = "wrong-origin"
 	CodePromotionPieceMissing Code = "promotion-piece-missing"
 	CodeNotAlgebraic          Code = "not-algebraic"
+	CodeDescriptive           Code = "descriptive" // with not-algebraic: English descriptive notation, read for its candidates
 	CodeGameOver              Code = "game-over" // a move written after mate or stalemate
 )
 
@@ -99,6 +100,7 @@ var codeTable = map[Code]codeInfo{
 	CodeWrongOrigin:           {Error, "7.5.1"},
 	CodePromotionPieceMissing: {Error, "7.5.2"},
 	CodeNotAlgebraic:          {Error, "C"},
+	CodeDescriptive:           {Error, "C"},
 	CodeGameOver:              {Error, "5.1"},
 
 	CodePawnLetter:             {Warning, "C.4"},

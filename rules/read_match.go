@@ -257,6 +257,32 @@ func abs(x int) int {
 	return x
 }
 
+// WrittenDistance returns how many characters must change (Levenshtein)
+// to turn what was written in a cell, without move number and marks, into
+// move m of p spelt in the sheet's letters: 0 or 1 means the writing can
+// stand for that move, a slip of the pen at most.
+func WrittenDistance(p *Position, m Move, written string, l *Letters) int {
+	if l == nil {
+		l = English
+	}
+	var buf [32]sym
+	var rd Reading
+	var mk marks
+	body := stripMarks(rd.stripNumber(trimSpace(symbols(written, buf[:]))), &mk)
+	w := []rune(symString(body))
+	best := -1
+	for _, n := range []Notation{{Letters: l, NoCheckMarks: true, FIDEPromotion: true}, {Letters: l, NoCheckMarks: true, ZeroCastling: true}} {
+		spelt := p.Write(m, n)
+		// The capture mark is not mandatory on a scoresheet (Appendix C).
+		for _, v := range []string{spelt, strings.Replace(spelt, "x", "", 1)} {
+			if d := editDistance(w, []rune(v)); best < 0 || d < best {
+				best = d
+			}
+		}
+	}
+	return best
+}
+
 // editDistance is the Levenshtein distance between two short strings.
 func editDistance(a, b []rune) int {
 	var rowBuf [32]int

@@ -64,6 +64,10 @@ type CheckFinding struct {
 	Count  int // how many: repetitions, illegal moves, moves recorded
 	Want   int // how many were needed
 	Period int // time-control period, 1-based
+	// Provisional is set on a finding about the board (repetition, move
+	// rules, illegal moves, result) that stands at or after a ply the
+	// arbiter has still to decide: it rests on a provisional move.
+	Provisional bool
 }
 
 func finding(code CheckCode, ply int) CheckFinding {
@@ -83,7 +87,33 @@ func Check(g *Game, rec *Reconciled, timeControl string) []CheckFinding {
 	out = append(out, checkTimeControl(g, rec, timeControl)...)
 	out = append(out, checkClocks(g, rec, timeControl)...)
 	out = append(out, checkResult(g, rec)...)
+	if first := rec.FirstUndecided(); first > 0 {
+		for i := range out {
+			if boardCheck[out[i].Code] && (out[i].Ply >= first || out[i].Ply == 0) {
+				out[i].Provisional = true
+			}
+		}
+	}
 	return out
+}
+
+// boardCheck holds the checks whose findings follow from the moves taken,
+// and so are only as sure as those moves.
+var boardCheck = map[CheckCode]bool{
+	CheckThreefold: true, CheckFivefold: true, CheckFiftyMoves: true, CheckSeventyFive: true,
+	CheckIllegalMove: true, CheckSecondIllegal: true, CheckCheckmate: true, CheckStalemate: true,
+	CheckDeadPosition: true, CheckResultBoard: true, CheckResultMissing: true, CheckTimeControl: true,
+}
+
+// FirstUndecided returns the first ply whose move the arbiter must still
+// decide, or 0.
+func (rec *Reconciled) FirstUndecided() int {
+	for _, p := range rec.Plies {
+		if p.Status.NeedsDecision() {
+			return p.Ply
+		}
+	}
+	return 0
 }
 
 // checkCopies reports where the copies disagree, where the arbiter must

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"os"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -119,9 +118,15 @@ func names(r rules.Reading) bool {
 // HCS figures measured when the test was written: a change that makes
 // fewer games reconcile, or leaves more plies to the arbiter, fails. A
 // deliberate change updates them.
+//
+// Deliberate change: a doubtful cell now settles a ply only when its
+// writing can stand for the other copy's move (ambiguous, wrong origin,
+// descriptive, or a one-character slip), no longer whenever the move is
+// among its nearest spellings; weaker evidence goes to the arbiter
+// (7 -> 6 full games, 459 -> 523 plies to decide).
 const (
-	hcsFullGamesFloor      = 7   // games that reconcile to a full legal game
-	hcsNeedDecisionCeiling = 459 // plies the arbiter must decide
+	hcsFullGamesFloor      = 6   // games that reconcile to a full legal game
+	hcsNeedDecisionCeiling = 523 // plies the arbiter must decide
 )
 
 // TestHCSReconcile reconciles the 49 two-copy HCS games and runs the
@@ -213,7 +218,7 @@ func TestHCSReconcile(t *testing.T) {
 					if !names(one) {
 						one, other = rb, rw
 					}
-					if !names(one) || one.Move != ply.Move || !slices.Contains(other.Candidates, ply.Move) {
+					if !names(one) || one.Move != ply.Move || !admits(ply.Before, other, ply.Move, rules.English) {
 						t.Errorf("%s ply %d: %q and %q resolved as %s", hg.name, ply.Ply, wt, bt, ply.Move)
 					}
 					if other.Status == rules.StatusIllegal || other.Status == rules.StatusUnreadable {

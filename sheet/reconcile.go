@@ -151,7 +151,7 @@ func (ply *Ply) decide(g *Game, letters [2]*rules.Letters, moves [2]rules.Move, 
 		case oc == nil || oc.Reading.Status == rules.StatusMissing:
 			ply.Status, ply.Move = PlySingle, m
 			return
-		case containsMove(oc.Reading.Candidates, m):
+		case admits(ply.Before, oc.Reading, m, letters[other]):
 			ply.Status, ply.Move = PlyResolved, m
 			return
 		}
@@ -208,6 +208,23 @@ func anythingLater(g *Game, i int) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// admits reports whether a doubtful cell's writing can stand for move m,
+// so that the other copy's clear cell settles the ply. The candidates of
+// an ambiguous cell, of a cell whose origin is wrong, or of descriptive
+// notation ("PxP") all fit what is written. An illegal or unreadable cell admits a move only when its
+// writing is a slip of one character from that move ("Nc5" for "Ne5"): its
+// candidates are merely the nearest spellings, and a move further off is
+// a disagreement for the arbiter.
+func admits(p *rules.Position, r rules.Reading, m rules.Move, l *rules.Letters) bool {
+	switch {
+	case r.Status == rules.StatusAmbiguous, hasCode(r.Findings, rules.CodeWrongOrigin), hasCode(r.Findings, rules.CodeDescriptive):
+		return containsMove(r.Candidates, m)
+	case r.Status == rules.StatusIllegal || r.Status == rules.StatusUnreadable:
+		return rules.WrittenDistance(p, m, r.Written, l) <= 1
 	}
 	return false
 }

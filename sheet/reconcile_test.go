@@ -194,15 +194,20 @@ func TestReconcileDiffer(t *testing.T) {
 
 func TestReconcileResolvedAgainstIllegal(t *testing.T) {
 	// HCS game 001, ply 33: White's copy Ne5, Black's copy Nc5, which no
-	// knight can play. The illegal cell's candidates are the legal moves
-	// spelt nearest to it, and Ne5 is among them: resolved, no finding.
-	// (A slip of one letter; but see the report: any of the eight nearest
-	// moves resolves, however different the writing.)
+	// knight can play: a slip of one letter from Ne5, so resolved.
 	g := twoCopies("", texts("e4", "e5", "Nf3", "Nc6", "Ne5"), texts("e4", "e5", "Nf3", "Nc6", "Nc5"))
 	rec := reconcile(t, g)
 	wantPly(t, rec, 5, PlyResolved, "f3e5")
 	if c := rec.Plies[4].Copies[BlackCopy]; c.Reading.Status != rules.StatusIllegal {
 		t.Errorf("Nc5 reads %s", c.Reading.Status)
+	}
+	// An illegal cell further off is no slip: Kd4 (no king can go there)
+	// against Ne5 is a disagreement, though Ne5 is among Kd4's nearest
+	// legal spellings.
+	g = twoCopies("", texts("e4", "e5", "Nf3", "Nc6", "Ne5"), texts("e4", "e5", "Nf3", "Nc6", "Kd4"))
+	rec = reconcile(t, g)
+	if st := rec.Plies[4].Status; st != PlyDiffer {
+		t.Errorf("Ne5 against Kd4: %s, want differ", st)
 	}
 }
 

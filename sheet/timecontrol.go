@@ -20,7 +20,7 @@ type TimeControlError struct {
 }
 
 func (e *TimeControlError) Error() string {
-	return e.Code + " at " + strconv.Itoa(e.Offset+1)
+	return e.Code + ":" + strconv.Itoa(e.Offset+1)
 }
 
 // ParseTimeControl reads a FIDE-style time control such as

@@ -80,7 +80,7 @@ func TestTimeControlErrorText(t *testing.T) {
 	// The error text is the code and a 1-based position, for logs; the app
 	// translates the code.
 	_, err := ParseTimeControl("40/5400:x")
-	if err == nil || err.Error() != "time-control-syntax at 9" {
+	if err == nil || err.Error() != "time-control-syntax:9" {
 		t.Errorf("error %v", err)
 	}
 }
