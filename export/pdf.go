@@ -112,8 +112,9 @@ type PDFOptions struct {
 // signature lines. ev may be nil.
 func WritePDF(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) error {
 	d := newDoc(opt, false)
-	for _, v := range analyseAll(ev, games, opt.Notation, opt.Notes) {
-		d.filledSheet(ev, v)
+	a := startAnalysis(ev, games, opt.Notation, opt.Notes)
+	for i := range games {
+		d.filledSheet(ev, a.view(i))
 	}
 	if len(games) == 0 {
 		d.pdf.AddPage()

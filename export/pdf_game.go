@@ -4,7 +4,6 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 
 	"scoresheet/rules"
@@ -206,33 +205,48 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 	return v
 }
 
-// analyseAll analyses games on every CPU, results in the games' order.
-func analyseAll(ev *sheet.Event, games []sheet.Game, n rules.Notation, withNotes bool) []*gameView {
-	views := make([]*gameView, len(games))
-	workers := min(runtime.GOMAXPROCS(0), (len(games)+15)/16)
-	if workers <= 1 {
-		for i := range games {
-			views[i] = analyse(ev, &games[i], n, withNotes)
-		}
-		return views
+// analysis analyses games in the background, on every CPU, in the
+// games' order, so that a writer can start on the first games while the
+// later ones are still being read.
+type analysis struct {
+	views []*gameView
+	ready []chan struct{}
+}
+
+// startAnalysis starts analysing games.
+func startAnalysis(ev *sheet.Event, games []sheet.Game, n rules.Notation, withNotes bool) *analysis {
+	a := &analysis{views: make([]*gameView, len(games)), ready: make([]chan struct{}, len(games))}
+	for i := range a.ready {
+		a.ready[i] = make(chan struct{})
 	}
 	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
+	for range min(runtime.GOMAXPROCS(0), len(games)) {
 		go func() {
-			defer wg.Done()
 			for {
 				i := int(next.Add(1)) - 1
 				if i >= len(games) {
 					return
 				}
-				views[i] = analyse(ev, &games[i], n, withNotes)
+				a.views[i] = analyse(ev, &games[i], n, withNotes)
+				close(a.ready[i])
 			}
 		}()
 	}
-	wg.Wait()
-	return views
+	return a
+}
+
+// view waits for game i's analysis and returns it.
+func (a *analysis) view(i int) *gameView {
+	<-a.ready[i]
+	return a.views[i]
+}
+
+// all waits for every game's analysis and returns them.
+func (a *analysis) all() []*gameView {
+	for i := range a.ready {
+		<-a.ready[i]
+	}
+	return a.views
 }
 
 // severeChecks are the arbiter checks printed as errors.

@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"errors"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 
 	"scoresheet/rules"
 	"scoresheet/sheet"
@@ -404,5 +407,47 @@ func TestParseOptions(t *testing.T) {
 	}
 	if _, err := ParseNotation("xx"); !errors.As(err, &oe) || oe.Code != "export-notation" {
 		t.Errorf("xx: %v", err)
+	}
+}
+
+// failWriter fails every write.
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestWriteErrorsAndEmptyInput(t *testing.T) {
+	var we *WriteError
+	g := []sheet.Game{findingsGame()}
+	if err := WritePDF(failWriter{}, testEvent, g, PDFOptions{}); !errors.As(err, &we) || we.Code != "export-pdf" {
+		t.Errorf("WritePDF to a failing writer: %v", err)
+	}
+	if err := WriteForms(failWriter{}, testEvent, g, PDFOptions{}); !errors.As(err, &we) || we.Code != "export-pdf" {
+		t.Errorf("WriteForms to a failing writer: %v", err)
+	}
+	if err := WriteXLSX(failWriter{}, testEvent, g, XLSXOptions{}); !errors.As(err, &we) || we.Code != "export-xlsx" {
+		t.Errorf("WriteXLSX to a failing writer: %v", err)
+	}
+	// No event, no games: still a document.
+	for _, write := range []func(io.Writer, *sheet.Event, []sheet.Game, PDFOptions) error{WritePDF, WriteForms} {
+		var buf bytes.Buffer
+		if err := write(&buf, nil, nil, PDFOptions{}); err != nil || !bytes.HasPrefix(buf.Bytes(), []byte("%PDF-")) {
+			t.Errorf("no games: %v, %d bytes", err, buf.Len())
+		}
+		buf.Reset()
+		if err := write(&buf, nil, g, PDFOptions{}); err != nil || buf.Len() == 0 {
+			t.Errorf("no event: %v", err)
+		}
+	}
+	var buf bytes.Buffer
+	if err := WriteXLSX(&buf, nil, nil, XLSXOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := excelize.OpenReader(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if got := f.GetSheetList(); !slices.Equal(got, []string{"Games"}) {
+		t.Errorf("sheets of an empty workbook: %q", got)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/xuri/excelize/v2"
@@ -22,7 +23,9 @@ type XLSXOptions struct {
 	// Lang is the language of sheet names, headings and words ("en", "de").
 	Lang string
 	// CreationDate, when set, is the workbook's creation and modification
-	// date. Nil means now.
+	// date. Nil means now. The cells are the same for the same input, the
+	// bytes not always: excelize orders the streamed sheets in the ZIP
+	// file as it likes.
 	CreationDate *time.Time
 	// Notes also lists the notation reader's notes among a ply's findings;
 	// the error and warning counts are the same either way.
@@ -57,9 +60,7 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games []sheet.Game, opt XLSXOptions
 	// compressing than anything else at the default level.
 	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter {
 		zw := zip.NewWriter(w)
-		zw.RegisterCompressor(zip.Deflate, func(out io.Writer) (io.WriteCloser, error) {
-			return flate.NewWriter(out, flate.BestSpeed)
-		})
+		zw.RegisterCompressor(zip.Deflate, fastDeflate)
 		return zw
 	})
 	now := time.Now()
@@ -80,7 +81,10 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games []sheet.Game, opt XLSXOptions
 	if err := f.SetSheetName("Sheet1", gamesSheet); err != nil {
 		return err
 	}
-	views := analyseAll(ev, games, opt.Notation, opt.Notes)
+	// The games' sheets first, each as soon as its game is analysed;
+	// the Games sheet, first in the workbook, last.
+	a := startAnalysis(ev, games, opt.Notation, opt.Notes)
+	defer a.all() // no analysis outlives the call
 	names := make([]string, len(games))
 	used := map[string]bool{strings.ToLower(gamesSheet): true}
 	for i := range games {
@@ -95,19 +99,45 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games []sheet.Game, opt XLSXOptions
 	if err != nil {
 		return err
 	}
-	if err := writeGamesSheet(f, l, gamesSheet, views, names, headStyle); err != nil {
-		return err
-	}
-	for i, v := range views {
+	for i := range games {
 		if _, err := f.NewSheet(names[i]); err != nil {
 			return err
 		}
-		if err := writeGameSheet(f, l, names[i], v, headStyle); err != nil {
+		if err := writeGameSheet(f, l, names[i], a.view(i), headStyle); err != nil {
 			return err
 		}
 	}
+	if err := writeGamesSheet(f, l, gamesSheet, a.all(), names, headStyle); err != nil {
+		return err
+	}
 	_, err = f.WriteTo(w)
 	return err
+}
+
+// deflaters are flate writers at BestSpeed for reuse: each takes about
+// a megabyte, and a workbook has two files a game.
+var deflaters sync.Pool
+
+// pooledDeflater returns its writer to deflaters when closed.
+type pooledDeflater struct{ *flate.Writer }
+
+func (p pooledDeflater) Close() error {
+	err := p.Writer.Close()
+	deflaters.Put(p.Writer)
+	return err
+}
+
+// fastDeflate is a zip compressor at flate.BestSpeed.
+func fastDeflate(out io.Writer) (io.WriteCloser, error) {
+	if fw, ok := deflaters.Get().(*flate.Writer); ok {
+		fw.Reset(out)
+		return pooledDeflater{fw}, nil
+	}
+	fw, err := flate.NewWriter(out, flate.BestSpeed)
+	if err != nil {
+		return nil, err
+	}
+	return pooledDeflater{fw}, nil
 }
 
 // sheetName returns a unique sheet name for game i: "R3 B12", or
