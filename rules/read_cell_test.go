@@ -559,3 +559,19 @@ func TestReadCellEveryLegalMove(t *testing.T) {
 		}
 	}
 }
+
+// TestSpellIsWrite: the reader's own spelling of a move (for the nearest
+// candidates) is Write's, in every language.
+func TestSpellIsWrite(t *testing.T) {
+	for _, p := range fuzzPositions(t) {
+		legal := p.LegalMoves()
+		for _, m := range legal {
+			for _, l := range Languages() {
+				want := p.Write(m, Notation{Letters: l, NoCheckMarks: true, FIDEPromotion: true})
+				if got := string(spell(p, m, legal, l, nil)); got != want {
+					t.Fatalf("%s %s: spell %q, Write %q", p.FEN(), l.Code, got, want)
+				}
+			}
+		}
+	}
+}

@@ -106,7 +106,7 @@ func FuzzReadMovetext(f *testing.F) {
 	f.Add(uint8(0), seeds[3], langIndex("hr"))
 	f.Add(uint8(0), "1.e4 e5 2.Sf3 Sf6 3.d4 exd4 4.e5 Se4 5.Dxd4 d5 6.exd6 e.p. Sxd6", langIndex("de"))
 	f.Fuzz(func(t *testing.T, pi uint8, text string, lang uint8) {
-		if len(text) > 1000 {
+		if len(text) > 600 {
 			return
 		}
 		start := positions[int(pi)%len(positions)]

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"sort"
 	"strings"
 )
@@ -35,9 +36,9 @@ const maxReadings = 256
 const maxWalk = 4096
 
 // maxBody is the longest body read as a move: the longest ways to write
-// one ("Кр:e1-g1", "e7xd8(Q)") have under a dozen symbols; what is
-// longer is not a move and would only cost time.
-const maxBody = 32
+// one ("Кр:e1-g1", "e7xd8(Q)", "Sg1-Sf3") have under a dozen symbols;
+// what is longer is not a move and would only cost time.
+const maxBody = 16
 
 func readBody(p *Position, legal []Move, s []sym, l *Letters) (bodyMatch, []pattern) {
 	if len(s) > maxBody {
@@ -47,10 +48,12 @@ func readBody(p *Position, legal []Move, s []sym, l *Letters) (bodyMatch, []patt
 	if alts == nil {
 		return bodyMatch{}, nil
 	}
-	var pats []pattern
-	chosen := make([]tok, len(alts))
+	pats := make([]pattern, 0, 4)
+	var chosenBuf [maxBody]tok
+	chosen := chosenBuf[:len(alts)]
 	var walk func(i int)
 	walked := 0
+	var used [tkSlash + 1]int8 // tokens of each kind chosen so far
 	walk = func(i int) {
 		if len(pats) >= maxReadings || walked >= maxWalk {
 			return
@@ -63,12 +66,17 @@ func readBody(p *Position, legal []Move, s []sym, l *Letters) (bodyMatch, []patt
 			return
 		}
 		for _, t := range alts[i] {
+			if used[t.kind] >= kindLimit[t.kind] {
+				continue // no reading with this many can be a move
+			}
+			used[t.kind]++
 			chosen[i] = t
 			walk(i + 1)
+			used[t.kind]--
 		}
 	}
 	walk(0)
-	sort.SliceStable(pats, func(i, j int) bool { return pats[i].tier < pats[j].tier })
+	slices.SortStableFunc(pats, func(a, b pattern) int { return int(a.tier) - int(b.tier) })
 
 	for _, kind := range [2]matchKind{matchExact, matchAnyOrigin} {
 		for lo := 0; lo < len(pats); {
@@ -101,6 +109,15 @@ func readBody(p *Position, legal []Move, s []sym, l *Letters) (bodyMatch, []patt
 		}
 	}
 	return bodyMatch{}, pats
+}
+
+// kindLimit is how many tokens of each kind a pattern can hold: a piece
+// letter, the same letter again before the square and a promotion piece;
+// three coordinates; one hyphen and one of each promotion decoration.
+// Capture signs are not limited (Bxxc6 is read, with a warning).
+var kindLimit = [tkSlash + 1]int8{
+	tkPiece: 3, tkFile: 3, tkRank: 3, tkCapture: maxBody, tkDash: 1,
+	tkEquals: 1, tkOpen: 1, tkClose: 1, tkSlash: 1,
 }
 
 func containsMove(ms []Move, m Move) bool {
@@ -214,17 +231,24 @@ func orderAmbiguous(p *Position, moves []Move, mk marks) []Move {
 // edit distance between the writing and the move spelt on this sheet, then
 // same piece and nearby destination when a pattern was read.
 func nearest(p *Position, pt *pattern, written string, l *Letters) []Move {
-	legal := p.LegalMoves()
+	var ml moveList
+	p.generate(&ml)
+	legal := ml.moves[:ml.n]
 	if len(legal) == 0 {
 		return nil
 	}
-	w := []rune(strings.TrimSpace(written))
-	if len(w) > maxBody {
-		w = w[:maxBody] // the distance to a short move is the length anyway
+	var wbuf [maxBody]rune
+	w := wbuf[:0]
+	for _, r := range strings.TrimSpace(written) {
+		if len(w) == maxBody {
+			break // the distance to a short move is the length anyway
+		}
+		w = append(w, r)
 	}
+	var sbuf [16]rune
 	score := make([]int, len(legal))
 	for i, m := range legal {
-		spelt := []rune(p.Write(m, Notation{Letters: l, NoCheckMarks: true, FIDEPromotion: true}))
+		spelt := spell(p, m, legal, l, sbuf[:0])
 		score[i] = 4 * editDistance(w, spelt)
 		if pt != nil {
 			if pt.piece != NoPieceType && p.board[m.From()].Type() != pt.piece {
@@ -248,6 +272,58 @@ func nearest(p *Position, pt *pattern, written string, l *Letters) []Move {
 		out = append(out, legal[i])
 	}
 	return out
+}
+
+// spell writes m as p.Write(m, Notation{Letters: l, NoCheckMarks: true,
+// FIDEPromotion: true}) does, into buf, with the disambiguation worked out
+// from legal: nearest spells every legal move of a doubtful cell, and
+// generating the moves again for each would cost more than the rest.
+func spell(p *Position, m Move, legal []Move, l *Letters, buf []rune) []rune {
+	from, to := m.From(), m.To()
+	if m.Kind() == Castle {
+		buf = append(buf, 'O', '-', 'O')
+		if to.File() == 2 {
+			buf = append(buf, '-', 'O')
+		}
+		return buf
+	}
+	t := p.board[from].Type()
+	capture := p.IsCapture(m)
+	if t != Pawn {
+		for _, r := range l.Pieces[t] {
+			buf = append(buf, r)
+		}
+		others, sameFile, sameRank := 0, false, false
+		for _, x := range legal {
+			if x.To() != to || x.From() == from || p.board[x.From()].Type() != t {
+				continue
+			}
+			others++
+			sameFile = sameFile || x.From().File() == from.File()
+			sameRank = sameRank || x.From().Rank() == from.Rank()
+		}
+		switch {
+		case others == 0:
+		case !sameFile:
+			buf = append(buf, rune('a'+from.File()))
+		case !sameRank:
+			buf = append(buf, rune('1'+from.Rank()))
+		default:
+			buf = append(buf, rune('a'+from.File()), rune('1'+from.Rank()))
+		}
+	} else if capture {
+		buf = append(buf, rune('a'+from.File()))
+	}
+	if capture {
+		buf = append(buf, 'x')
+	}
+	buf = append(buf, rune('a'+to.File()), rune('1'+to.Rank()))
+	if pr := m.Promotion(); pr != NoPieceType {
+		for _, r := range l.Pieces[pr] {
+			buf = append(buf, r)
+		}
+	}
+	return buf
 }
 
 func abs(x int) int {
@@ -290,7 +366,11 @@ func editDistance(a, b []rune) int {
 	for j := 0; j <= len(b); j++ {
 		prev = append(prev, j)
 	}
-	cur := make([]int, len(b)+1)
+	var curBuf [32]int
+	cur := curBuf[:0]
+	for j := 0; j <= len(b); j++ {
+		cur = append(cur, 0)
+	}
 	for i := 1; i <= len(a); i++ {
 		cur[0] = i
 		for j := 1; j <= len(b); j++ {

@@ -41,9 +41,6 @@ type coord struct {
 func buildPattern(toks []tok) (pt pattern, ok bool) {
 	pt = pattern{fromFile: -1, fromRank: -1, toFile: -1, toRank: -1, promoDecor: tkPiece}
 	for _, t := range toks {
-		if t.slip != "" {
-			pt.slips = append(pt.slips, Finding{t.slip, t.off, t.end})
-		}
 		pt.tier += t.tier
 	}
 	i, n := 0, len(toks)
@@ -57,6 +54,7 @@ func buildPattern(toks []tok) (pt pattern, ok bool) {
 	// where each capture sign or dash stands: before coordinate k
 	capBefore, dashBefore := -1, -1
 	repeated := false
+	var repeatAt [2]int
 	for ; i < n; i++ {
 		t := toks[i]
 		switch t.kind {
@@ -94,8 +92,7 @@ func buildPattern(toks []tok) (pt pattern, ok bool) {
 				i+1 >= n || toks[i+1].kind != tkFile {
 				goto promotion
 			}
-			repeated = true
-			pt.slips = append(pt.slips, Finding{CodeExtraCharacters, t.off, t.end})
+			repeated, repeatAt = true, [2]int{t.off, t.end}
 			pt.tier++
 		default:
 			goto promotion
@@ -169,6 +166,15 @@ promotion:
 	}
 	if pt.promo != NoPieceType && pt.fileOnly() {
 		return pt, false
+	}
+	// The slips are collected only now: most readings of a body fail.
+	for _, t := range toks {
+		if t.slip != "" {
+			pt.slips = append(pt.slips, Finding{t.slip, t.off, t.end})
+		}
+	}
+	if repeated {
+		pt.slips = append(pt.slips, Finding{CodeExtraCharacters, repeatAt[0], repeatAt[1]})
 	}
 	return pt, true
 }

@@ -228,9 +228,12 @@ func upper(r rune) rune {
 // position may span two symbols (Russian "Кр"). It returns nil when a
 // character has no meaning at all.
 func tokenize(body []sym, l *Letters) [][]tok {
-	out := make([][]tok, 0, len(body))
+	// One backing array for every position's meanings (a letter has at
+	// most a handful), cut into positions at the end.
+	flat := make([]tok, 0, 4*len(body))
+	ends := make([]int, 0, len(body))
 	for i := 0; i < len(body); {
-		var alts []tok
+		alts := flat[len(flat):]
 		span := 1
 		// Two-rune letters first (Кр), on the sheet, then foreign.
 		if i+1 < len(body) {
@@ -262,8 +265,15 @@ func tokenize(body []sym, l *Letters) [][]tok {
 		if len(alts) == 0 {
 			return nil
 		}
-		out = append(out, alts)
+		flat = append(flat, alts...) // in place unless alts outgrew flat
+		ends = append(ends, len(flat))
 		i += span
+	}
+	out := make([][]tok, len(ends))
+	start := 0
+	for k, end := range ends {
+		out[k] = flat[start:end:end]
+		start = end
 	}
 	return out
 }
