@@ -33,7 +33,7 @@ var fenCases = []fenCase{
 	{name: "some castling rights", fen: "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 7 30"},
 	{name: "side to move in check", fen: "4k3/8/8/8/8/8/8/4K2r w - - 0 1"},
 	{name: "largest counters", fen: "4k3/8/8/8/8/8/8/4K3 w - - 999999 999999"},
-	{name: "sixteen men, eight pawns", fen: "4k3/8/8/8/8/NNNNNNN1/PPPPPPPP/4K3 w - - 0 1"},
+	{name: "sixteen men, eight pawns", fen: "4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"},
 	{name: "split digits", fen: "rnbqkbnr/pppppppp/44/8/116/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", canon: StartFEN},
 	{name: "castling letters in any order", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w qkQK - 0 1", canon: StartFEN},
 	{name: "runs of blanks and tabs", fen: "  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR \t w  KQkq - 0   1 ", canon: StartFEN},
