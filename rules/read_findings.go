@@ -46,7 +46,7 @@ const (
 	CodePromotionPieceMissing Code = "promotion-piece-missing"
 	CodeNotAlgebraic          Code = "not-algebraic"
 	CodeDescriptive           Code = "descriptive" // with not-algebraic: English descriptive notation, read for its candidates
-	CodeGameOver              Code = "game-over" // a move written after mate or stalemate
+	CodeGameOver              Code = "game-over"   // a move written after mate or stalemate
 )
 
 // Warnings.
