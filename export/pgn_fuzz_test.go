@@ -2,11 +2,13 @@ package export
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"scoresheet/rules"
 )
@@ -38,8 +40,14 @@ func FuzzPGN(f *testing.F) {
 	blockBytes = 64 // many blocks, so that the parallel path cuts and merges
 	f.Cleanup(func() { blockBytes = old })
 	german, _ := rules.LettersFor("de")
+	// While fuzzing, an input that takes seconds is a hang to record.
+	fuzzing := flag.Lookup("test.fuzz") != nil && flag.Lookup("test.fuzz").Value.String() != ""
 	f.Fuzz(func(t *testing.T, data []byte) {
+		start := time.Now()
 		checkPGNInput(t, data, german)
+		if d := time.Since(start); fuzzing && d > 5*time.Second {
+			t.Fatalf("%d bytes took %v", len(data), d)
+		}
 	})
 }
 

@@ -220,7 +220,7 @@ func boardOf(fen string) string {
 	return strings.Join(rows, "/")
 }
 
-// kokopuVerdict compares one game; it returns "" when we agree, else what
+// compareKokopuDump compares one game with kokopu's dump; it returns "" when we agree, else what
 // differs.
 func compareKokopuDump(g *PGNGame, d *kokopuDump) string {
 	if !g.Legal() {
