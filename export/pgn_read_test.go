@@ -271,7 +271,7 @@ var readerCases = []readerCase{
 				t.Errorf("game 2: legal %v, illegal ply %d, plies %d, result %q", g.Legal(), g.IllegalPly, g.Plies, g.Result)
 			}
 			p := g.Problems[0]
-			if p.Ply != 3 || p.Text != "Ke3" || !p.Severe {
+			if fmt.Sprint(problemCodes(g)) != "[no-legal-move]" || p.Ply != 3 || p.Text != "Ke3" || !p.Severe {
 				t.Errorf("game 2: %+v", p)
 			}
 			assertAt(t, p, 7, 13)
@@ -538,5 +538,30 @@ func TestCRReader(t *testing.T) {
 			t.Errorf("%s: %v, first %v", name, got, first)
 		}
 		first = got
+	}
+}
+
+// TestValidateCommentAcrossBlocks: a brace comment that opens in one block
+// and closes two blocks later, over a block that reads clean on its own,
+// gives the verdicts of the one-pass reading whatever the block size.
+func TestValidateCommentAcrossBlocks(t *testing.T) {
+	defer func(n int) { blockBytes = n }(blockBytes)
+	text := "[Event \"1\"]\n\n1. e4 {open\n\n" +
+		"[Event \"in the comment\"]\n\n1. d4 d5 *\n\n" +
+		"[Event \"still in it\"]\n\n1. c4 } e5 *\n\n" +
+		"[Event \"2\"]\n\n1. Nf3 Ke7 *\n\n" +
+		"[Event \"3\"]\n\n1. f4 {a {b} c} *\n" // comments do not nest: c is movetext
+	data := []byte(text)
+	blockBytes = 1 << 20
+	seq, sumSeq := collect(t, data, 1)
+	if len(seq) != 3 || seq[0].Plies != 2 || !seq[0].Legal || seq[1].Legal || seq[1].Line != 13 || seq[2].Legal || seq[2].Line != 17 {
+		t.Fatalf("one pass: %+v", seq)
+	}
+	for bb := 8; bb <= 128; bb += 4 {
+		blockBytes = bb
+		par, sumPar := collect(t, data, 2)
+		if sumPar != sumSeq || fmt.Sprint(par) != fmt.Sprint(seq) {
+			t.Fatalf("blocks of %d bytes: %+v\n%v\none pass: %v", bb, sumPar, par, seq)
+		}
 	}
 }

@@ -28,6 +28,13 @@ type Summary struct {
 	Games, Plies, GamesWithErrors, GamesWithWarnings int
 }
 
+func (s *Summary) merge(o Summary) {
+	s.Games += o.Games
+	s.Plies += o.Plies
+	s.GamesWithErrors += o.GamesWithErrors
+	s.GamesWithWarnings += o.GamesWithWarnings
+}
+
 func (s *Summary) add(v *Verdict) {
 	s.Games++
 	s.Plies += v.Plies
@@ -81,7 +88,7 @@ func Validate(r io.Reader, opt ValidateOptions, emit func(*Verdict)) (Summary, e
 	}
 	if jobs == 1 {
 		var sum Summary
-		err := validateStream(r, opt, 0, 0, func(v *Verdict) {
+		_, err := validateStream(r, opt, 0, 0, func(v *Verdict) {
 			sum.add(v)
 			if opt.All || len(v.Problems) > 0 {
 				emit(v)
@@ -153,28 +160,38 @@ func Validate(r io.Reader, opt ValidateOptions, emit func(*Verdict)) (Summary, e
 			next++
 			switch {
 			case merged != nil || b.unclean:
-				// Read again with what came before, in this goroutine.
+				// Read again with what came before, in this goroutine,
+				// once the text is out of the comment. A block after an
+				// open comment starts inside it, which its worker did not
+				// know: whether the comment closes is asked again.
+				open := b.unclean
 				if merged == nil {
 					mergedLine = b.firstLine
+				} else {
+					open = endsInComment(b.data)
 				}
 				merged = append(merged, b.data...)
-				if b.unclean {
+				if open {
 					break
 				}
-				base := games
-				validateStream(bytes.NewReader(merged), opt, base, mergedLine, func(v *Verdict) {
-					sum.add(v)
-					games++
+				var vs []Verdict
+				var part Summary
+				if stillOpen, _ := validateStream(bytes.NewReader(merged), opt, games, mergedLine, func(v *Verdict) {
+					part.add(v)
 					if opt.All || len(v.Problems) > 0 {
-						emit(v)
+						vs = append(vs, *v)
 					}
-				})
+				}); stillOpen && !b.last {
+					break
+				}
+				sum.merge(part)
+				games += part.Games
+				for i := range vs {
+					emit(&vs[i])
+				}
 				merged = nil
 			default:
-				sum.Games += b.summary.Games
-				sum.Plies += b.summary.Plies
-				sum.GamesWithErrors += b.summary.GamesWithErrors
-				sum.GamesWithWarnings += b.summary.GamesWithWarnings
+				sum.merge(b.summary)
 				for i := range b.verdicts {
 					out(&b.verdicts[i], games, b.firstLine)
 				}
@@ -184,7 +201,7 @@ func Validate(r io.Reader, opt ValidateOptions, emit func(*Verdict)) (Summary, e
 		}
 	}
 	if merged != nil {
-		validateStream(bytes.NewReader(merged), opt, games, mergedLine, func(v *Verdict) {
+		_, _ = validateStream(bytes.NewReader(merged), opt, games, mergedLine, func(v *Verdict) {
 			sum.add(v)
 			if opt.All || len(v.Problems) > 0 {
 				emit(v)
@@ -194,12 +211,24 @@ func Validate(r io.Reader, opt ValidateOptions, emit func(*Verdict)) (Summary, e
 	return sum, readErr
 }
 
+// endsInComment reports whether data, read from inside a brace comment,
+// ends inside one.
+func endsInComment(data []byte) bool {
+	sp := NewSplitter(io.MultiReader(strings.NewReader("{"), bytes.NewReader(data)))
+	for {
+		if _, ok := sp.Next(); !ok {
+			return sp.InComment()
+		}
+	}
+}
+
 // validateStream checks a stream in one pass; game numbers start at base
-// and lines at firstLine (0 or 1 for the start of a file).
-func validateStream(r io.Reader, opt ValidateOptions, base, firstLine int, each func(*Verdict)) error {
+// and lines at firstLine (0 or 1 for the start of a file). It reports
+// whether the stream ended inside a brace comment.
+func validateStream(r io.Reader, opt ValidateOptions, base, firstLine int, each func(*Verdict)) (bool, error) {
 	sp := NewSplitter(r)
 	ps := &Parser{File: opt.File, Letters: opt.Letters}
-	checkChunks(sp, ps, opt, func(v *Verdict) {
+	inComment := checkChunks(sp, ps, opt, func(v *Verdict) {
 		v.Index += base
 		if firstLine > 1 {
 			v.Line += firstLine - 1
@@ -209,7 +238,7 @@ func validateStream(r io.Reader, opt ValidateOptions, base, firstLine int, each 
 		}
 		each(v)
 	})
-	return sp.Err()
+	return inComment, sp.Err()
 }
 
 // checkChunks checks every game the splitter yields and reports whether
