@@ -47,8 +47,9 @@ func ReadSheet(start *Position, cells []string, l *Letters) []SheetMove {
 
 // chooseCandidate returns the candidate of a cell that names no move with
 // which the following cells replay best (most of them legal, correctly
-// written ones counting double), the nearest one on a tie. A missing cell's candidates are all legal moves, judged
-// the same way, and the best of them become its Candidates.
+// written ones counting double), the nearest one on a tie. A missing
+// cell's candidates are all legal moves, judged the same way, and the best
+// of them become its Candidates.
 func chooseCandidate(p *Position, rd *Reading, rest []string, l *Letters) Move {
 	cands := rd.Candidates
 	if rd.Status == StatusMissing {
