@@ -240,14 +240,18 @@ func isTagNameByte(c byte) bool {
 }
 
 func (s *Splitter) addLine(line []byte) {
+	// A game over the size limit keeps only its first bytes, but its lines
+	// are still followed (comments, results) so that it ends where it
+	// would have ended.
+	at := -1
 	if len(s.cur.Text)+len(line) > maxGameBytes {
 		s.cur.TooLong = true
-		return
-	}
-	at := len(s.cur.Text)
-	s.cur.Text = append(s.cur.Text, line...)
-	if line[len(line)-1] != '\n' {
-		s.cur.Text = append(s.cur.Text, '\n')
+	} else {
+		at = len(s.cur.Text)
+		s.cur.Text = append(s.cur.Text, line...)
+		if line[len(line)-1] != '\n' {
+			s.cur.Text = append(s.cur.Text, '\n')
+		}
 	}
 	t := bytes.TrimLeft(line, " \t\r")
 	trimmed := bytes.TrimSpace(t)
@@ -260,11 +264,13 @@ func (s *Splitter) addLine(line []byte) {
 		// An escape line (PGN 6): ignored.
 	case t[0] == '[' && !s.hasMoves && tagName(t) != nil:
 		s.hasTags, s.blank = true, false
-		name := tagName(t)
-		// name is a subslice of line; its copy starts at the same offset
-		// in the bytes just appended.
-		start := at + (len(line) - len(t)) + indexOf(t, name)
-		s.tagNames = append(s.tagNames, [2]int{start, start + len(name)})
+		if at >= 0 {
+			name := tagName(t)
+			// name is a subslice of line; its copy starts at the same
+			// offset in the bytes just appended.
+			start := at + (len(line) - len(t)) + indexOf(t, name)
+			s.tagNames = append(s.tagNames, [2]int{start, start + len(name)})
+		}
 	default:
 		s.hasMoves = true
 		s.blank = false
