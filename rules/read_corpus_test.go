@@ -455,7 +455,7 @@ func TestReadCorpusHCS(t *testing.T) {
 		t.Errorf("%d pages, want 207", len(names))
 	}
 	statuses := map[CellStatus]int{}
-	var cells, strict, clean, allMoves, replayed int
+	var cells, strict, clean, allMoves, through, replayed int
 	for _, name := range names {
 		texts := make([]string, 0, len(pages[name]))
 		for _, c := range pages[name] {
@@ -478,7 +478,7 @@ func TestReadCorpusHCS(t *testing.T) {
 			strict++
 		}
 
-		pageClean, pageMoves, pageReplays := true, true, true
+		pageClean, pageMoves, pageThrough, pageReplays := true, true, true, true
 		prevBad := false
 		for i, sm := range moves {
 			statuses[sm.Status]++
@@ -497,9 +497,12 @@ func TestReadCorpusHCS(t *testing.T) {
 				if len(sm.Findings) == 0 && sm.Status != StatusMissing {
 					t.Errorf("%s ply %d: %q is %s without a finding", name, i+1, sm.Written, sm.Status)
 				}
-				// The replay derails when two cells running are not
-				// moves, or a cell gets no move to go on with.
-				if prevBad || sm.Taken == NoMove && anythingWritten(texts[i+1:]) {
+				// The replay stops where a cell gets no move to go on
+				// with; it derails where two cells running are not moves.
+				if sm.Taken == NoMove && anythingWritten(texts[i+1:]) {
+					pageThrough, pageReplays = false, false
+				}
+				if prevBad {
 					pageReplays = false
 				}
 				prevBad = true
@@ -511,6 +514,9 @@ func TestReadCorpusHCS(t *testing.T) {
 		if pageMoves {
 			allMoves++
 		}
+		if pageThrough {
+			through++
+		}
 		if pageReplays {
 			replayed++
 		}
@@ -518,6 +524,24 @@ func TestReadCorpusHCS(t *testing.T) {
 	t.Logf("HCS training: %d pages, %d cells: ok %d, nonstandard %d, ambiguous %d, illegal %d, unreadable %d, missing %d",
 		len(names), cells, statuses[StatusOK], statuses[StatusNonstandard], statuses[StatusAmbiguous],
 		statuses[StatusIllegal], statuses[StatusUnreadable], statuses[StatusMissing])
-	t.Logf("HCS pages: %d replay with a strict SAN reader, %d read with every cell ok, %d with every cell a move (ok or nonstandard), "+
-		"%d replay to the end with every other cell flagged (no two doubtful cells running)", strict, clean, allMoves, replayed)
+	t.Logf("HCS pages: %d replay with a strict SAN reader; %d read with every cell ok, %d with every cell a move (ok or nonstandard); "+
+		"%d replay to the end taking a candidate for every flagged cell, %d of them with no two flagged cells running (the replay never derails)",
+		strict, clean, allMoves, through, replayed)
+
+	// Floors measured when the test was written: a regression fails.
+	floors := []struct {
+		what      string
+		got, want int
+	}{
+		{"ok cells", statuses[StatusOK], 9900},
+		{"ok or nonstandard cells", statuses[StatusOK] + statuses[StatusNonstandard], 10250},
+		{"pages with every cell a move", allMoves, 12},
+		{"pages replayed to the end", through, 202},
+		{"pages replayed without derailing", replayed, 60},
+	}
+	for _, f := range floors {
+		if f.got < f.want {
+			t.Errorf("HCS: %d %s, floor %d", f.got, f.what, f.want)
+		}
+	}
 }

@@ -62,8 +62,13 @@ func chooseCandidate(p *Position, rd *Reading, rest []string, l *Letters) Move {
 		return NoMove
 	}
 	scores := make([]int, len(cands))
+	written := anythingWritten(rest)
 	for k, m := range cands {
-		scores[k] = replayScore(p.Play(m), rest, l)
+		q := p.Play(m)
+		scores[k] = replayScore(q, rest, l)
+		if written && !q.HasLegalMove() {
+			scores[k] = -1 // no mate or stalemate where the sheet goes on
+		}
 	}
 	best := 0
 	for k := range cands {

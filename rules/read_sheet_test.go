@@ -154,6 +154,9 @@ func TestReadSheetWhole(t *testing.T) {
 		{"unreadable cell taken from the replay", "1. e4 e5 2. N-KB3 Nc6", []plyWant{
 			{3, StatusUnreadable, "Nf3", []string{"Nf3"}, nil},
 		}},
+		{"no mate taken where the sheet goes on", "1. f3 e5 2. g4 Qh3 3. zz", []plyWant{
+			{4, StatusIllegal, "Qg5", nil, []string{"no-legal-move@0-3"}}, // Qh4# is nearer
+		}},
 		{"missing at the end", "1. e4 e5 2. Nf3 -", []plyWant{
 			{4, StatusMissing, "", nil, nil},
 		}},
