@@ -8,6 +8,6 @@ func ProblemCodes() []ProblemCode {
 	return []ProblemCode{
 		ProblemTagSyntax, ProblemUnclosedComment, ProblemUnclosedVariation, ProblemUnexpected,
 		ProblemMissingResult, ProblemResultMismatch, ProblemBadFEN, ProblemNullMove,
-		ProblemMoveNumber, ProblemEncoding, ProblemVariant, ProblemTooLong,
+		ProblemVariant, ProblemTooLong,
 	}
 }

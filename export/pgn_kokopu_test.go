@@ -49,8 +49,6 @@ var kokopuDisagreements = map[string]string{
 	"syntactic-error-1/13": "side lines are skipped unread, '((' included: the main line 1. e4 e5 is legal",
 	"syntactic-error-1/14": "a stray ')' is a warning (pgn-unexpected): the main line 1. e4 e5 is legal",
 	"syntactic-error-1/15": "a tag section after movetext starts a new game, as pgn-extract and python-chess split it: two games, both legal, the first without result (pgn-missing-result warning)",
-	"syntactic-error-4/0":  "an unclosed brace comment runs to the end of the file: a warning (pgn-unclosed-comment); the move before it, 1. e4, is legal",
-	"redos-comment/0":      "an unclosed brace comment runs to the end of the file: a warning (pgn-unclosed-comment); the move before it, 1. e4, is legal",
 }
 
 // kokopuDump is what a N.txt file says about a game.

@@ -290,8 +290,9 @@ func (st *parseState) comment() {
 		i++
 	}
 	if i >= len(t) {
-		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col, Code: string(ProblemUnclosedComment)})
-		st.g.HasWarnings = true
+		// The comment runs to the end of the file and swallows whatever
+		// follows, games included: an error, not to be passed over.
+		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col, Code: string(ProblemUnclosedComment), Severe: true})
 		st.i = len(t)
 		return
 	}

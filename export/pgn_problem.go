@@ -15,8 +15,6 @@ const (
 	ProblemResultMismatch    ProblemCode = "pgn-result-mismatch"    // the result token differs from the Result tag
 	ProblemBadFEN            ProblemCode = "pgn-bad-fen"            // the FEN tag does not read
 	ProblemNullMove          ProblemCode = "pgn-null-move"          // "--" or "Z0": no move of chess
-	ProblemMoveNumber        ProblemCode = "pgn-move-number"        // a move number that does not fit the ply
-	ProblemEncoding          ProblemCode = "pgn-latin1"             // the game is not UTF-8 and was read as Latin-1
 	ProblemVariant           ProblemCode = "pgn-variant"            // a chess variant other than standard chess
 	ProblemTooLong           ProblemCode = "pgn-game-too-long"      // a game bigger than the reader accepts
 )

@@ -139,12 +139,18 @@ func toVerdictJSON(v *export.Verdict) verdictJSON {
 
 // writeVerdict prints one line for a game with problems.
 func writeVerdict(w *bufio.Writer, v *export.Verdict) {
+	// The line points at the first error (or, in a legal game, the first
+	// warning) that is about a move.
 	line, ply, text := v.Line, 0, ""
 	var codes []string
-	for _, p := range v.Problems {
-		if ply == 0 && p.Ply > 0 {
-			line, ply, text = p.Line, p.Ply, p.Text
+	for _, severe := range []bool{true, false} {
+		for _, p := range v.Problems {
+			if ply == 0 && p.Ply > 0 && p.Severe == severe {
+				line, ply, text = p.Line, p.Ply, p.Text
+			}
 		}
+	}
+	for _, p := range v.Problems {
 		codes = append(codes, p.Code)
 	}
 	if ply == 0 && len(v.Problems) > 0 {
