@@ -485,7 +485,7 @@ func TestReadCorpusHCS(t *testing.T) {
 			checkReadingInvariants(t, name+" "+sm.Written, sm.Before, sm.Reading)
 			switch sm.Status {
 			case StatusOK, StatusNonstandard:
-				if !namesWhatWasWritten(sm.Move, sm.Written) {
+				if !namesWhatWasWritten(sm.Before, sm.Move, sm.Written) {
 					t.Errorf("%s ply %d: %q taken as %s", name, i+1, sm.Written, sm.Before.SAN(sm.Move))
 				}
 				if sm.Status != StatusOK {
