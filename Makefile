@@ -7,8 +7,9 @@ SHELL := /bin/bash
 GO ?= $(shell command -v go 2>/dev/null || echo /usr/local/go/bin/go)
 GO_MIN := 1.26
 
-# Debian/Ubuntu packages needed to build and run the app (cgo, OpenGL, X11).
-RUN_PKGS := gcc libgl1-mesa-dev xorg-dev pkg-config
+# Debian/Ubuntu packages needed to build and run the app (cgo, OpenGL, X11;
+# pdftoppm from poppler-utils draws the print preview of PDF exports).
+RUN_PKGS := gcc libgl1-mesa-dev xorg-dev pkg-config poppler-utils
 # Extra packages the tests use: reference engine and PGN checker, a
 # virtual display for GUI tests, PDF text extraction and rendering, and
 # LibreOffice to read the exported workbooks.

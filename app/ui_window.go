@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -33,6 +32,9 @@ type mainWindow struct {
 	nav    *widget.Tree
 	status *widget.Label
 	navSig string
+
+	lastExportDir string      // the folder of the last export saved
+	lastSave      *saveDialog // the last export's save dialog (for tests)
 }
 
 func newMainWindow(a fyne.App, w fyne.Window, s *Session) *mainWindow {
@@ -188,6 +190,14 @@ func errText(err error) string {
 	if errors.As(err, &ee) {
 		return TF("edit."+ee.Code, ee.Code)
 	}
+	var xe *ExportError
+	if errors.As(err, &xe) {
+		return TF("ui.export.error."+xe.Code, xe.Code)
+	}
+	var we *export.WriteError
+	if errors.As(err, &we) {
+		return TF("ui.export.error."+we.Code, we.Code) + ": " + we.Err.Error()
+	}
 	return err.Error()
 }
 
@@ -241,9 +251,9 @@ func (m *mainWindow) menu() *fyne.MainMenu {
 		item("ui.menu.addboard", ctrl(fyne.KeyB), m.addBoard),
 		item("ui.menu.import", ctrl(fyne.KeyI), m.importPGN),
 		fyne.NewMenuItemSeparator(),
-		item("ui.menu.export.game", nil, func() { m.exportPGN("game") }),
-		item("ui.menu.export.round", nil, func() { m.exportPGN("round") }),
-		item("ui.menu.export.event", nil, func() { m.exportPGN("event") }),
+		item("ui.menu.export.game", nil, func() { m.exportScope(ScopeGame) }),
+		item("ui.menu.export.round", nil, func() { m.exportScope(ScopeRound) }),
+		item("ui.menu.export.event", nil, func() { m.exportScope(ScopeEvent) }),
 	)
 	var langs []*fyne.MenuItem
 	for _, code := range UILanguages {
@@ -442,49 +452,4 @@ func (m *mainWindow) importPGN() {
 			dialog.ShowInformation(T("ui.menu.import"), T("ui.import.done", map[string]any{"Added": added, "Skipped": skipped}), m.win)
 		})
 	}, m.win)
-}
-
-// exportPGN writes the game, its round or the event as PGN.
-func (m *mainWindow) exportPGN(what string) {
-	if err := m.s.Commit(); err != nil {
-		m.showErr(err)
-		return
-	}
-	cur := m.s.Game()
-	if cur == nil && what != "event" {
-		return
-	}
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			return
-		}
-		store, ev := m.s.Store(), m.s.Event()
-		m.progress(T("ui.menu.export."+what), func(report func(int, int)) error {
-			defer w.Close()
-			all, err := store.Games()
-			if err != nil {
-				return err
-			}
-			var games []sheet.Game
-			for _, g := range all {
-				if what == "event" || (g.Round == cur.Round && (what == "round" || g.Board == cur.Board)) {
-					games = append(games, g)
-				}
-			}
-			for i := range games {
-				if err := export.WriteGame(w, &ev, &games[i]); err != nil {
-					return err
-				}
-				report(i+1, len(games))
-			}
-			return nil
-		}, func(err error) {
-			if err != nil {
-				m.showErr(err)
-			}
-		})
-	}, m.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".pgn"}))
-	d.SetFileName("games.pgn")
-	d.Show()
 }

@@ -103,6 +103,15 @@ type PDFOptions struct {
 	// Clocks prints time columns on blank forms. Filled scoresheets have
 	// them when a clock time was recorded.
 	Clocks bool
+	// Progress, when not nil, is told after each game how many of the
+	// games are laid out.
+	Progress func(done, total int)
+}
+
+func report(p func(done, total int), done, total int) {
+	if p != nil {
+		p(done, total)
+	}
 }
 
 // WritePDF writes a filled scoresheet for each game, in the order given:
@@ -115,6 +124,7 @@ func WritePDF(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) 
 	a := startAnalysis(ev, games, opt.Notation, opt.Notes)
 	for i := range games {
 		d.filledSheet(ev, a.view(i))
+		report(opt.Progress, i+1, len(games))
 	}
 	if len(games) == 0 {
 		d.pdf.AddPage()
@@ -133,6 +143,7 @@ func WriteForms(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions
 		for side := sheet.WhiteCopy; side <= sheet.BlackCopy; side++ {
 			d.blankForm(ev, &games[i], side)
 		}
+		report(opt.Progress, i+1, len(games))
 	}
 	if len(games) == 0 {
 		d.pdf.AddPage()

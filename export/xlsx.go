@@ -30,6 +30,9 @@ type XLSXOptions struct {
 	// Notes also lists the notation reader's notes among a ply's findings;
 	// the error and warning counts are the same either way.
 	Notes bool
+	// Progress, when not nil, is told after each game's sheet how many
+	// of the games are written.
+	Progress func(done, total int)
 }
 
 // Column widths, in characters.
@@ -106,6 +109,7 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games []sheet.Game, opt XLSXOptions
 		if err := writeGameSheet(f, l, names[i], a.view(i), headStyle); err != nil {
 			return err
 		}
+		report(opt.Progress, i+1, len(games))
 	}
 	if err := writeGamesSheet(f, l, gamesSheet, a.all(), names, headStyle); err != nil {
 		return err

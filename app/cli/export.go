@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"scoresheet/export"
+	"scoresheet/internal/atomicfile"
 	"scoresheet/sheet"
 )
 
@@ -112,7 +113,7 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: no game matches (round %d, board %d)\n", round, board)
 		return ExitError
 	}
-	if err := writeFileAtomic(out, func(w io.Writer) error { return write(w, &ev, games) }); err != nil {
+	if err := atomicfile.Write(out, func(w io.Writer) error { return write(w, &ev, games) }); err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %v\n", err)
 		return ExitError
 	}

@@ -1,0 +1,239 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"scoresheet/export"
+	"scoresheet/internal/atomicfile"
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+// ExportFormat is what an export writes: "pgn", "pdf" (filled
+// scoresheets), "forms" (blank scoresheets) or "xlsx" (the workbook).
+type ExportFormat string
+
+const (
+	FormatPGN   ExportFormat = "pgn"
+	FormatPDF   ExportFormat = "pdf"
+	FormatForms ExportFormat = "forms"
+	FormatXLSX  ExportFormat = "xlsx"
+)
+
+// ExportFormats are the formats in menu order.
+var ExportFormats = []ExportFormat{FormatPGN, FormatPDF, FormatForms, FormatXLSX}
+
+// Ext returns the file name extension of the format (".pgn", ".pdf", ...).
+func (f ExportFormat) Ext() string {
+	if f == FormatForms {
+		return ".pdf"
+	}
+	return "." + string(f)
+}
+
+// IsPDF reports whether the format writes a PDF, which has a preview.
+func (f ExportFormat) IsPDF() bool { return f == FormatPDF || f == FormatForms }
+
+// ExportScope is which games an export writes: the game being typed, its
+// round or the whole event.
+type ExportScope string
+
+const (
+	ScopeGame  ExportScope = "game"
+	ScopeRound ExportScope = "round"
+	ScopeEvent ExportScope = "event"
+)
+
+// ExportOptions say how an export prints: paper and notation of PDF and
+// workbook (PGN is always English SAN), and the language of the printed
+// labels.
+type ExportOptions struct {
+	Paper    export.Paper
+	Notation rules.Notation
+	Lang     string
+}
+
+// ExportError is an export that cannot be made: Code is "export-nogame"
+// (no game is open for a game's or a round's export, or the scope has no
+// games) or "export-format".
+type ExportError struct{ Code string }
+
+func (e *ExportError) Error() string { return e.Code }
+
+// ExportJob is an export prepared on the UI thread (PrepareExport) and
+// run off it (Run): it holds only the store, which is safe for concurrent
+// use, and values copied from the session.
+type ExportJob struct {
+	store        *sheet.Store
+	ev           sheet.Event
+	format       ExportFormat
+	scope        ExportScope
+	round, board int
+	opt          ExportOptions
+}
+
+// PrepareExport commits the cell being typed and makes the job that
+// exports the scope's games in format.
+func (s *Session) PrepareExport(format ExportFormat, scope ExportScope, opt ExportOptions) (*ExportJob, error) {
+	switch format {
+	case FormatPGN, FormatPDF, FormatForms, FormatXLSX:
+	default:
+		return nil, &ExportError{Code: "export-format"}
+	}
+	if err := s.Commit(); err != nil {
+		return nil, err
+	}
+	j := &ExportJob{store: s.store.Store, ev: s.event, format: format, scope: scope, opt: opt}
+	switch scope {
+	case ScopeGame, ScopeRound:
+		if s.game == nil {
+			return nil, &ExportError{Code: "export-nogame"}
+		}
+		j.round = s.game.Round
+		if scope == ScopeGame {
+			j.board = s.game.Board
+		}
+	case ScopeEvent:
+	default:
+		return nil, &ExportError{Code: "export-nogame"}
+	}
+	return j, nil
+}
+
+// Export prepares and runs an export: the file's bytes. progress, when
+// not nil, is told how many of the games are written (it may be called
+// from other goroutines).
+func (s *Session) Export(format ExportFormat, scope ExportScope, opt ExportOptions, progress func(done, total int)) ([]byte, error) {
+	j, err := s.PrepareExport(format, scope, opt)
+	if err != nil {
+		return nil, err
+	}
+	return j.Run(progress)
+}
+
+// Format returns the job's format.
+func (j *ExportJob) Format() ExportFormat { return j.format }
+
+// FileName suggests a file name: the event's name, the round and board.
+func (j *ExportJob) FileName() string {
+	name := strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`/\:*?"<>|`, r) || r < ' ' {
+			return '_'
+		}
+		return r
+	}, strings.TrimSpace(j.ev.Name))
+	if name == "" {
+		name = "event"
+	}
+	switch j.scope {
+	case ScopeRound:
+		name += fmt.Sprintf("-r%d", j.round)
+	case ScopeGame:
+		name += fmt.Sprintf("-r%d-b%d", j.round, j.board)
+	}
+	if j.format == FormatForms {
+		name += "-forms"
+	}
+	return name + j.format.Ext()
+}
+
+// Run reads the scope's games from the store and writes them; progress
+// reaches the number of games when it is done.
+func (j *ExportJob) Run(progress func(done, total int)) ([]byte, error) {
+	if progress == nil {
+		progress = func(int, int) {}
+	}
+	all, err := j.store.Games()
+	if err != nil {
+		return nil, err
+	}
+	var games []sheet.Game
+	for _, g := range all {
+		if (j.round == 0 || g.Round == j.round) && (j.board == 0 || g.Board == j.board) {
+			games = append(games, g)
+		}
+	}
+	if len(games) == 0 {
+		return nil, &ExportError{Code: "export-nogame"}
+	}
+	progress(0, len(games))
+	var buf bytes.Buffer
+	pdf := export.PDFOptions{Paper: j.opt.Paper, Notation: j.opt.Notation, Lang: j.opt.Lang, Progress: progress}
+	switch j.format {
+	case FormatPGN:
+		for i := range games {
+			if err := export.WriteGame(&buf, &j.ev, &games[i]); err != nil {
+				return nil, err
+			}
+			progress(i+1, len(games))
+		}
+	case FormatPDF:
+		err = export.WritePDF(&buf, &j.ev, games, pdf)
+	case FormatForms:
+		err = export.WriteForms(&buf, &j.ev, games, pdf)
+	case FormatXLSX:
+		err = export.WriteXLSX(&buf, &j.ev, games, export.XLSXOptions{Notation: j.opt.Notation, Lang: j.opt.Lang, Progress: progress})
+	}
+	if err != nil {
+		return nil, err
+	}
+	progress(len(games), len(games))
+	return buf.Bytes(), nil
+}
+
+// SaveExport writes an export's bytes to path whole or not at all
+// (a temporary file in the same directory, synced, renamed over path).
+func SaveExport(path string, data []byte) error {
+	return atomicfile.WriteBytes(path, data)
+}
+
+// ErrNoPreviewer is Preview's error when pdftoppm (poppler-utils) is not
+// installed.
+var ErrNoPreviewer = errors.New("pdftoppm not found")
+
+// previewTool is the command that renders a PDF page (a variable for tests).
+var previewTool = "pdftoppm"
+
+// Preview renders the first page of a PDF as an image (60 dpi) with
+// pdftoppm; ErrNoPreviewer when it is not installed.
+func Preview(pdf []byte) (image.Image, error) {
+	tool, err := exec.LookPath(previewTool)
+	if err != nil {
+		return nil, ErrNoPreviewer
+	}
+	dir, err := os.MkdirTemp("", "scoresheet-preview-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	in := filepath.Join(dir, "in.pdf")
+	if err := os.WriteFile(in, pdf, 0o600); err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	out := filepath.Join(dir, "page")
+	cmd := exec.CommandContext(ctx, tool, "-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", in, out)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("pdftoppm: %v: %s", err, strings.TrimSpace(string(msg)))
+	}
+	f, err := os.Open(out + ".png")
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return png.Decode(f)
+}
+
+// Preview renders the first page of an exported PDF (see Preview).
+func (s *Session) Preview(pdf []byte) (image.Image, error) { return Preview(pdf) }
