@@ -320,6 +320,8 @@ func TestReadCorpusCheesse(t *testing.T) {
 		ty := tallies[k]
 		t.Logf("cheesse %-22s %3d cases compared, %3d agree; %d cells, %d nonstandard", k, ty.cases, ty.agree, ty.cells, ty.nonstandardCells)
 	}
+	t.Logf("cheesse: %d disagreements (%d of them disputed, the others smith notation, which is not algebraic)",
+		len(disagreements), len(cheesseDisputed))
 	if ty := tallies["algebraic (final FEN)"]; ty == nil || ty.cases != 300 || ty.agree+countDisputed(doc.Cases) < 300 {
 		t.Errorf("algebraic cases: %+v", ty)
 	}
