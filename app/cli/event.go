@@ -83,7 +83,7 @@ func parseFlags(fs *flag.FlagSet, args []string) int {
 }
 
 func fail(stdio IO, cmd string, err error) int {
-	fmt.Fprintf(stdio.Stderr, "scoresheet event %s: %v\n", cmd, err)
+	fmt.Fprintf(stdio.Stderr, "scoresheet event %s: %s\n", cmd, explain(err))
 	return ExitError
 }
 
@@ -104,7 +104,7 @@ func eventNew(file string, args []string, stdio IO) int {
 		return ExitUsage
 	}
 	if _, err := sheet.ParseTimeControl(ev.TimeControl); err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event new: --tc: %v\n", err)
+		fmt.Fprintf(stdio.Stderr, "scoresheet event new: --tc: %s\n", explain(err))
 		return ExitUsage
 	}
 	for r := 1; r <= *rounds; r++ {
@@ -146,7 +146,7 @@ func eventAddGame(file string, args []string, stdio IO) int {
 	}
 	if g.FEN != "" {
 		if _, err := rules.ParseFEN(g.FEN); err != nil {
-			fmt.Fprintf(stdio.Stderr, "scoresheet event add-game: --fen: %v\n", err)
+			fmt.Fprintf(stdio.Stderr, "scoresheet event add-game: --fen: %s\n", explain(err))
 			return ExitUsage
 		}
 	}
