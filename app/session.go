@@ -676,6 +676,28 @@ func (s *Session) NextBoard(r int) int {
 	return b + 1
 }
 
+// SetEvent changes the event's name, site, dates, time control and
+// rounds. A time control that does not read is refused (a
+// *sheet.TimeControlError) and nothing is written. The arbiter checks and
+// every board's state are judged again, since the moves per time-control
+// period depend on it.
+func (s *Session) SetEvent(ev sheet.Event) error {
+	if _, err := sheet.ParseTimeControl(ev.TimeControl); err != nil {
+		return err
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	if err := s.wrote(s.store.SetEvent(ev)); err != nil {
+		return err
+	}
+	if err := s.reload(); err != nil {
+		return err
+	}
+	s.recompute()
+	return nil
+}
+
 // Reload reads the games again from the store (after an import).
 func (s *Session) Reload() error {
 	if err := s.Commit(); err != nil {

@@ -190,6 +190,10 @@ func errText(err error) string {
 	if errors.As(err, &ee) {
 		return TF("edit."+ee.Code, ee.Code)
 	}
+	var te *sheet.TimeControlError
+	if errors.As(err, &te) {
+		return TF("tc."+te.Code, te.Code)
+	}
 	var xe *ExportError
 	if errors.As(err, &xe) {
 		return TF("ui.export.error."+xe.Code, xe.Code)
@@ -247,6 +251,7 @@ func (m *mainWindow) menu() *fyne.MainMenu {
 	file := fyne.NewMenu(T("ui.menu.event"),
 		item("ui.menu.new", ctrl(fyne.KeyN), m.newEvent),
 		item("ui.menu.open", ctrl(fyne.KeyO), m.openEvent),
+		item("ui.menu.eventsettings", ctrl(fyne.KeyT), m.editEvent),
 		fyne.NewMenuItemSeparator(),
 		item("ui.menu.addboard", ctrl(fyne.KeyB), m.addBoard),
 		item("ui.menu.import", ctrl(fyne.KeyI), m.importPGN),
@@ -334,13 +339,14 @@ func (m *mainWindow) addBoard() {
 	}, m.win)
 }
 
-// switchTo replaces the session by one on another event file.
-func (m *mainWindow) switchTo(st *sheet.Store) {
+// switchTo replaces the session by one on another event file; it
+// reports whether it did.
+func (m *mainWindow) switchTo(st *sheet.Store) bool {
 	s, err := NewSession(st)
 	if err != nil {
 		st.Close()
 		m.showErr(err)
-		return
+		return false
 	}
 	s.Arbiter = m.s.Arbiter
 	m.s.Close()
@@ -351,6 +357,7 @@ func (m *mainWindow) switchTo(st *sheet.Store) {
 		}
 	}
 	m.build()
+	return true
 }
 
 func (m *mainWindow) newEvent() {
@@ -367,7 +374,9 @@ func (m *mainWindow) newEvent() {
 			m.showErr(err)
 			return
 		}
-		m.switchTo(st)
+		if m.switchTo(st) {
+			m.editEvent() // name, time control and rounds of the new event
+		}
 	}, m.win)
 	d.SetFileName("event.scoresheet")
 	d.Show()

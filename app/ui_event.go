@@ -1,0 +1,125 @@
+package app
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"scoresheet/sheet"
+)
+
+// eventForm holds the fields of the event settings: what the PGN tags
+// Event, Site and the dates are filled from, and the time control the
+// moves-per-period check (Art. 8.6) counts against.
+type eventForm struct {
+	name, site, start, end, tc, rounds *widget.Entry
+	old                                sheet.Event
+}
+
+func newEventForm(ev sheet.Event) *eventForm {
+	f := &eventForm{old: ev}
+	entry := func(text, hint string) *widget.Entry {
+		e := widget.NewEntry()
+		e.SetText(text)
+		e.SetPlaceHolder(hint)
+		return e
+	}
+	f.name = entry(ev.Name, "")
+	f.site = entry(ev.Site, "")
+	f.start = entry(ev.StartDate, "2026.11.22")
+	f.end = entry(ev.EndDate, "2026.11.30")
+	f.tc = entry(ev.TimeControl, "40/5400+30:1800+30")
+	f.tc.Validator = func(s string) error {
+		if _, err := sheet.ParseTimeControl(s); err != nil {
+			return errors.New(errText(err))
+		}
+		return nil
+	}
+	n := 0
+	for _, r := range ev.Rounds {
+		n = max(n, r.Number)
+	}
+	f.rounds = entry(strconv.Itoa(n), "9")
+	f.rounds.Validator = func(s string) error {
+		if _, ok := roundCount(s); !ok {
+			return errors.New(T("ui.error.rounds"))
+		}
+		return nil
+	}
+	return f
+}
+
+// roundCount reads the number of rounds: empty is none.
+func roundCount(s string) (int, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, true
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil && n >= 0 && n <= 99
+}
+
+func (f *eventForm) items() []*widget.FormItem {
+	return []*widget.FormItem{
+		widget.NewFormItem(T("ui.event.name"), f.name),
+		widget.NewFormItem(T("ui.event.site"), f.site),
+		widget.NewFormItem(T("ui.event.start"), f.start),
+		widget.NewFormItem(T("ui.event.end"), f.end),
+		widget.NewFormItem(T("ui.event.tc"), f.tc),
+		widget.NewFormItem(T("ui.event.rounds"), f.rounds),
+	}
+}
+
+// event returns the event as the form says. Rounds 1..N keep the dates
+// they had; a round above N is dropped from the list (its games stay).
+func (f *eventForm) event() (sheet.Event, error) {
+	n, ok := roundCount(f.rounds.Text)
+	if !ok {
+		return sheet.Event{}, errors.New(T("ui.error.rounds"))
+	}
+	dates := map[int]string{}
+	for _, r := range f.old.Rounds {
+		dates[r.Number] = r.Date
+	}
+	ev := sheet.Event{
+		Name:        strings.TrimSpace(f.name.Text),
+		Site:        strings.TrimSpace(f.site.Text),
+		StartDate:   strings.TrimSpace(f.start.Text),
+		EndDate:     strings.TrimSpace(f.end.Text),
+		TimeControl: strings.TrimSpace(f.tc.Text),
+	}
+	for r := 1; r <= n; r++ {
+		ev.Rounds = append(ev.Rounds, sheet.Round{Number: r, Date: dates[r]})
+	}
+	return ev, nil
+}
+
+// applyEvent saves the form's event; the window shows the new name, the
+// navigator the rounds and the checks what the time control changes.
+func (m *mainWindow) applyEvent(f *eventForm) error {
+	ev, err := f.event()
+	if err == nil {
+		err = m.s.SetEvent(ev)
+	}
+	if err != nil {
+		return err
+	}
+	m.build()
+	return nil
+}
+
+// editEvent shows the event settings.
+func (m *mainWindow) editEvent() {
+	f := newEventForm(m.s.Event())
+	d := dialog.NewForm(T("ui.menu.eventsettings"), T("ui.ok"), T("ui.cancel"), f.items(), func(ok bool) {
+		if ok {
+			m.showErr(m.applyEvent(f))
+		}
+	}, m.win)
+	d.Resize(d.MinSize().AddWidthHeight(200, 0))
+	d.Show()
+	m.win.Canvas().Focus(f.name)
+}
