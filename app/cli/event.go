@@ -15,9 +15,10 @@ import (
 var eventCommand = &command{
 	name:    "event",
 	summary: "create an event file, add games, enter a copy's cells, show games and checks",
-	args:    "new|add-game|enter|show FILE [FLAGS]",
+	args:    "new|set|add-game|enter|show FILE [FLAGS]",
 	help: `
   scoresheet event new FILE --name NAME [--site S] [--start DATE] [--end DATE] [--tc TC] [--rounds N]
+  scoresheet event set FILE [--name NAME] [--site S] [--start DATE] [--end DATE] [--tc TC] [--rounds N]
   scoresheet event add-game FILE --round R --board B --white NAME --black NAME [--white-elo N] [--black-elo N] [--date D] [--result R] [--fen FEN] [--lang CODE]
   scoresheet event enter FILE --round R --board B --copy white|black [--lang CODE] [--from PLY]
   scoresheet event show FILE [--json]
@@ -26,6 +27,9 @@ var eventCommand = &command{
 line is a blank cell) or as movetext ("1.e4 e5 2.Nf3"), and stores each
 cell as soon as it is read; it prints "PLY<TAB>WRITTEN<TAB>STATUS" for each
 stored cell. Cells go after the last written cell unless --from is given.
+
+"set" changes only the event fields it is given; --rounds N makes the
+rounds 1..N (their dates kept).
 
 "show" prints every game: both copies, the reconciled moves, the
 findings of the notation reader and the arbiter checks; --json prints one
@@ -38,6 +42,7 @@ JSON document.`,
 // eventSubcommands run with their own flag sets: FILE comes first, flags after.
 var eventSubcommands = map[string]func(file string, args []string, stdio IO) int{
 	"new":      eventNew,
+	"set":      eventSet,
 	"add-game": eventAddGame,
 	"enter":    eventEnter,
 	"show":     eventShow,
@@ -45,7 +50,7 @@ var eventSubcommands = map[string]func(file string, args []string, stdio IO) int
 
 func runEvent(args []string, stdio IO) int {
 	if len(args) < 2 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, add-game, enter, show) and FILE\n")
+		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, show) and FILE\n")
 		return ExitUsage
 	}
 	run, ok := eventSubcommands[args[0]]
@@ -116,6 +121,69 @@ func eventNew(file string, args []string, stdio IO) int {
 	}
 	if err := st.Close(); err != nil {
 		return fail(stdio, "new", err)
+	}
+	return ExitOK
+}
+
+// eventSet changes the event fields given as flags and keeps the rest.
+func eventSet(file string, args []string, stdio IO) int {
+	fs := subFlags("set", stdio)
+	name := fs.String("name", "", "the event's name")
+	site := fs.String("site", "", "where it is played")
+	start := fs.String("start", "", "first day, YYYY.MM.DD")
+	end := fs.String("end", "", "last day, YYYY.MM.DD")
+	tc := fs.String("tc", "", `time control, FIDE style: "40/5400+30:1800+30"`)
+	rounds := fs.Int("rounds", 0, "number of rounds")
+	if c := parseFlags(fs, args); c != ExitOK {
+		return c
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if len(set) == 0 {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event set: nothing to change (give --name, --site, --start, --end, --tc or --rounds)\n")
+		return ExitUsage
+	}
+	if set["name"] && strings.TrimSpace(*name) == "" {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event set: --name must not be empty\n")
+		return ExitUsage
+	}
+	if _, err := sheet.ParseTimeControl(*tc); err != nil {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event set: --tc: %s\n", explain(err))
+		return ExitUsage
+	}
+	if *rounds < 0 || *rounds > 99 {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event set: --rounds %d: want 0 to 99\n", *rounds)
+		return ExitUsage
+	}
+	st, err := sheet.Open(file)
+	if err != nil {
+		return fail(stdio, "set", err)
+	}
+	defer st.Close()
+	ev, err := st.Event()
+	if err != nil {
+		return fail(stdio, "set", err)
+	}
+	for _, f := range []struct {
+		flag     string
+		from, to *string
+	}{{"name", name, &ev.Name}, {"site", site, &ev.Site}, {"start", start, &ev.StartDate}, {"end", end, &ev.EndDate}, {"tc", tc, &ev.TimeControl}} {
+		if set[f.flag] {
+			*f.to = strings.TrimSpace(*f.from)
+		}
+	}
+	if set["rounds"] {
+		dates := map[int]string{}
+		for _, r := range ev.Rounds {
+			dates[r.Number] = r.Date
+		}
+		ev.Rounds = nil
+		for r := 1; r <= *rounds; r++ {
+			ev.Rounds = append(ev.Rounds, sheet.Round{Number: r, Date: dates[r]})
+		}
+	}
+	if err := st.SetEvent(ev); err != nil {
+		return fail(stdio, "set", err)
 	}
 	return ExitOK
 }
@@ -467,6 +535,22 @@ func gameView(g *sheet.Game, tc string) gameDoc {
 
 func writeShowText(w io.Writer, doc showDoc) {
 	fmt.Fprintf(w, "%s\n", doc.Event.Name)
+	var about []string
+	if e := doc.Event; e.Site != "" {
+		about = append(about, e.Site)
+	}
+	if e := doc.Event; e.StartDate != "" || e.EndDate != "" {
+		about = append(about, strings.Trim(e.StartDate+" - "+e.EndDate, " -"))
+	}
+	if e := doc.Event; e.TimeControl != "" {
+		about = append(about, "time control "+e.TimeControl)
+	}
+	if n := len(doc.Event.Rounds); n > 0 {
+		about = append(about, fmt.Sprintf("%d rounds", n))
+	}
+	if len(about) > 0 {
+		fmt.Fprintf(w, "%s\n", strings.Join(about, ", "))
+	}
 	for _, g := range doc.Games {
 		fmt.Fprintf(w, "\nRound %d, board %d: %s - %s  %s\n", g.Round, g.Board, g.White.Name, g.Black.Name, g.Result)
 		if g.Error != "" {

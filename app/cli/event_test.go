@@ -152,3 +152,68 @@ func TestEventErrors(t *testing.T) {
 		t.Errorf("a failed command changed %s", text)
 	}
 }
+
+// TestEventSet: "event set" changes only the fields it is given, keeps
+// round dates, and refuses a bad time control without writing.
+func TestEventSet(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "open.scoresheet")
+	if code, _, e := run(t, "", "event", "new", file, "--name", "Open", "--site", "Split", "--rounds", "2"); code != 0 {
+		t.Fatalf("new: %d %s", code, e)
+	}
+	if code, _, e := run(t, "", "event", "set", file, "--tc", "40/5400+30:1800+30", "--rounds", "5"); code != 0 {
+		t.Fatalf("set: %d %s", code, e)
+	}
+	show := func() (ev struct {
+		Name        string `json:"name"`
+		Site        string `json:"site"`
+		TimeControl string `json:"time_control"`
+		Rounds      []int  `json:"rounds"`
+	}) {
+		t.Helper()
+		code, out, e := run(t, "", "event", "show", file, "--json")
+		if code != 0 {
+			t.Fatalf("show: %d %s", code, e)
+		}
+		var doc struct {
+			Event *struct {
+				Name        string `json:"name"`
+				Site        string `json:"site"`
+				TimeControl string `json:"time_control"`
+				Rounds      []int  `json:"rounds"`
+			} `json:"event"`
+		}
+		if err := json.Unmarshal([]byte(out), &doc); err != nil || doc.Event == nil {
+			t.Fatalf("show --json: %v\n%s", err, out)
+		}
+		ev.Name, ev.Site, ev.TimeControl, ev.Rounds = doc.Event.Name, doc.Event.Site, doc.Event.TimeControl, doc.Event.Rounds
+		return ev
+	}
+	ev := show()
+	if ev.Name != "Open" || ev.Site != "Split" || ev.TimeControl != "40/5400+30:1800+30" || len(ev.Rounds) != 5 {
+		t.Errorf("after set: %+v", ev)
+	}
+	if code, out, e := run(t, "", "event", "show", file); code != 0 || !strings.HasPrefix(out, "Open\nSplit, time control 40/5400+30:1800+30, 5 rounds\n") {
+		t.Errorf("show text: %d %q %s", code, out, e)
+	}
+	before, _ := os.ReadFile(file)
+	for _, tt := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"--tc", "40/90++30"}, "[time-control-syntax]"},
+		{nil, "nothing to change"},
+		{[]string{"--name", " "}, "--name"},
+		{[]string{"--rounds", "-1"}, "--rounds"},
+	} {
+		code, _, e := run(t, "", append([]string{"event", "set", file}, tt.args...)...)
+		if code != ExitUsage || !strings.Contains(e, tt.err) {
+			t.Errorf("set %q: exit %d, stderr %q; want %d and %q", tt.args, code, e, ExitUsage, tt.err)
+		}
+	}
+	if after, _ := os.ReadFile(file); !bytes.Equal(before, after) {
+		t.Error("a refused set changed the file")
+	}
+	if ev := show(); ev.TimeControl != "40/5400+30:1800+30" {
+		t.Errorf("time control after refusals: %q", ev.TimeControl)
+	}
+}
