@@ -29,8 +29,8 @@ func newEventForm(ev sheet.Event) *eventForm {
 	}
 	f.name = entry(ev.Name, "")
 	f.site = entry(ev.Site, "")
-	f.start = entry(ev.StartDate, "2026.11.22")
-	f.end = entry(ev.EndDate, "2026.11.30")
+	f.start = entry(ev.StartDate, "YYYY.MM.DD")
+	f.end = entry(ev.EndDate, "YYYY.MM.DD")
 	f.tc = entry(ev.TimeControl, "40/5400+30:1800+30")
 	f.tc.Validator = func(s string) error {
 		if _, err := sheet.ParseTimeControl(s); err != nil {
@@ -114,7 +114,7 @@ func (m *mainWindow) applyEvent(f *eventForm) error {
 // editEvent shows the event settings.
 func (m *mainWindow) editEvent() {
 	f := newEventForm(m.s.Event())
-	d := dialog.NewForm(T("ui.menu.eventsettings"), T("ui.ok"), T("ui.cancel"), f.items(), func(ok bool) {
+	d := dialog.NewForm(strings.TrimSuffix(T("ui.menu.eventsettings"), "…"), T("ui.ok"), T("ui.cancel"), f.items(), func(ok bool) {
 		if ok {
 			m.showErr(m.applyEvent(f))
 		}
