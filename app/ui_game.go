@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/rules"
@@ -298,25 +299,23 @@ func (gv *gameView) refreshFindings() {
 	var objs []fyne.CanvasObject
 	color := T("ui.copy." + cur.Side.String())
 	head := T("ui.cell.title", map[string]any{"Ply": cur.Index + 1, "Copy": color})
-	objs = append(objs, widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	objs = append(objs, wrapped(widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
 	if cc != nil {
 		st := cc.Reading.Status
-		objs = append(objs, container.NewHBox(widgetIcon(statusIcon(st)),
-			widget.NewLabel(TF("status."+st.String(), st.String()))))
+		objs = append(objs, container.NewBorder(nil, nil, widgetIcon(statusIcon(st)), nil,
+			wrapped(widget.NewLabel(TF("status."+st.String(), st.String())))))
 		for _, f := range cc.Reading.Findings {
-			l := widget.NewLabel(TF("finding."+string(f.Code), string(f.Code)) + "  (" + T("ui.rule", map[string]any{"Rule": f.Rule()}) + ")")
-			l.Wrapping = fyne.TextWrapWord
-			objs = append(objs, l)
+			objs = append(objs, wrapped(widget.NewLabel(TF("finding."+string(f.Code), string(f.Code))+"  ("+T("ui.rule", map[string]any{"Rule": f.Rule()})+")")))
 		}
 	}
 	if p != nil {
-		objs = append(objs, widget.NewLabel(T("ui.ply.status")+": "+TF("ply."+string(p.Status), string(p.Status))))
+		objs = append(objs, wrapped(widget.NewLabel(T("ui.ply.status")+": "+TF("ply."+string(p.Status), string(p.Status)))))
 		if p.Decision != nil {
-			objs = append(objs, widget.NewLabel(T("ui.decided", map[string]any{"Move": p.Before.Write(p.Move, gv.copyNotation(cur.Side)), "By": p.Decision.By})))
+			objs = append(objs, wrapped(widget.NewLabel(T("ui.decided", map[string]any{"Move": p.Before.Write(p.Move, gv.copyNotation(cur.Side)), "By": p.Decision.By}))))
 		}
 		_, ms := gv.candidates()
 		if len(ms) > 0 {
-			objs = append(objs, widget.NewLabel(T("ui.candidates")))
+			objs = append(objs, wrapped(widget.NewLabel(T("ui.candidates"))))
 			for k, m := range ms {
 				m := m
 				label := p.Before.Write(m, gv.copyNotation(cur.Side))
@@ -333,6 +332,14 @@ func (gv *gameView) refreshFindings() {
 	}
 	gv.findings.Objects = objs
 	gv.findings.Refresh()
+}
+
+// wrapped makes a label wrap at word boundaries: the panels beside the
+// copies are narrow, and a label that does not wrap would widen the whole
+// window past a laptop's screen.
+func wrapped(l *widget.Label) *widget.Label {
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }
 
 func widgetIcon(r fyne.Resource) fyne.CanvasObject {
@@ -383,26 +390,34 @@ func (gv *gameView) refreshChecks() {
 	gv.checkSig = sig.String()
 	var objs []fyne.CanvasObject
 	if len(checks) == 0 {
-		objs = append(objs, widget.NewLabel(T("ui.checks.none")))
+		objs = append(objs, wrapped(widget.NewLabel(T("ui.checks.none"))))
 	}
 	for _, f := range checks {
+		// The text wraps; the button beside it goes to the check's ply.
+		text := wrapped(widget.NewLabel(checkText(f)))
+		if f.Ply <= 0 {
+			objs = append(objs, text)
+			continue
+		}
 		f := f
-		b := widget.NewButton(checkText(f), func() {
-			if f.Ply > 0 {
-				side := gv.s.Cursor().Side
-				if f.Copy == "black" {
-					side = sheet.BlackCopy
-				} else if f.Copy == "white" {
-					side = sheet.WhiteCopy
-				}
-				gv.do(gv.s.MoveTo(Cursor{side, f.Ply - 1}))
-			}
-		})
-		b.Alignment = widget.ButtonAlignLeading
-		objs = append(objs, b)
+		b := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { gv.goToCheck(f) })
+		objs = append(objs, container.NewBorder(nil, nil, nil, b, text))
 	}
 	gv.checks.Objects = objs
 	gv.checks.Refresh()
+}
+
+// goToCheck puts the cursor on a check's ply, in the copy it names (else
+// the copy the cursor is in).
+func (gv *gameView) goToCheck(f sheet.CheckFinding) {
+	side := gv.s.Cursor().Side
+	switch f.Copy {
+	case "black":
+		side = sheet.BlackCopy
+	case "white":
+		side = sheet.WhiteCopy
+	}
+	gv.do(gv.s.MoveTo(Cursor{side, f.Ply - 1}))
 }
 
 // headerForm is the game's header: players, ratings, round, board,

@@ -264,3 +264,55 @@ func TestWindowSwitchLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The arbiter checks panel says each check in words, with its article,
+// and its button puts the cursor on the check's half-move.
+func TestWindowChecksPanel(t *testing.T) {
+	m, s := newTestWindow(t)
+	test.Type(m.gv.entry, "Sf3 Sf6 Sg1 Sg8 Sf3 Sf6 Sg1 Sg8 e4 ")
+	var row *fyne.Container
+	var text string
+	for _, o := range m.gv.checks.Objects {
+		c, ok := o.(*fyne.Container)
+		if !ok {
+			continue
+		}
+		for _, x := range c.Objects {
+			if l, ok := x.(*widget.Label); ok && strings.Contains(l.Text, "9.2") {
+				row, text = c, l.Text
+			}
+		}
+	}
+	if row == nil {
+		t.Fatalf("no repetition among the checks: %+v", s.Checks())
+	}
+	var ply int
+	for _, f := range s.Checks() {
+		if f.Code == sheet.CheckThreefold {
+			ply = f.Ply
+		}
+	}
+	if ply != 8 || !strings.Contains(text, "8") {
+		t.Fatalf("threefold at ply %d, shown as %q", ply, text)
+	}
+	var go2 *widget.Button
+	for _, x := range row.Objects {
+		if b, ok := x.(*widget.Button); ok {
+			go2 = b
+		}
+	}
+	if go2 == nil {
+		t.Fatal("the check has no button to go to its half-move")
+	}
+	test.Tap(go2)
+	if c := s.Cursor(); c != (Cursor{sheet.WhiteCopy, ply - 1}) {
+		t.Errorf("cursor after going to the check %+v, want ply %d of White's copy", c, ply)
+	}
+	// Long texts wrap: the panel never widens the window.
+	if w := m.gv.checks.MinSize().Width; w > 400 {
+		t.Errorf("checks panel wants %v pixels", w)
+	}
+	if w := m.gv.findings.MinSize().Width; w > 400 {
+		t.Errorf("findings panel wants %v pixels", w)
+	}
+}
