@@ -92,11 +92,23 @@ func (m *mainWindow) newNav() *widget.Tree {
 		},
 		func(id widget.TreeNodeID) bool { return id == "" || strings.HasPrefix(id, "r") },
 		func(branch bool) fyne.CanvasObject {
-			return container.NewHBox(widget.NewIcon(nil), widget.NewLabel(""))
+			// Long names end in an ellipsis rather than under the split.
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return container.NewBorder(nil, nil, widget.NewIcon(nil), nil, l)
 		},
 		func(id widget.TreeNodeID, branch bool, o fyne.CanvasObject) {
 			box := o.(*fyne.Container)
-			icon, label := box.Objects[0].(*widget.Icon), box.Objects[1].(*widget.Label)
+			var icon *widget.Icon
+			var label *widget.Label
+			for _, o := range box.Objects {
+				switch w := o.(type) {
+				case *widget.Icon:
+					icon = w
+				case *widget.Label:
+					label = w
+				}
+			}
 			if strings.HasPrefix(id, "r") {
 				icon.SetResource(theme.FolderIcon())
 				label.SetText(T("ui.nav.round", map[string]any{"Round": id[1:]}))
