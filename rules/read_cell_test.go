@@ -66,6 +66,11 @@ var readCellCases = []cellCase{
 	{"en", rcStart, "nf3", StatusNonstandard, "Nf3", []string{"lowercase-piece@0-1"}, nil, 0},
 	{"en", rcStart, "E4", StatusNonstandard, "e4", []string{"uppercase-square@0-1"}, nil, 0},
 	{"en", rcStart, "N-f3", StatusNonstandard, "Nf3", []string{"extra-characters@1-2"}, nil, 0},
+	// The piece letter written again, after a whole origin square only:
+	// "BeBd" (a German pawn letter on a French sheet) names no move.
+	{"de", rcStart, "Sg1-Sf3", StatusNonstandard, "Nf3", []string{"long-form@1-3", "extra-characters@4-5"}, nil, 0},
+	{"fr", "e4 d5", "Bed", StatusNonstandard, "exd5", []string{"foreign-letter@0-1", "pawn-letter@0-1", "file-only-capture@0-3"}, nil, 0},
+	{"fr", "e4 d5", "BeBd", StatusUnreadable, "", []string{"not-algebraic@0-4"}, nil, 0},
 
 	// Letters of every language; foreign letters are understood with a warning.
 	{"de", rcStart, "Sf3", StatusOK, "Nf3", nil, nil, 0},

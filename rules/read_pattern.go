@@ -88,8 +88,11 @@ func buildPattern(toks []tok) (pt pattern, ok bool) {
 			pt.dashAt = [2]int{t.off, t.end}
 		case tkPiece:
 			// The piece letter written again before a square: "Sg1-Sf3".
+			// Only after a whole origin square: in "BeBd" (a pawn letter,
+			// files e and d) nothing names a move.
 			if t.val != int8(pt.piece) || pt.piece == NoPieceType || repeated ||
-				i+1 >= n || toks[i+1].kind != tkFile {
+				i+1 >= n || toks[i+1].kind != tkFile ||
+				nc == 0 || coords[nc-1].file < 0 || coords[nc-1].rank < 0 {
 				goto promotion
 			}
 			repeated, repeatAt = true, [2]int{t.off, t.end}
