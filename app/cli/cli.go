@@ -149,3 +149,11 @@ func printMainUsage(w io.Writer) {
 	}
 	fmt.Fprintf(w, "\nRun \"scoresheet help COMMAND\" for a command's usage.\n")
 }
+
+// plural says a count with its noun: "1 game", "2 games".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}

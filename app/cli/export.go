@@ -117,6 +117,6 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", explain(err))
 		return ExitError
 	}
-	fmt.Fprintf(stdio.Stdout, "%d games written to %s\n", len(games), out)
+	fmt.Fprintf(stdio.Stdout, "%s written to %s\n", plural(len(games), "game", "games"), out)
 	return ExitOK
 }

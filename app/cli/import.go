@@ -108,7 +108,7 @@ func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) in
 		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", explain(err))
 		return ExitError
 	}
-	fmt.Fprintf(stdio.Stdout, "%d games imported, %d skipped\n", added, skipped)
+	fmt.Fprintf(stdio.Stdout, "%s imported, %d skipped\n", plural(added, "game", "games"), skipped)
 	if skipped > 0 {
 		return ExitError
 	}

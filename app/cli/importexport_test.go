@@ -44,7 +44,7 @@ func TestImportExportRoundTrip(t *testing.T) {
 	if code, out, e := run(t, "", "import", "--event", ev, pairings); code != 0 || !strings.Contains(out, "2 games imported") {
 		t.Fatalf("import pairings: %d %q %s", code, out, e)
 	}
-	if code, out, e := run(t, "", "import", "--event", ev, games); code != 0 || !strings.Contains(out, "1 games imported") {
+	if code, out, e := run(t, "", "import", "--event", ev, games); code != 0 || !strings.Contains(out, "1 game imported") {
 		t.Fatalf("import games: %d %q %s", code, out, e)
 	}
 	if code, _, e := run(t, "", "import", "--event", ev, pairings); code != ExitError || !strings.Contains(e, "round 1 board 1 exists") {
