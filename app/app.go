@@ -11,7 +11,13 @@ import (
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
+	"scoresheet/app/cli"
+	"scoresheet/rules"
 	"scoresheet/sheet"
 )
 
@@ -84,7 +90,7 @@ func openSession(o Options) (*Session, error) {
 		return nil, err
 	}
 	if len(s.Games()) == 0 {
-		if _, err := s.AddGame(1, 1, "en"); err != nil {
+		if _, err := s.AddGame(1, 1, DefaultNotation()); err != nil {
 			s.Close()
 			return nil, err
 		}
@@ -109,12 +115,16 @@ func Run(args []string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
+	a := fyneapp.NewWithID(ID)
+	SetLanguage(uiLanguage(a)) // before the session: a first board takes its notation
 	s, err := openSession(o)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "scoresheet: %v\n", err)
+		// Started from a desktop menu nobody reads stderr: say it in a
+		// window too, and touch nothing.
+		fmt.Fprintf(os.Stderr, "scoresheet: %s\n", cli.Explain(err))
+		showStartError(a, err)
 		return 1
 	}
-	a := fyneapp.NewWithID(ID)
 	w := newWindow(a, s).win
 	w.Resize(fyne.NewSize(1280, 820))
 	w.ShowAndRun()
@@ -125,15 +135,44 @@ func Run(args []string) int {
 	return 0
 }
 
+// uiLanguage is the UI language chosen in the settings, else the
+// system's.
+func uiLanguage(a fyne.App) string {
+	if code := a.Preferences().StringWithFallback(prefLanguage, ""); code != "" {
+		return code
+	}
+	return SystemLanguage()
+}
+
+// DefaultNotation is the notation language of a board the arbiter has not
+// set one for: the UI language's (a German arbiter mostly gets German
+// sheets), shown on each copy and changed there with one choice.
+func DefaultNotation() string {
+	if _, ok := rules.LettersFor(Language()); ok {
+		return Language()
+	}
+	return "en"
+}
+
+// showStartError shows why the event could not be opened, with a button
+// that quits.
+func showStartError(a fyne.App, err error) {
+	w := a.NewWindow(Name)
+	quit := widget.NewButton(T("ui.ok"), a.Quit)
+	quit.Importance = widget.HighImportance
+	w.SetContent(container.NewPadded(container.NewVBox(
+		container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, wrapped(widget.NewLabel(errText(err)))),
+		container.NewHBox(layout.NewSpacer(), quit))))
+	w.Resize(fyne.NewSize(520, 140))
+	w.SetMaster()
+	w.ShowAndRun()
+}
+
 // newWindow sets the app up (theme, language, arbiter) and makes the
 // main window on session s.
 func newWindow(a fyne.App, s *Session) *mainWindow {
 	a.Settings().SetTheme(newTheme())
-	code := a.Preferences().StringWithFallback(prefLanguage, "")
-	if code == "" {
-		code = SystemLanguage()
-	}
-	SetLanguage(code)
+	SetLanguage(uiLanguage(a))
 	s.Arbiter = a.Preferences().StringWithFallback(prefArbiter, s.Arbiter)
 	w := a.NewWindow(Name)
 	if icon := a.Metadata().Icon; icon != nil {

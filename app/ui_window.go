@@ -19,6 +19,7 @@ import (
 
 	"scoresheet/app/cli"
 	"scoresheet/export"
+	"scoresheet/rules"
 	"scoresheet/sheet"
 )
 
@@ -206,6 +207,10 @@ func errText(err error) string {
 	if errors.As(err, &te) {
 		return TF("tc."+te.Code, te.Code)
 	}
+	var fe *rules.FENError
+	if errors.As(err, &fe) {
+		return TF("fen."+string(fe.Code), string(fe.Code))
+	}
 	var xe *ExportError
 	if errors.As(err, &xe) {
 		return TF("ui.export.error."+xe.Code, xe.Code)
@@ -336,7 +341,7 @@ func (m *mainWindow) addBoard() {
 			m.showErr(errors.New(T("ui.error.number")))
 			return
 		}
-		lang := "en"
+		lang := DefaultNotation()
 		if g := m.s.Game(); g != nil {
 			lang = g.Copies[sheet.WhiteCopy].Lang
 		}
@@ -440,7 +445,7 @@ func (m *mainWindow) importPGN() {
 		}
 		r.Close()
 		path := r.URI().Path()
-		lang := "en"
+		lang := DefaultNotation()
 		if g := m.s.Game(); g != nil {
 			lang = g.Copies[sheet.WhiteCopy].Lang
 		}

@@ -70,7 +70,7 @@ func runCheck(fs *flag.FlagSet, lang, fen string, asJSON bool, args []string, st
 	if fen != "" {
 		p, err := rules.ParseFEN(fen)
 		if err != nil {
-			fmt.Fprintf(stdio.Stderr, "scoresheet check: --fen: %s\n", explain(err))
+			fmt.Fprintf(stdio.Stderr, "scoresheet check: --fen: %s\n", Explain(err))
 			return ExitUsage
 		}
 		start = p
@@ -82,7 +82,7 @@ func runCheck(fs *flag.FlagSet, lang, fen string, asJSON bool, args []string, st
 	case 1:
 		f, err := os.Open(args[0])
 		if err != nil {
-			fmt.Fprintf(stdio.Stderr, "scoresheet check: %s\n", explain(err))
+			fmt.Fprintf(stdio.Stderr, "scoresheet check: %s\n", Explain(err))
 			return ExitUsage
 		}
 		defer f.Close()
@@ -94,7 +94,7 @@ func runCheck(fs *flag.FlagSet, lang, fen string, asJSON bool, args []string, st
 	}
 	text, err := io.ReadAll(in)
 	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet check: %s: %s\n", name, explain(err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet check: %s: %s\n", name, Explain(err))
 		return ExitUsage
 	}
 	moves, mt := rules.ReadMovetext(start, string(text), letters)
@@ -106,7 +106,7 @@ func runCheck(fs *flag.FlagSet, lang, fen string, asJSON bool, args []string, st
 		ply := plyReport(m, mt.Cells[i].Offset)
 		if asJSON {
 			if err := enc.Encode(ply); err != nil {
-				fmt.Fprintf(stdio.Stderr, "scoresheet check: %s\n", explain(err))
+				fmt.Fprintf(stdio.Stderr, "scoresheet check: %s\n", Explain(err))
 				return ExitError
 			}
 			continue

@@ -88,7 +88,7 @@ func parseFlags(fs *flag.FlagSet, args []string) int {
 }
 
 func fail(stdio IO, cmd string, err error) int {
-	fmt.Fprintf(stdio.Stderr, "scoresheet event %s: %s\n", cmd, explain(err))
+	fmt.Fprintf(stdio.Stderr, "scoresheet event %s: %s\n", cmd, Explain(err))
 	return ExitError
 }
 
@@ -109,7 +109,7 @@ func eventNew(file string, args []string, stdio IO) int {
 		return ExitUsage
 	}
 	if _, err := sheet.ParseTimeControl(ev.TimeControl); err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event new: --tc: %s\n", explain(err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet event new: --tc: %s\n", Explain(err))
 		return ExitUsage
 	}
 	for r := 1; r <= *rounds; r++ {
@@ -148,7 +148,7 @@ func eventSet(file string, args []string, stdio IO) int {
 		return ExitUsage
 	}
 	if _, err := sheet.ParseTimeControl(*tc); err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event set: --tc: %s\n", explain(err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet event set: --tc: %s\n", Explain(err))
 		return ExitUsage
 	}
 	if *rounds < 0 || *rounds > 99 {
@@ -214,7 +214,7 @@ func eventAddGame(file string, args []string, stdio IO) int {
 	}
 	if g.FEN != "" {
 		if _, err := rules.ParseFEN(g.FEN); err != nil {
-			fmt.Fprintf(stdio.Stderr, "scoresheet event add-game: --fen: %s\n", explain(err))
+			fmt.Fprintf(stdio.Stderr, "scoresheet event add-game: --fen: %s\n", Explain(err))
 			return ExitUsage
 		}
 	}

@@ -53,9 +53,9 @@ func said(key, code string) string {
 // and the rest.
 var fenFieldNames = [...]string{"", "pieces", "side to move", "castling rights", "en passant square", "halfmove clock", "move number"}
 
-// explain says err for a person: where and what, in English, with the
+// Explain says err for a person: where and what, in English, with the
 // code. Errors that carry no code are said as they are.
-func explain(err error) string {
+func Explain(err error) string {
 	var fe *rules.FENError
 	if errors.As(err, &fe) {
 		where := fmt.Sprintf("character %d", fe.Offset+1)

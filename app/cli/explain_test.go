@@ -33,7 +33,7 @@ func TestExplain(t *testing.T) {
 			if tt.err == nil {
 				t.Fatal("no error to explain")
 			}
-			got := explain(tt.err)
+			got := Explain(tt.err)
 			for _, w := range tt.want {
 				if !strings.Contains(got, w) {
 					t.Errorf("explain = %q, want it to contain %q", got, w)

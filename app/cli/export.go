@@ -77,7 +77,7 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 	write, err := exportWriter(o)
 	switch {
 	case err != nil:
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", explain(err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
 		return ExitUsage
 	case out == "" || len(args) != 1:
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: want --out FILE and one EVENTFILE\n")
@@ -89,18 +89,18 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 	}
 	st, err := sheet.Open(args[0])
 	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", explain(err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
 		return ExitError
 	}
 	defer st.Close()
 	ev, err := st.Event()
 	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", explain(err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
 		return ExitError
 	}
 	all, err := st.Games()
 	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", explain(err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
 		return ExitError
 	}
 	var games []sheet.Game
@@ -114,7 +114,7 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 		return ExitError
 	}
 	if err := atomicfile.Write(out, func(w io.Writer) error { return write(w, &ev, games) }); err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", explain(err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
 		return ExitError
 	}
 	fmt.Fprintf(stdio.Stdout, "%s written to %s\n", plural(len(games), "game", "games"), out)

@@ -49,19 +49,19 @@ func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) in
 	}
 	f, err := os.Open(args[0])
 	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", explain(err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", Explain(err))
 		return ExitUsage
 	}
 	defer f.Close()
 	st, err := sheet.Open(event)
 	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", explain(err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", Explain(err))
 		return ExitError
 	}
 	defer st.Close()
 	existing, err := st.Games()
 	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", explain(err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", Explain(err))
 		return ExitError
 	}
 	taken := map[[2]int]bool{}
@@ -98,14 +98,14 @@ func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) in
 			}
 		}
 		if _, err := st.AddGame(g); err != nil {
-			fmt.Fprintf(stdio.Stderr, "scoresheet import: %s:%d: %s\n", args[0], pg.Line, explain(err))
+			fmt.Fprintf(stdio.Stderr, "scoresheet import: %s:%d: %s\n", args[0], pg.Line, Explain(err))
 			return ExitError
 		}
 		taken[[2]int{g.Round, g.Board}] = true
 		added++
 	}
 	if err := sp.Err(); err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", explain(err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", Explain(err))
 		return ExitError
 	}
 	fmt.Fprintf(stdio.Stdout, "%s imported, %d skipped\n", plural(added, "game", "games"), skipped)

@@ -53,7 +53,7 @@ func runPerft(fs *flag.FlagSet, divide bool, args []string, stdio IO) int {
 	}
 	pos, err := rules.ParseFEN(fen)
 	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet perft: %s\n", explain(err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet perft: %s\n", Explain(err))
 		return ExitUsage
 	}
 
@@ -79,7 +79,7 @@ func runPerft(fs *flag.FlagSet, divide bool, args []string, stdio IO) int {
 		fmt.Fprintf(w, "\nNodes searched: %d\n", total)
 	}
 	if err := w.Flush(); err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet perft: %s\n", explain(err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet perft: %s\n", Explain(err))
 		return ExitError
 	}
 	return ExitOK

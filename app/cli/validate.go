@@ -89,7 +89,7 @@ func runValidate(fs *flag.FlagSet, lang string, asJSON bool, jobs int, files []s
 		f, err := os.Open(name)
 		if err != nil {
 			out.Flush()
-			fmt.Fprintf(stdio.Stderr, "scoresheet validate: %s\n", explain(err))
+			fmt.Fprintf(stdio.Stderr, "scoresheet validate: %s\n", Explain(err))
 			return ExitUsage
 		}
 		emit := func(v *export.Verdict) {
@@ -103,7 +103,7 @@ func runValidate(fs *flag.FlagSet, lang string, asJSON bool, jobs int, files []s
 		f.Close()
 		if err != nil {
 			out.Flush()
-			fmt.Fprintf(stdio.Stderr, "scoresheet validate: %s: %s\n", name, explain(err))
+			fmt.Fprintf(stdio.Stderr, "scoresheet validate: %s: %s\n", name, Explain(err))
 			return ExitUsage
 		}
 		total.Games += sum.Games
