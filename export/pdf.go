@@ -178,7 +178,9 @@ func newDoc(opt PDFOptions, forms bool) *doc {
 }
 
 // gameDate returns the date to print for g: its own, else its round's,
-// else the event's start date.
+// else the event's first day where that is the game's day (round 1, or a
+// one-day event). Otherwise the box stays empty for the pen: a form for
+// round 5 must not print the first day.
 func gameDate(ev *sheet.Event, g *sheet.Game) string {
 	if g.Date != "" && !strings.Contains(g.Date, "?") {
 		return g.Date
@@ -189,9 +191,12 @@ func gameDate(ev *sheet.Event, g *sheet.Game) string {
 				return r.Date
 			}
 		}
-		if ev.StartDate != "" {
+		if ev.StartDate != "" && (g.Round == 1 || ev.StartDate == ev.EndDate) {
 			return ev.StartDate
 		}
 	}
-	return g.Date
+	if strings.Trim(g.Date, "?.") == "" {
+		return "" // "????.??.??" says nothing
+	}
+	return g.Date // partly known: "2026.??.??"
 }
