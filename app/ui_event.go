@@ -16,11 +16,11 @@ import (
 // moves-per-period check (Art. 8.6) counts against.
 type eventForm struct {
 	name, site, start, end, tc, rounds *widget.Entry
-	old                                sheet.Event
+	dates                              *widget.Entry // round dates in round order
 }
 
 func newEventForm(ev sheet.Event) *eventForm {
-	f := &eventForm{old: ev}
+	f := &eventForm{}
 	entry := func(text, hint string) *widget.Entry {
 		e := widget.NewEntry()
 		e.SetText(text)
@@ -49,6 +49,22 @@ func newEventForm(ev sheet.Event) *eventForm {
 		}
 		return nil
 	}
+	f.dates = entry(sheet.RoundDatesText(ev.Rounds, n), "2026.11.20 2026.11.21 - …")
+	f.dates.Validator = func(s string) error {
+		n, _ := roundCount(f.rounds.Text)
+		if d, ok := sheet.ParseRoundDates(s); !ok || len(d) > n {
+			return errors.New(T("ui.error.rounddates"))
+		}
+		return nil
+	}
+	for _, e := range []*widget.Entry{f.start, f.end} {
+		e.Validator = func(s string) error {
+			if s = strings.TrimSpace(s); s != "" && !sheet.IsPGNDate(s) {
+				return errors.New(T("ui.error.date"))
+			}
+			return nil
+		}
+	}
 	return f
 }
 
@@ -70,19 +86,32 @@ func (f *eventForm) items() []*widget.FormItem {
 		widget.NewFormItem(T("ui.event.end"), f.end),
 		widget.NewFormItem(T("ui.event.tc"), f.tc),
 		widget.NewFormItem(T("ui.event.rounds"), f.rounds),
+		widget.NewFormItem(T("ui.event.rounddates"), f.dates),
 	}
 }
 
-// event returns the event as the form says. Rounds 1..N keep the dates
-// they had; a round above N is dropped from the list (its games stay).
+// event returns the event as the form says: rounds 1..N with the dates
+// listed (a round above N is dropped from the list; its games stay).
 func (f *eventForm) event() (sheet.Event, error) {
 	n, ok := roundCount(f.rounds.Text)
 	if !ok {
 		return sheet.Event{}, errors.New(T("ui.error.rounds"))
 	}
+	for _, e := range []*widget.Entry{f.start, f.end} {
+		if err := e.Validator(e.Text); err != nil {
+			return sheet.Event{}, err
+		}
+	}
+	if _, err := sheet.ParseTimeControl(strings.TrimSpace(f.tc.Text)); err != nil {
+		return sheet.Event{}, err
+	}
+	listed, ok := sheet.ParseRoundDates(f.dates.Text)
+	if !ok || len(listed) > n {
+		return sheet.Event{}, errors.New(T("ui.error.rounddates"))
+	}
 	dates := map[int]string{}
-	for _, r := range f.old.Rounds {
-		dates[r.Number] = r.Date
+	for i, d := range listed {
+		dates[i+1] = d
 	}
 	ev := sheet.Event{
 		Name:        strings.TrimSpace(f.name.Text),

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/sheet"
 )
@@ -37,6 +38,7 @@ func TestWindowEventSettings(t *testing.T) {
 	f.start.SetText("2026.11.20")
 	f.tc.SetText("2/600+30:300+30")
 	f.rounds.SetText("9")
+	f.dates.SetText("2026.11.20 2026.11.21 - 2026.11.23")
 	if err := f.tc.Validate(); err != nil {
 		t.Fatalf("valid time control refused: %v", err)
 	}
@@ -59,6 +61,12 @@ func TestWindowEventSettings(t *testing.T) {
 	if ev.Name != "Zagreb Open" || ev.Site != "Zagreb" || ev.StartDate != "2026.11.20" || ev.TimeControl != "2/600+30:300+30" || len(ev.Rounds) != 9 {
 		t.Errorf("stored event %+v", ev)
 	}
+	if ev.Rounds[1].Date != "2026.11.21" || ev.Rounds[2].Date != "" || ev.Rounds[3].Date != "2026.11.23" {
+		t.Errorf("round dates %+v", ev.Rounds)
+	}
+	if f := newEventForm(ev); f.dates.Text != "2026.11.20 2026.11.21 - 2026.11.23" {
+		t.Errorf("the form shows round dates %q", f.dates.Text)
+	}
 	// The typing goes on in the cell it was in.
 	test.Type(m.gv.entry, "Lb5 ")
 	if got := shown(m, sheet.WhiteCopy); strings.Join(got, " ") != "e4 e5 Sf3 Nc6 Lb5" {
@@ -76,6 +84,28 @@ func TestWindowEventSettings(t *testing.T) {
 		t.Error("the form accepts rounds \"many\"")
 	}
 	f.rounds.SetText("9")
+	if _, err := f.event(); err == nil {
+		t.Fatal("the form gives an event with the time control 40/90++30")
+	}
+	f.tc.SetText("40/5400")
+	if _, err := f.event(); err != nil {
+		t.Fatalf("the form refuses a good event: %v", err)
+	}
+	for _, bad := range []struct {
+		e    *widget.Entry
+		text string
+	}{{f.start, "20.11.2026"}, {f.end, "2026.11.31"}, {f.dates, "2026.11.20 tomorrow"}, {f.dates, "- - - - - - - - - 2026.11.30"}} {
+		old := bad.e.Text
+		bad.e.SetText(bad.text)
+		if bad.e.Validate() == nil {
+			t.Errorf("the form accepts %q", bad.text)
+		}
+		if _, err := f.event(); err == nil {
+			t.Errorf("the form gives an event with %q", bad.text)
+		}
+		bad.e.SetText(old)
+	}
+	f.tc.SetText("40/90++30")
 	var te *sheet.TimeControlError
 	if err := m.applyEvent(f); !errors.As(err, &te) {
 		t.Errorf("applyEvent with a bad time control: %v", err)

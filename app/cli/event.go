@@ -17,8 +17,8 @@ var eventCommand = &command{
 	summary: "create an event file, add games, enter a copy's cells, show games and checks",
 	args:    "new|set|add-game|enter|show FILE [FLAGS]",
 	help: `
-  scoresheet event new FILE --name NAME [--site S] [--start DATE] [--end DATE] [--tc TC] [--rounds N]
-  scoresheet event set FILE [--name NAME] [--site S] [--start DATE] [--end DATE] [--tc TC] [--rounds N]
+  scoresheet event new FILE --name NAME [--site S] [--start DATE] [--end DATE] [--tc TC] [--rounds N] [--round-dates DATES]
+  scoresheet event set FILE [--name NAME] [--site S] [--start DATE] [--end DATE] [--tc TC] [--rounds N] [--round-dates DATES]
   scoresheet event add-game FILE --round R --board B --white NAME --black NAME [--white-elo N] [--black-elo N] [--date D] [--result R] [--fen FEN] [--lang CODE]
   scoresheet event enter FILE --round R --board B --copy white|black [--lang CODE] [--from PLY]
   scoresheet event show FILE [--json]
@@ -29,7 +29,9 @@ cell as soon as it is read; it prints "PLY<TAB>WRITTEN<TAB>STATUS" for each
 stored cell. Cells go after the last written cell unless --from is given.
 
 "set" changes only the event fields it is given; --rounds N makes the
-rounds 1..N (their dates kept).
+rounds 1..N (their dates kept unless --round-dates gives them). Dates are
+written YYYY.MM.DD; --round-dates lists rounds 1, 2, ... in order, "-" for
+a date not known yet.
 
 "show" prints every game: both copies, the reconciled moves, the
 findings of the notation reader and the arbiter checks; --json prints one
@@ -101,6 +103,7 @@ func eventNew(file string, args []string, stdio IO) int {
 	fs.StringVar(&ev.StartDate, "start", "", "first day, YYYY.MM.DD")
 	fs.StringVar(&ev.EndDate, "end", "", "last day, YYYY.MM.DD")
 	fs.StringVar(&ev.TimeControl, "tc", "", `time control, FIDE style: "40/5400+30:1800+30"`)
+	roundDates := fs.String("round-dates", "", `dates of rounds 1, 2, ... in order, "-" for one not known: "2026.11.20 2026.11.21 -"`)
 	if c := parseFlags(fs, args); c != ExitOK {
 		return c
 	}
@@ -112,8 +115,19 @@ func eventNew(file string, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event new: --tc: %s\n", Explain(err))
 		return ExitUsage
 	}
+	for _, e := range []struct{ flag, date string }{{"start", ev.StartDate}, {"end", ev.EndDate}} {
+		if e.date != "" && !sheet.IsPGNDate(e.date) {
+			fmt.Fprintf(stdio.Stderr, "scoresheet event new: --%s %q: want a date YYYY.MM.DD\n", e.flag, e.date)
+			return ExitUsage
+		}
+	}
+	dates, ok := sheet.ParseRoundDates(*roundDates)
+	if !ok || len(dates) > *rounds {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event new: --round-dates %q: want at most --rounds dates YYYY.MM.DD (\"-\" for one not known)\n", *roundDates)
+		return ExitUsage
+	}
 	for r := 1; r <= *rounds; r++ {
-		ev.Rounds = append(ev.Rounds, sheet.Round{Number: r})
+		ev.Rounds = append(ev.Rounds, sheet.Round{Number: r, Date: at(dates, r-1)})
 	}
 	st, err := sheet.Create(file, ev)
 	if err != nil {
@@ -125,6 +139,14 @@ func eventNew(file string, args []string, stdio IO) int {
 	return ExitOK
 }
 
+// at returns s[i], or "" past its end.
+func at(s []string, i int) string {
+	if i < len(s) {
+		return s[i]
+	}
+	return ""
+}
+
 // eventSet changes the event fields given as flags and keeps the rest.
 func eventSet(file string, args []string, stdio IO) int {
 	fs := subFlags("set", stdio)
@@ -134,13 +156,14 @@ func eventSet(file string, args []string, stdio IO) int {
 	end := fs.String("end", "", "last day, YYYY.MM.DD")
 	tc := fs.String("tc", "", `time control, FIDE style: "40/5400+30:1800+30"`)
 	rounds := fs.Int("rounds", 0, "number of rounds")
+	roundDates := fs.String("round-dates", "", `dates of rounds 1, 2, ... in order, "-" for one not known: "2026.11.20 2026.11.21 -"`)
 	if c := parseFlags(fs, args); c != ExitOK {
 		return c
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if len(set) == 0 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event set: nothing to change (give --name, --site, --start, --end, --tc or --rounds)\n")
+		fmt.Fprintf(stdio.Stderr, "scoresheet event set: nothing to change (give --name, --site, --start, --end, --tc, --rounds or --round-dates)\n")
 		return ExitUsage
 	}
 	if set["name"] && strings.TrimSpace(*name) == "" {
@@ -153,6 +176,17 @@ func eventSet(file string, args []string, stdio IO) int {
 	}
 	if *rounds < 0 || *rounds > 99 {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event set: --rounds %d: want 0 to 99\n", *rounds)
+		return ExitUsage
+	}
+	for _, e := range []struct{ flag, date string }{{"start", *start}, {"end", *end}} {
+		if d := strings.TrimSpace(e.date); d != "" && !sheet.IsPGNDate(d) {
+			fmt.Fprintf(stdio.Stderr, "scoresheet event set: --%s %q: want a date YYYY.MM.DD\n", e.flag, e.date)
+			return ExitUsage
+		}
+	}
+	dates, ok := sheet.ParseRoundDates(*roundDates)
+	if !ok {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event set: --round-dates %q: want dates YYYY.MM.DD in round order (\"-\" for one not known)\n", *roundDates)
 		return ExitUsage
 	}
 	st, err := sheet.Open(file)
@@ -172,14 +206,26 @@ func eventSet(file string, args []string, stdio IO) int {
 			*f.to = strings.TrimSpace(*f.from)
 		}
 	}
+	n := len(ev.Rounds)
 	if set["rounds"] {
-		dates := map[int]string{}
+		n = *rounds
+	}
+	if set["round-dates"] && len(dates) > n {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event set: --round-dates: %d dates for %d rounds\n", len(dates), n)
+		return ExitUsage
+	}
+	if set["rounds"] || set["round-dates"] {
+		old := map[int]string{}
 		for _, r := range ev.Rounds {
-			dates[r.Number] = r.Date
+			old[r.Number] = r.Date
 		}
 		ev.Rounds = nil
-		for r := 1; r <= *rounds; r++ {
-			ev.Rounds = append(ev.Rounds, sheet.Round{Number: r, Date: dates[r]})
+		for r := 1; r <= n; r++ {
+			d := old[r]
+			if set["round-dates"] {
+				d = at(dates, r-1)
+			}
+			ev.Rounds = append(ev.Rounds, sheet.Round{Number: r, Date: d})
 		}
 	}
 	if err := st.SetEvent(ev); err != nil {
@@ -393,6 +439,9 @@ type eventDoc struct {
 	EndDate     string `json:"end_date,omitempty"`
 	TimeControl string `json:"time_control,omitempty"`
 	Rounds      []int  `json:"rounds"`
+	// RoundDates maps a round number to its date, for the rounds that
+	// have one.
+	RoundDates map[string]string `json:"round_dates,omitempty"`
 }
 
 type playerDoc struct {
@@ -471,6 +520,12 @@ func eventJSON(ev sheet.Event) eventDoc {
 	d := eventDoc{Name: ev.Name, Site: ev.Site, StartDate: ev.StartDate, EndDate: ev.EndDate, TimeControl: ev.TimeControl, Rounds: []int{}}
 	for _, r := range ev.Rounds {
 		d.Rounds = append(d.Rounds, r.Number)
+		if r.Date != "" {
+			if d.RoundDates == nil {
+				d.RoundDates = map[string]string{}
+			}
+			d.RoundDates[fmt.Sprint(r.Number)] = r.Date
+		}
 	}
 	return d
 }
@@ -546,7 +601,19 @@ func writeShowText(w io.Writer, doc showDoc) {
 		about = append(about, "time control "+e.TimeControl)
 	}
 	if n := len(doc.Event.Rounds); n > 0 {
-		about = append(about, fmt.Sprintf("%d rounds", n))
+		r := fmt.Sprintf("%d rounds", n)
+		if len(doc.Event.RoundDates) > 0 {
+			var dates []string
+			for _, k := range doc.Event.Rounds {
+				d := doc.Event.RoundDates[fmt.Sprint(k)]
+				if d == "" {
+					d = "-"
+				}
+				dates = append(dates, d)
+			}
+			r += " (" + strings.TrimRight(strings.Join(dates, " "), " -") + ")"
+		}
+		about = append(about, r)
 	}
 	if len(about) > 0 {
 		fmt.Fprintf(w, "%s\n", strings.Join(about, ", "))

@@ -195,6 +195,15 @@ func TestEventSet(t *testing.T) {
 	if code, out, e := run(t, "", "event", "show", file); code != 0 || !strings.HasPrefix(out, "Open\nSplit, time control 40/5400+30:1800+30, 5 rounds\n") {
 		t.Errorf("show text: %d %q %s", code, out, e)
 	}
+	if code, _, e := run(t, "", "event", "set", file, "--round-dates", "2026.11.20, - 2026.11.22"); code != 0 {
+		t.Fatalf("set --round-dates: %d %s", code, e)
+	}
+	if code, out, _ := run(t, "", "event", "show", file, "--json"); code != 0 || !strings.Contains(out, `"round_dates": {
+      "1": "2026.11.20",
+      "3": "2026.11.22"
+    }`) {
+		t.Errorf("round dates not shown:\n%s", out)
+	}
 	before, _ := os.ReadFile(file)
 	for _, tt := range []struct {
 		args []string
@@ -204,6 +213,10 @@ func TestEventSet(t *testing.T) {
 		{nil, "nothing to change"},
 		{[]string{"--name", " "}, "--name"},
 		{[]string{"--rounds", "-1"}, "--rounds"},
+		{[]string{"--start", "20.11.2026"}, "--start"},
+		{[]string{"--round-dates", "2026.11.20 tomorrow"}, "--round-dates"},
+		{[]string{"--round-dates", "- - - - - 2026.11.30"}, "6 dates for 5 rounds"},
+		{[]string{"--rounds", "1", "--round-dates", "2026.11.20 2026.11.21"}, "2 dates for 1 rounds"},
 	} {
 		code, _, e := run(t, "", append([]string{"event", "set", file}, tt.args...)...)
 		if code != ExitUsage || !strings.Contains(e, tt.err) {

@@ -1,0 +1,33 @@
+package sheet
+
+import "testing"
+
+func TestIsPGNDate(t *testing.T) {
+	for s, want := range map[string]bool{
+		"2026.11.22": true, "2024.02.29": true, "2025.02.29": false, "2026.13.01": false,
+		"2026.11.2": false, "2026-11-22": false, "2026.??.??": false, "": false, "22.11.2026": false,
+	} {
+		if got := IsPGNDate(s); got != want {
+			t.Errorf("IsPGNDate(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestRoundDates(t *testing.T) {
+	got, ok := ParseRoundDates("2026.11.20, 2026.11.21 - 2026.11.23")
+	if !ok || len(got) != 4 || got[0] != "2026.11.20" || got[2] != "" || got[3] != "2026.11.23" {
+		t.Errorf("ParseRoundDates: %q %v", got, ok)
+	}
+	for _, bad := range []string{"2026.11.20 tomorrow", "20.11.2026", "2026.11.32"} {
+		if _, ok := ParseRoundDates(bad); ok {
+			t.Errorf("ParseRoundDates(%q) accepted", bad)
+		}
+	}
+	rounds := []Round{{Number: 1, Date: "2026.11.20"}, {Number: 3, Date: "2026.11.22"}, {Number: 4}}
+	if s := RoundDatesText(rounds, 5); s != "2026.11.20 - 2026.11.22" {
+		t.Errorf("RoundDatesText: %q", s)
+	}
+	if s := RoundDatesText(rounds, 0); s != "" {
+		t.Errorf("RoundDatesText of no rounds: %q", s)
+	}
+}
