@@ -558,6 +558,42 @@ func (s *Session) toggleDraw(at Cursor) error {
 	return s.wrote(s.ed.SetCell(at.Side, at.Index, c))
 }
 
+// InsertCell puts an empty cell at the cursor, for a move the arbiter
+// skipped or the player wrote in the margin: the cells from the cursor on
+// move one half-move later, nothing written is lost. One undo step.
+func (s *Session) InsertCell() error {
+	if s.game == nil {
+		return nil
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	if s.cur.Index >= len(s.game.Copies[s.cur.Side].Cells) {
+		return nil // after the last cell there is nothing to move on
+	}
+	err := s.wrote(s.ed.InsertCell(s.cur.Side, s.cur.Index, sheet.Cell{}))
+	s.recompute()
+	return err
+}
+
+// DeleteCell removes the cursor's cell, one typed twice or not on the
+// paper: the cells after it move one half-move earlier. One undo step.
+func (s *Session) DeleteCell() error {
+	if s.game == nil {
+		return nil
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	if s.cur.Index >= len(s.game.Copies[s.cur.Side].Cells) {
+		return nil
+	}
+	err := s.wrote(s.ed.DeleteCell(s.cur.Side, s.cur.Index))
+	s.clampCursor()
+	s.recompute()
+	return err
+}
+
 // Undo and Redo undo and redo the last edit (a cell, a draw offer, a
 // decision, a language, the header).
 func (s *Session) Undo() error {

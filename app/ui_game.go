@@ -202,6 +202,12 @@ func (gv *gameView) shortcut(s fyne.Shortcut) bool {
 		case sc.Modifier == fyne.KeyModifierControl|fyne.KeyModifierShift && sc.KeyName == fyne.KeyZ:
 			gv.do(gv.s.Redo())
 			return true
+		case sc.Modifier == fyne.KeyModifierControl|fyne.KeyModifierShift && (sc.KeyName == fyne.KeyReturn || sc.KeyName == fyne.KeyEnter):
+			gv.do(gv.s.InsertCell())
+			return true
+		case sc.Modifier == fyne.KeyModifierControl|fyne.KeyModifierShift && (sc.KeyName == fyne.KeyBackspace || sc.KeyName == fyne.KeyDelete):
+			gv.do(gv.s.DeleteCell())
+			return true
 		case ctrl && (sc.KeyName >= fyne.Key1 && sc.KeyName <= fyne.Key9):
 			gv.chooseCandidate(int(sc.KeyName[0] - '1'))
 			return true

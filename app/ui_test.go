@@ -316,3 +316,66 @@ func TestWindowChecksPanel(t *testing.T) {
 		t.Errorf("findings panel wants %v pixels", w)
 	}
 }
+
+func ctrlShift(m *mainWindow, k fyne.KeyName) {
+	m.gv.entry.TypedShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift})
+}
+
+// A skipped move is put back with Ctrl+Shift+Enter (the cells after it
+// move on) and a cell typed twice goes with Ctrl+Shift+Backspace; both
+// are saved at once and undone in one step.
+func TestWindowInsertDeleteCell(t *testing.T) {
+	m, s := newTestWindow(t)
+	test.Type(m.gv.entry, "e4 e5 Sc6 Lb5 ") // Sf3 skipped
+	m.gv.tapCell(sheet.WhiteCopy, 2)
+	ctrlShift(m, fyne.KeyReturn)
+	if m.gv.entry.Text != "" {
+		t.Fatalf("the inserted cell shows %q", m.gv.entry.Text)
+	}
+	test.Type(m.gv.entry, "Sf3 ")
+	if got := strings.Join(shown(m, sheet.WhiteCopy), " "); got != "e4 e5 Sf3 Sc6 Lb5" {
+		t.Fatalf("after inserting Sf3: %q", got)
+	}
+	if st := s.Status(sheet.WhiteCopy, 4); st != rules.StatusOK {
+		t.Errorf("Lb5 after the insert: %s", st)
+	}
+	stored := func() string {
+		g, err := s.Store().Game(s.Game().ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, c := range g.Copies[sheet.WhiteCopy].Cells {
+			out = append(out, c.Text)
+		}
+		return strings.Join(out, " ")
+	}
+	if got := stored(); got != "e4 e5 Sf3 Sc6 Lb5" {
+		t.Errorf("stored after the insert: %q", got)
+	}
+	m.gv.tapCell(sheet.WhiteCopy, 3)
+	ctrlShift(m, fyne.KeyBackspace)
+	if got := strings.Join(shown(m, sheet.WhiteCopy), " "); got != "e4 e5 Sf3 Lb5" {
+		t.Fatalf("after deleting Sc6: %q", got)
+	}
+	if m.gv.entry.Text != "Lb5" {
+		t.Errorf("the cursor's cell shows %q after the delete, want Lb5", m.gv.entry.Text)
+	}
+	if got := stored(); got != "e4 e5 Sf3 Lb5" {
+		t.Errorf("stored after the delete: %q", got)
+	}
+	m.gv.entry.TypedShortcut(&fyne.ShortcutUndo{})
+	if got := strings.Join(shown(m, sheet.WhiteCopy), " "); got != "e4 e5 Sf3 Sc6 Lb5" {
+		t.Fatalf("after undoing the delete: %q", got)
+	}
+	if got := stored(); got != "e4 e5 Sf3 Sc6 Lb5" {
+		t.Errorf("stored after undo: %q", got)
+	}
+	// After the last cell there is nothing to move: nothing happens.
+	m.gv.tapCell(sheet.WhiteCopy, 5)
+	ctrlShift(m, fyne.KeyReturn)
+	ctrlShift(m, fyne.KeyBackspace)
+	if got := stored(); got != "e4 e5 Sf3 Sc6 Lb5" {
+		t.Errorf("stored after insert/delete past the end: %q", got)
+	}
+}

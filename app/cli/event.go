@@ -601,7 +601,7 @@ func writeShowText(w io.Writer, doc showDoc) {
 		about = append(about, "time control "+e.TimeControl)
 	}
 	if n := len(doc.Event.Rounds); n > 0 {
-		r := fmt.Sprintf("%d rounds", n)
+		r := plural(n, "round", "rounds")
 		if len(doc.Event.RoundDates) > 0 {
 			var dates []string
 			for _, k := range doc.Event.Rounds {
