@@ -701,6 +701,39 @@ func (s *Session) AddGame(round, board int, lang string) (int64, error) {
 	return id, nil
 }
 
+// DeleteGame removes a board with both copies and its decisions, after
+// the arbiter confirmed it. The open game, when it was that one, becomes
+// its neighbour in the navigator (none when it was the last).
+func (s *Session) DeleteGame(id int64) error {
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	next := int64(0)
+	if i, ok := s.byID[id]; ok {
+		switch {
+		case i+1 < len(s.games):
+			next = s.games[i+1].ID
+		case i > 0:
+			next = s.games[i-1].ID
+		}
+	}
+	if err := s.wrote(s.store.DeleteGame(id)); err != nil {
+		return err
+	}
+	if err := s.reload(); err != nil {
+		return err
+	}
+	if s.game == nil || s.game.ID != id {
+		return nil
+	}
+	s.game, s.ed, s.pend, s.rec, s.checks = nil, nil, nil, nil, nil
+	s.cur = Cursor{}
+	if next != 0 {
+		return s.OpenGame(next)
+	}
+	return nil
+}
+
 // NextBoard returns the board number after the last of round r.
 func (s *Session) NextBoard(r int) int {
 	b := 0

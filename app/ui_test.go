@@ -379,3 +379,38 @@ func TestWindowInsertDeleteCell(t *testing.T) {
 		t.Errorf("stored after insert/delete past the end: %q", got)
 	}
 }
+
+// Deleting a board takes it out of the file and the navigator and opens
+// its neighbour; the confirmation says how many cells go with it.
+func TestWindowDeleteBoard(t *testing.T) {
+	m, s := newTestWindow(t)
+	test.Type(m.gv.entry, "e4 e5 Sf3 ")
+	first := s.Game().ID
+	second, err := s.AddGame(1, 2, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	msg := T("ui.delete.confirm", map[string]any{"Round": 1, "Board": "Board 1", "Cells": 3})
+	if !strings.Contains(msg, "3 typed cells") || !strings.Contains(msg, "cannot be undone") {
+		t.Errorf("confirmation %q", msg)
+	}
+	m.deleteBoard(first)
+	if g := s.Game(); g == nil || g.ID != second {
+		t.Fatalf("open game after the delete: %+v, want board 2", g)
+	}
+	gs, err := s.Store().Games()
+	if err != nil || len(gs) != 1 || gs[0].ID != second {
+		t.Fatalf("games in the file: %d %v", len(gs), err)
+	}
+	if len(s.Games()) != 1 {
+		t.Errorf("navigator games %+v", s.Games())
+	}
+	m.deleteBoard(second) // the last board: no game open, the window still works
+	if s.Game() != nil {
+		t.Errorf("a game is open after deleting every board")
+	}
+	test.Type(m.gv.entry, "e4 ") // nothing to type into: no panic, nothing stored
+	if gs, _ := s.Store().Games(); len(gs) != 0 {
+		t.Errorf("%d games after typing with none open", len(gs))
+	}
+}

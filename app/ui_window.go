@@ -271,6 +271,7 @@ func (m *mainWindow) menu() *fyne.MainMenu {
 		item("ui.menu.eventsettings", ctrl(fyne.KeyT), m.editEvent),
 		fyne.NewMenuItemSeparator(),
 		item("ui.menu.addboard", ctrl(fyne.KeyB), m.addBoard),
+		item("ui.menu.deleteboard", nil, m.askDeleteBoard),
 		item("ui.menu.import", ctrl(fyne.KeyI), m.importPGN),
 		fyne.NewMenuItemSeparator(),
 		item("ui.menu.export.game", nil, func() { m.exportScope(ScopeGame) }),
@@ -354,6 +355,38 @@ func (m *mainWindow) addBoard() {
 		m.nav.OpenBranch(roundNode(r))
 		m.openGame(id)
 	}, m.win)
+}
+
+// askDeleteBoard deletes the open board after the arbiter confirms, with
+// how many cells would go: the only edit that cannot be undone.
+func (m *mainWindow) askDeleteBoard() {
+	g := m.s.Game()
+	if g == nil {
+		return
+	}
+	info, _ := m.s.Info(g.ID)
+	msg := T("ui.delete.confirm", map[string]any{
+		"Round": g.Round, "Board": navLabel(info),
+		"Cells": len(g.Copies[sheet.WhiteCopy].Cells) + len(g.Copies[sheet.BlackCopy].Cells),
+	})
+	d := dialog.NewConfirm(strings.TrimSuffix(T("ui.menu.deleteboard"), "…"), msg, func(ok bool) {
+		if ok {
+			m.deleteBoard(g.ID)
+		}
+	}, m.win)
+	d.SetConfirmText(T("ui.delete"))
+	d.SetDismissText(T("ui.cancel"))
+	d.Show()
+}
+
+func (m *mainWindow) deleteBoard(id int64) {
+	if err := m.s.DeleteGame(id); err != nil {
+		m.showErr(err)
+	}
+	m.build()
+	if g := m.s.Game(); g != nil {
+		m.nav.Select(gameNode(g.ID))
+	}
 }
 
 // switchTo replaces the session by one on another event file; it
