@@ -71,6 +71,12 @@ var readCellCases = []cellCase{
 	{"de", rcStart, "Sg1-Sf3", StatusNonstandard, "Nf3", []string{"long-form@1-3", "extra-characters@4-5"}, nil, 0},
 	{"fr", "e4 d5", "Bed", StatusNonstandard, "exd5", []string{"foreign-letter@0-1", "pawn-letter@0-1", "file-only-capture@0-3"}, nil, 0},
 	{"fr", "e4 d5", "BeBd", StatusUnreadable, "", []string{"not-algebraic@0-4"}, nil, 0},
+	// The piece taken written after the sign: only the piece that is there.
+	{"en", rcRuy, "BxNc6", StatusNonstandard, "Bxc6", []string{"captured-piece-named@2-3"}, nil, 0},
+	{"de", rcRuy, "LxSc6", StatusNonstandard, "Bxc6", []string{"captured-piece-named@2-3"}, nil, 0},
+	{"de", rcRuy, "Lb5:Sc6", StatusNonstandard, "Bxc6", []string{"captured-piece-named@4-5", "long-form@1-3", "capture-sign@3-4"}, nil, 0},
+	{"en", rcRuy, "BxBc6", StatusIllegal, "", []string{"no-legal-move@0-5"}, nil, 0},
+	{"en", "e4 f5 e5 d5", "exPd6", StatusNonstandard, "exd6", []string{"captured-piece-named@2-3", "en-passant-mark-missing@5-5"}, nil, 0},
 
 	// Letters of every language; foreign letters are understood with a warning.
 	{"de", rcStart, "Sf3", StatusOK, "Nf3", nil, nil, 0},

@@ -531,15 +531,17 @@ func TestReadCorpusHCS(t *testing.T) {
 		strict, clean, allMoves, through, replayed)
 
 	// Floors measured when the test was written: a regression fails.
+	// Raised when the piece taken written after the sign ("BxNc5") came
+	// to be read: ok or nonstandard 10290 -> 10327, replayed 202 -> 203.
 	floors := []struct {
 		what      string
 		got, want int
 	}{
-		{"ok cells", statuses[StatusOK], 9900},
-		{"ok or nonstandard cells", statuses[StatusOK] + statuses[StatusNonstandard], 10250},
+		{"ok cells", statuses[StatusOK], 9980},
+		{"ok or nonstandard cells", statuses[StatusOK] + statuses[StatusNonstandard], 10320},
 		{"pages with every cell a move", allMoves, 12},
-		{"pages replayed to the end", through, 202},
-		{"pages replayed without derailing", replayed, 60},
+		{"pages replayed to the end", through, 203},
+		{"pages replayed without derailing", replayed, 62},
 	}
 	for _, f := range floors {
 		if f.got < f.want {

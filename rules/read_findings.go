@@ -67,6 +67,7 @@ const (
 	CodeEnPassantMarkWrong     Code = "en-passant-mark-wrong"
 	CodeExtraCharacters        Code = "extra-characters"
 	CodeMoveNumberMismatch     Code = "move-number-mismatch"
+	CodeCapturedPieceNamed     Code = "captured-piece-named" // BxNc6: the piece taken written
 )
 
 // Notes.
@@ -119,6 +120,7 @@ var codeTable = map[Code]codeInfo{
 	CodeEnPassantMarkWrong:     {Warning, "C.9"},
 	CodeExtraCharacters:        {Warning, "C.8"},
 	CodeMoveNumberMismatch:     {Warning, "8.1"},
+	CodeCapturedPieceNamed:     {Warning, "C.9"},
 
 	CodeLongForm:             {Note, "C.8"},
 	CodeCaptureSign:          {Note, "C.9"},

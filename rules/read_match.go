@@ -189,6 +189,9 @@ func (rd *Reading) describe(p *Position, bm bodyMatch, mk marks, legal []Move) {
 	if pt.dashMisplaced {
 		rd.add(CodeExtraCharacters, pt.dashAt)
 	}
+	if pt.taken != NoPieceType {
+		rd.add(CodeCapturedPieceNamed, pt.takenAt)
+	}
 	switch {
 	case bm.promoMissing:
 		rd.add(CodePromotionPieceMissing, pt.toAt)

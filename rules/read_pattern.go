@@ -22,6 +22,8 @@ type pattern struct {
 	promo         PieceType
 	promoDecor    tokKind // tkEquals, tkOpen, tkSlash, or tkPiece for none
 	promoAt       [2]int
+	taken         PieceType // the piece taken, when written ("BxNc6")
+	takenAt       [2]int
 	slips         []Finding
 	tier          int8
 }
@@ -39,7 +41,7 @@ type coord struct {
 // buildPattern parses one reading of the tokens; ok is false when the
 // reading is not algebraic.
 func buildPattern(toks []tok) (pt pattern, ok bool) {
-	pt = pattern{fromFile: -1, fromRank: -1, toFile: -1, toRank: -1, promoDecor: tkPiece}
+	pt = pattern{fromFile: -1, fromRank: -1, toFile: -1, toRank: -1, promoDecor: tkPiece, taken: NoPieceType}
 	for _, t := range toks {
 		pt.tier += t.tier
 	}
@@ -87,12 +89,22 @@ func buildPattern(toks []tok) (pt pattern, ok bool) {
 			dashBefore = nc
 			pt.dashAt = [2]int{t.off, t.end}
 		case tkPiece:
-			// The piece letter written again before a square: "Sg1-Sf3".
-			// Only after a whole origin square: in "BeBd" (a pawn letter,
-			// files e and d) nothing names a move.
+			// The piece taken, named after the capture sign and before
+			// the destination square: "BxNc6", "LxSc6". Players write it;
+			// Appendix C does not. It must be the piece that stands there.
+			if pt.taken == NoPieceType && i > 0 && toks[i-1].kind == tkCapture &&
+				i+2 < n && toks[i+1].kind == tkFile && toks[i+2].kind == tkRank &&
+				PieceType(t.val) != King {
+				pt.taken, pt.takenAt = PieceType(t.val), [2]int{t.off, t.end}
+				pt.tier++
+				continue
+			}
+			// The piece letter written again before the destination
+			// square: "Sg1-Sf3", or the piece taken named ("BxBc6", as
+			// players write it). Only before a whole square: in "BeBd" (a
+			// pawn letter, files e and d) nothing names a move.
 			if t.val != int8(pt.piece) || pt.piece == NoPieceType || repeated ||
-				i+1 >= n || toks[i+1].kind != tkFile ||
-				nc == 0 || coords[nc-1].file < 0 || coords[nc-1].rank < 0 {
+				i+2 >= n || toks[i+1].kind != tkFile || toks[i+2].kind != tkRank {
 				goto promotion
 			}
 			repeated, repeatAt = true, [2]int{t.off, t.end}
@@ -225,6 +237,15 @@ func (pt *pattern) matches(p *Position, m Move, anyOrigin bool) (ok, promoMissin
 	}
 	if !anyOrigin && !pt.originFits(from) {
 		return false, false, false
+	}
+	if pt.taken != NoPieceType {
+		taken := p.board[to].Type()
+		if m.Kind() == EnPassant {
+			taken = Pawn
+		}
+		if !p.IsCapture(m) || taken != pt.taken {
+			return false, false, false
+		}
 	}
 	if pr := m.Promotion(); pr != NoPieceType {
 		if pt.promo == NoPieceType {
