@@ -562,23 +562,18 @@ func (s *Session) toggleDraw(at Cursor) error {
 // skipped or the player wrote in the margin: the cells from the cursor on
 // move one half-move later, nothing written is lost. One undo step.
 func (s *Session) InsertCell() error {
-	if s.game == nil {
-		return nil
-	}
-	if err := s.Commit(); err != nil {
-		return err
-	}
-	if s.cur.Index >= len(s.game.Copies[s.cur.Side].Cells) {
-		return nil // after the last cell there is nothing to move on
-	}
-	err := s.wrote(s.ed.InsertCell(s.cur.Side, s.cur.Index, sheet.Cell{}))
-	s.recompute()
-	return err
+	return s.shiftCells(func(side sheet.Side, i int) error { return s.ed.InsertCell(side, i, sheet.Cell{}) })
 }
 
 // DeleteCell removes the cursor's cell, one typed twice or not on the
 // paper: the cells after it move one half-move earlier. One undo step.
 func (s *Session) DeleteCell() error {
+	return s.shiftCells(s.ed.DeleteCell)
+}
+
+// shiftCells runs an edit that moves the cells from the cursor on; after
+// the last cell there is nothing to move and it does nothing.
+func (s *Session) shiftCells(edit func(side sheet.Side, index int) error) error {
 	if s.game == nil {
 		return nil
 	}
@@ -588,7 +583,7 @@ func (s *Session) DeleteCell() error {
 	if s.cur.Index >= len(s.game.Copies[s.cur.Side].Cells) {
 		return nil
 	}
-	err := s.wrote(s.ed.DeleteCell(s.cur.Side, s.cur.Index))
+	err := s.wrote(edit(s.cur.Side, s.cur.Index))
 	s.clampCursor()
 	s.recompute()
 	return err
