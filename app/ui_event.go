@@ -28,6 +28,12 @@ func newEventForm(ev sheet.Event) *eventForm {
 		return e
 	}
 	f.name = entry(ev.Name, "")
+	f.name.Validator = func(s string) error {
+		if strings.TrimSpace(s) == "" {
+			return errors.New(T("ui.error.eventname"))
+		}
+		return nil
+	}
 	f.site = entry(ev.Site, "")
 	f.start = entry(ev.StartDate, "YYYY.MM.DD")
 	f.end = entry(ev.EndDate, "YYYY.MM.DD")
@@ -97,7 +103,7 @@ func (f *eventForm) event() (sheet.Event, error) {
 	if !ok {
 		return sheet.Event{}, errors.New(T("ui.error.rounds"))
 	}
-	for _, e := range []*widget.Entry{f.start, f.end} {
+	for _, e := range []*widget.Entry{f.name, f.start, f.end} {
 		if err := e.Validator(e.Text); err != nil {
 			return sheet.Event{}, err
 		}

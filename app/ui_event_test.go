@@ -94,7 +94,7 @@ func TestWindowEventSettings(t *testing.T) {
 	for _, bad := range []struct {
 		e    *widget.Entry
 		text string
-	}{{f.start, "20.11.2026"}, {f.end, "2026.11.31"}, {f.dates, "2026.11.20 tomorrow"}, {f.dates, "- - - - - - - - - 2026.11.30"}} {
+	}{{f.name, "  "}, {f.start, "20.11.2026"}, {f.end, "2026.11.31"}, {f.dates, "2026.11.20 tomorrow"}, {f.dates, "- - - - - - - - - 2026.11.30"}} {
 		old := bad.e.Text
 		bad.e.SetText(bad.text)
 		if bad.e.Validate() == nil {
