@@ -71,6 +71,7 @@ var readCellCases = []cellCase{
 	{"de", rcStart, "Sg1-Sf3", StatusNonstandard, "Nf3", []string{"long-form@1-3", "extra-characters@4-5"}, nil, 0},
 	{"fr", "e4 d5", "Bed", StatusNonstandard, "exd5", []string{"foreign-letter@0-1", "pawn-letter@0-1", "file-only-capture@0-3"}, nil, 0},
 	{"fr", "e4 d5", "BeBd", StatusUnreadable, "", []string{"not-algebraic@0-4"}, nil, 0},
+	{"fr", "e4 f5 e5 d5", "e-d", StatusNonstandard, "exd6", []string{"file-only-capture@0-3", "extra-characters@1-2", "en-passant-mark-missing@3-3"}, nil, 0},
 	// The piece taken written after the sign: only the piece that is there.
 	{"en", rcRuy, "BxNc6", StatusNonstandard, "Bxc6", []string{"captured-piece-named@2-3"}, nil, 0},
 	{"de", rcRuy, "LxSc6", StatusNonstandard, "Bxc6", []string{"captured-piece-named@2-3"}, nil, 0},

@@ -50,7 +50,7 @@ func langIndex(code string) uint8 {
 // namesWhatWasWritten reports whether the move m of p read from text is
 // what the text names: its destination square is written (in either
 // case), or it is castling, or a pawn capture named by its two files
-// ("ed", "dxe", "e:d").
+// ("ed", "dxe", "e:d", and "e-d", where the reader flags the dash).
 func namesWhatWasWritten(p *Position, m Move, text string) bool {
 	if m.Kind() == Castle {
 		return true
@@ -62,7 +62,8 @@ func namesWhatWasWritten(p *Position, m Move, text string) bool {
 	if p.Piece(m.From()).Type() != Pawn || !p.IsCapture(m) {
 		return false
 	}
-	files := strings.NewReplacer("x", "", ":", "", "×", "").Replace(low)
+	files := strings.NewReplacer("x", "", ":", "", "×", "", "-", "",
+		"\u2010", "", "\u2011", "", "\u2012", "", "\u2013", "", "\u2014", "", "\u2015", "", "\u2212", "").Replace(low)
 	return strings.Contains(files, string(rune('a'+m.From().File()))+string(rune('a'+m.To().File())))
 }
 
