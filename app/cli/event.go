@@ -206,7 +206,10 @@ func eventSet(file string, args []string, stdio IO) int {
 			*f.to = strings.TrimSpace(*f.from)
 		}
 	}
-	n := len(ev.Rounds)
+	n := 0 // the last round
+	for _, r := range ev.Rounds {
+		n = max(n, r.Number)
+	}
 	if set["rounds"] {
 		n = *rounds
 	}
