@@ -4,6 +4,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
+	"strings"
 
 	"scoresheet/export"
 	"scoresheet/internal/atomicfile"
@@ -13,7 +15,7 @@ import (
 var exportCommand = &command{
 	name:    "export",
 	summary: "write the event, a round or a game as PGN, PDF scoresheets, blank forms or a workbook",
-	args:    "--format pgn|pdf|forms|xlsx [--round R] [--board B] [--paper a4|letter] [--notation figurine|CODE] --out FILE EVENTFILE",
+	args:    "--format pgn|pdf|forms|xlsx [--round R] [--board B] [--paper a4|letter] [--notation figurine|CODE] [--lang CODE] --out FILE EVENTFILE",
 	help: `
 Writes the games of an event file: all games, one round (--round), or
 one game (--round and --board), as
@@ -26,8 +28,9 @@ one game (--round and --board), as
          the header filled in;
   xlsx   the event workbook: a Games sheet and a sheet per game.
 --notation spells the moves in PDF and workbook: figurine, or the piece
-letters of a language (de, fr, ...); PGN is always English SAN. The output
-file is written whole or not at all.`,
+letters of a language (de, fr, ...); PGN is always English SAN. --lang is
+the language of the printed words (headings, footnotes) of pdf, forms and
+xlsx. The output file is written whole or not at all.`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
 		var o exportOptions
 		fs.StringVar(&o.format, "format", "pgn", "output format: pgn, pdf, forms or xlsx")
@@ -35,6 +38,7 @@ file is written whole or not at all.`,
 		fs.IntVar(&o.board, "board", 0, "only this board (with --round)")
 		fs.StringVar(&o.paper, "paper", "a4", "paper size of pdf and forms: a4 or letter")
 		fs.StringVar(&o.notation, "notation", "", "notation of pdf and xlsx: figurine, or a language code (default English letters)")
+		fs.StringVar(&o.lang, "lang", export.DefaultLang, "language of the printed words of pdf, forms and xlsx: "+strings.Join(export.LabelLanguages(), ", "))
 		fs.StringVar(&o.out, "out", "", "output file (required)")
 		return func(args []string, stdio IO) int {
 			return runExport(fs, o, args, stdio)
@@ -43,8 +47,8 @@ file is written whole or not at all.`,
 }
 
 type exportOptions struct {
-	format, paper, notation, out string
-	round, board                 int
+	format, paper, notation, lang, out string
+	round, board                       int
 }
 
 // exportWriter returns the writer of a format with its options applied.
@@ -57,7 +61,10 @@ func exportWriter(o exportOptions) (func(w io.Writer, ev *sheet.Event, games []s
 	if err != nil {
 		return nil, err
 	}
-	pdf := export.PDFOptions{Paper: paper, Notation: notation}
+	if !slices.Contains(export.LabelLanguages(), o.lang) {
+		return nil, fmt.Errorf("unknown --lang %q (known: %s)", o.lang, strings.Join(export.LabelLanguages(), ", "))
+	}
+	pdf := export.PDFOptions{Paper: paper, Notation: notation, Lang: o.lang}
 	switch o.format {
 	case "pgn":
 		return export.WriteGames, nil
@@ -66,7 +73,7 @@ func exportWriter(o exportOptions) (func(w io.Writer, ev *sheet.Event, games []s
 	case "forms":
 		return func(w io.Writer, ev *sheet.Event, g []sheet.Game) error { return export.WriteForms(w, ev, g, pdf) }, nil
 	case "xlsx":
-		x := export.XLSXOptions{Notation: notation}
+		x := export.XLSXOptions{Notation: notation, Lang: o.lang}
 		return func(w io.Writer, ev *sheet.Event, g []sheet.Game) error { return export.WriteXLSX(w, ev, g, x) }, nil
 	}
 	return nil, fmt.Errorf("unknown --format %q", o.format)

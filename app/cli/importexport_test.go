@@ -2,6 +2,7 @@ package cli
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -129,6 +130,7 @@ func TestExportFormats(t *testing.T) {
 	for _, args := range [][]string{
 		{"export", "--format", "pdf", "--paper", "a3", "--out", bad, ev},
 		{"export", "--format", "pdf", "--notation", "klingon", "--out", bad, ev},
+		{"export", "--format", "forms", "--lang", "klingon", "--out", bad, ev},
 	} {
 		if code, _, e := run(t, "", args...); code != ExitUsage || e == "" {
 			t.Errorf("%v: exit %d, want %d with a message", args, code, ExitUsage)
@@ -136,5 +138,34 @@ func TestExportFormats(t *testing.T) {
 	}
 	if _, err := os.Stat(bad); !os.IsNotExist(err) {
 		t.Errorf("a refused export wrote %s", bad)
+	}
+}
+
+// TestExportLabelLanguage: --lang prints the headings of forms and
+// scoresheets in that language.
+func TestExportLabelLanguage(t *testing.T) {
+	pdftotext, err := exec.LookPath("pdftotext")
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("pdftotext is missing: make test installs poppler-utils")
+		}
+		t.Skip("pdftotext is missing (install poppler-utils)")
+	}
+	dir := t.TempDir()
+	ev := filepath.Join(dir, "ev.scoresheet")
+	run(t, "", "event", "new", ev, "--name", "Open", "--rounds", "1")
+	run(t, "", "event", "add-game", ev, "--round", "1", "--board", "1", "--white", "Müller", "--black", "Крамник")
+	for lang, want := range map[string]string{"en": "Scoresheet", "de": "Partieformular"} {
+		out := filepath.Join(dir, lang+".pdf")
+		if code, _, e := run(t, "", "export", "--format", "forms", "--lang", lang, "--out", out, ev); code != 0 {
+			t.Fatalf("--lang %s: exit %d: %s", lang, code, e)
+		}
+		text, err := exec.Command(pdftotext, out, "-").Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(strings.TrimSpace(string(text)), want) {
+			t.Errorf("--lang %s: the form starts %q, want %q", lang, string(text[:min(40, len(text))]), want)
+		}
 	}
 }
