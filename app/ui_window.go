@@ -138,14 +138,20 @@ func (m *mainWindow) newNav() *widget.Tree {
 }
 
 func navLabel(g GameInfo) string {
-	s := T("ui.nav.board", map[string]any{"Board": g.Board})
-	if g.White != "" || g.Black != "" {
-		s += ": " + g.White + " – " + g.Black
-	}
+	s := boardLabel(g)
 	if g.Result != "" {
 		s += "  " + g.Result
 	}
 	return s + "  · " + T("ui.state."+string(g.State))
+}
+
+// boardLabel names a board: "Board 3: Anna – Bert".
+func boardLabel(g GameInfo) string {
+	s := T("ui.nav.board", map[string]any{"Board": g.Board})
+	if g.White != "" || g.Black != "" {
+		s += ": " + g.White + " – " + g.Black
+	}
+	return s
 }
 
 func stateIcon(s BoardState) fyne.Resource {
@@ -366,7 +372,7 @@ func (m *mainWindow) askDeleteBoard() {
 	}
 	info, _ := m.s.Info(g.ID)
 	msg := T("ui.delete.confirm", map[string]any{
-		"Round": g.Round, "Board": navLabel(info),
+		"Round": g.Round, "Board": boardLabel(info),
 		"Cells": len(g.Copies[sheet.WhiteCopy].Cells) + len(g.Copies[sheet.BlackCopy].Cells),
 	})
 	d := dialog.NewConfirm(strings.TrimSuffix(T("ui.menu.deleteboard"), "…"), msg, func(ok bool) {
