@@ -100,8 +100,7 @@ func buildPattern(toks []tok) (pt pattern, ok bool) {
 				continue
 			}
 			// The piece letter written again before the destination
-			// square: "Sg1-Sf3", or the piece taken named ("BxBc6", as
-			// players write it). Only before a whole square: in "BeBd" (a
+			// square: "Sg1-Sf3". Only before a whole square: in "BeBd" (a
 			// pawn letter, files e and d) nothing names a move.
 			if t.val != int8(pt.piece) || pt.piece == NoPieceType || repeated ||
 				i+2 >= n || toks[i+1].kind != tkFile || toks[i+2].kind != tkRank {

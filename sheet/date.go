@@ -35,8 +35,8 @@ func ParseRoundDates(s string) ([]string, bool) {
 	return out, true
 }
 
-// RoundDatesText writes the dates of ev's rounds 1..n as ParseRoundDates
-// reads them, without trailing unknown dates.
+// RoundDatesText writes the dates of rounds 1..n as ParseRoundDates reads
+// them, without trailing unknown dates.
 func RoundDatesText(rounds []Round, n int) string {
 	dates := make([]string, n)
 	for i := range dates {
