@@ -115,19 +115,13 @@ func (f *eventForm) event() (sheet.Event, error) {
 	if !ok || len(listed) > n {
 		return sheet.Event{}, errors.New(T("ui.error.rounddates"))
 	}
-	dates := map[int]string{}
-	for i, d := range listed {
-		dates[i+1] = d
-	}
 	ev := sheet.Event{
 		Name:        strings.TrimSpace(f.name.Text),
 		Site:        strings.TrimSpace(f.site.Text),
 		StartDate:   strings.TrimSpace(f.start.Text),
 		EndDate:     strings.TrimSpace(f.end.Text),
 		TimeControl: strings.TrimSpace(f.tc.Text),
-	}
-	for r := 1; r <= n; r++ {
-		ev.Rounds = append(ev.Rounds, sheet.Round{Number: r, Date: dates[r]})
+		Rounds:      sheet.NumberedRounds(n, listed),
 	}
 	return ev, nil
 }

@@ -35,20 +35,42 @@ func ParseRoundDates(s string) ([]string, bool) {
 	return out, true
 }
 
-// RoundDatesText writes the dates of rounds 1..n as ParseRoundDates reads
-// them, without trailing unknown dates.
-func RoundDatesText(rounds []Round, n int) string {
+// RoundDates returns the dates of rounds 1..n, "" where a round has none.
+func RoundDates(rounds []Round, n int) []string {
 	dates := make([]string, n)
-	for i := range dates {
-		dates[i] = "-"
-	}
 	for _, r := range rounds {
-		if r.Number >= 1 && r.Number <= n && r.Date != "" {
+		if r.Number >= 1 && r.Number <= n {
 			dates[r.Number-1] = r.Date
 		}
 	}
-	for len(dates) > 0 && dates[len(dates)-1] == "-" {
+	return dates
+}
+
+// NumberedRounds returns rounds 1..n, round i dated dates[i-1] ("" past
+// the end of dates).
+func NumberedRounds(n int, dates []string) []Round {
+	var out []Round
+	for r := 1; r <= n; r++ {
+		d := ""
+		if r <= len(dates) {
+			d = dates[r-1]
+		}
+		out = append(out, Round{Number: r, Date: d})
+	}
+	return out
+}
+
+// RoundDatesText writes the dates of rounds 1..n as ParseRoundDates reads
+// them, without trailing unknown dates.
+func RoundDatesText(rounds []Round, n int) string {
+	dates := RoundDates(rounds, n)
+	for len(dates) > 0 && dates[len(dates)-1] == "" {
 		dates = dates[:len(dates)-1]
+	}
+	for i, d := range dates {
+		if d == "" {
+			dates[i] = "-"
+		}
 	}
 	return strings.Join(dates, " ")
 }

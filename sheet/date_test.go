@@ -30,4 +30,15 @@ func TestRoundDates(t *testing.T) {
 	if s := RoundDatesText(rounds, 0); s != "" {
 		t.Errorf("RoundDatesText of no rounds: %q", s)
 	}
+	got = RoundDates(rounds, 2)
+	if len(got) != 2 || got[0] != "2026.11.20" || got[1] != "" {
+		t.Errorf("RoundDates: %q", got)
+	}
+	rs := NumberedRounds(3, []string{"2026.11.20", ""})
+	if len(rs) != 3 || rs[0] != (Round{1, "2026.11.20"}) || rs[1] != (Round{2, ""}) || rs[2] != (Round{3, ""}) {
+		t.Errorf("NumberedRounds: %+v", rs)
+	}
+	if rs := NumberedRounds(0, []string{"2026.11.20"}); len(rs) != 0 {
+		t.Errorf("NumberedRounds(0): %+v", rs)
+	}
 }

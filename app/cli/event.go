@@ -115,20 +115,15 @@ func eventNew(file string, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event new: --tc: %s\n", Explain(err))
 		return ExitUsage
 	}
-	for _, e := range []struct{ flag, date string }{{"start", ev.StartDate}, {"end", ev.EndDate}} {
-		if e.date != "" && !sheet.IsPGNDate(e.date) {
-			fmt.Fprintf(stdio.Stderr, "scoresheet event new: --%s %q: want a date YYYY.MM.DD\n", e.flag, e.date)
-			return ExitUsage
-		}
+	if !datesRead(stdio, "new", ev.StartDate, ev.EndDate) {
+		return ExitUsage
 	}
 	dates, ok := sheet.ParseRoundDates(*roundDates)
 	if !ok || len(dates) > *rounds {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event new: --round-dates %q: want at most --rounds dates YYYY.MM.DD (\"-\" for one not known)\n", *roundDates)
 		return ExitUsage
 	}
-	for r := 1; r <= *rounds; r++ {
-		ev.Rounds = append(ev.Rounds, sheet.Round{Number: r, Date: at(dates, r-1)})
-	}
+	ev.Rounds = sheet.NumberedRounds(*rounds, dates)
 	st, err := sheet.Create(file, ev)
 	if err != nil {
 		return fail(stdio, "new", err)
@@ -139,12 +134,16 @@ func eventNew(file string, args []string, stdio IO) int {
 	return ExitOK
 }
 
-// at returns s[i], or "" past its end.
-func at(s []string, i int) string {
-	if i < len(s) {
-		return s[i]
+// datesRead reports whether the --start and --end dates are empty or
+// YYYY.MM.DD, saying which is not.
+func datesRead(stdio IO, cmd, start, end string) bool {
+	for _, e := range []struct{ flag, date string }{{"start", start}, {"end", end}} {
+		if e.date != "" && !sheet.IsPGNDate(e.date) {
+			fmt.Fprintf(stdio.Stderr, "scoresheet event %s: --%s %q: want a date YYYY.MM.DD\n", cmd, e.flag, e.date)
+			return false
+		}
 	}
-	return ""
+	return true
 }
 
 // eventSet changes the event fields given as flags and keeps the rest.
@@ -178,11 +177,8 @@ func eventSet(file string, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event set: --rounds %d: want 0 to 99\n", *rounds)
 		return ExitUsage
 	}
-	for _, e := range []struct{ flag, date string }{{"start", *start}, {"end", *end}} {
-		if d := strings.TrimSpace(e.date); d != "" && !sheet.IsPGNDate(d) {
-			fmt.Fprintf(stdio.Stderr, "scoresheet event set: --%s %q: want a date YYYY.MM.DD\n", e.flag, e.date)
-			return ExitUsage
-		}
+	if !datesRead(stdio, "set", strings.TrimSpace(*start), strings.TrimSpace(*end)) {
+		return ExitUsage
 	}
 	dates, ok := sheet.ParseRoundDates(*roundDates)
 	if !ok {
@@ -218,18 +214,10 @@ func eventSet(file string, args []string, stdio IO) int {
 		return ExitUsage
 	}
 	if set["rounds"] || set["round-dates"] {
-		old := map[int]string{}
-		for _, r := range ev.Rounds {
-			old[r.Number] = r.Date
+		if !set["round-dates"] {
+			dates = sheet.RoundDates(ev.Rounds, n) // kept
 		}
-		ev.Rounds = nil
-		for r := 1; r <= n; r++ {
-			d := old[r]
-			if set["round-dates"] {
-				d = at(dates, r-1)
-			}
-			ev.Rounds = append(ev.Rounds, sheet.Round{Number: r, Date: d})
-		}
+		ev.Rounds = sheet.NumberedRounds(n, dates)
 	}
 	if err := st.SetEvent(ev); err != nil {
 		return fail(stdio, "set", err)

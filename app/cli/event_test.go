@@ -204,6 +204,16 @@ func TestEventSet(t *testing.T) {
     }`) {
 		t.Errorf("round dates not shown:\n%s", out)
 	}
+	// --rounds alone keeps the dates of the rounds that stay.
+	if code, _, e := run(t, "", "event", "set", file, "--rounds", "3"); code != 0 {
+		t.Fatalf("set --rounds 3: %d %s", code, e)
+	}
+	if code, out, _ := run(t, "", "event", "show", file); code != 0 || !strings.Contains(out, "3 rounds (2026.11.20 - 2026.11.22)") {
+		t.Errorf("dates after --rounds 3:\n%s", out)
+	}
+	if code, _, e := run(t, "", "event", "set", file, "--rounds", "5"); code != 0 {
+		t.Fatalf("set --rounds 5: %d %s", code, e)
+	}
 	before, _ := os.ReadFile(file)
 	for _, tt := range []struct {
 		args []string
