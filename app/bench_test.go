@@ -34,9 +34,17 @@ func mustLetters(code string) *rules.Letters {
 
 // BenchmarkTypeRune: from a rune typed in the last cell of an 80-ply
 // game (both copies written) to the cell judged and every widget
-// updated, with Fyne's test driver. The budget is one frame, 16 ms.
+// updated, with Fyne's test driver, in a round of 30 boards (the
+// navigator shows them all). The budget is one frame, 16 ms.
 func BenchmarkTypeRune(b *testing.B) {
 	m, s := newTestWindow(b)
+	for board := 2; board <= 30; board++ {
+		if _, err := s.AddGame(1, board, "de"); err != nil {
+			b.Fatal(err)
+		}
+	}
+	m.nav.Refresh()
+	m.nav.OpenBranch(roundNode(1))
 	en, de := game80()
 	typeWords(b, s, de[:79])
 	s.SwitchCopy()

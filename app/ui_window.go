@@ -26,13 +26,14 @@ import (
 // mainWindow is the app's window: the navigator of rounds and boards on
 // the left, the game being typed on the right, the saved state below.
 type mainWindow struct {
-	app    fyne.App
-	win    fyne.Window
-	s      *Session
-	gv     *gameView
-	nav    *widget.Tree
-	status *widget.Label
-	navSig string
+	app      fyne.App
+	win      fyne.Window
+	s        *Session
+	gv       *gameView
+	nav      *widget.Tree
+	status   *widget.Label
+	navSig   string           // the boards in the navigator, in order
+	navLines map[int64]string // each board's line as last drawn
 
 	lastExportDir string      // the folder of the last export saved
 	lastSave      *saveDialog // the last export's save dialog (for tests)
@@ -179,14 +180,7 @@ func (m *mainWindow) openGame(id int64) {
 
 // edited updates the navigator and the saved state after an edit.
 func (m *mainWindow) edited() {
-	var sig strings.Builder
-	for _, g := range m.s.Games() {
-		fmt.Fprintf(&sig, "%d %d %d %s %s %s %s|", g.ID, g.Round, g.Board, g.State, g.White, g.Black, g.Result)
-	}
-	if sig.String() != m.navSig {
-		m.navSig = sig.String()
-		m.nav.Refresh()
-	}
+	m.refreshNav()
 	at, err := m.s.Saved()
 	switch {
 	case err != nil:
@@ -195,6 +189,33 @@ func (m *mainWindow) edited() {
 		m.status.SetText(T("ui.status.open", map[string]any{"Path": m.s.Store().Path()}))
 	default:
 		m.status.SetText(T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": m.s.Store().Path()}))
+	}
+}
+
+// refreshNav redraws what changed in the navigator. An edit usually
+// changes one board's line (its state, names or result): that line alone
+// is redrawn, since redrawing every board of a round on each keystroke
+// costs more than the rest of the keystroke. A board added, removed or
+// moved redraws the tree.
+func (m *mainWindow) refreshNav() {
+	var sig strings.Builder
+	for _, g := range m.s.Games() {
+		fmt.Fprintf(&sig, "%d %d %d|", g.ID, g.Round, g.Board)
+	}
+	if sig.String() != m.navSig || m.navLines == nil {
+		m.navSig = sig.String()
+		m.navLines = map[int64]string{}
+		for _, g := range m.s.Games() {
+			m.navLines[g.ID] = navLabel(g) + string(g.State)
+		}
+		m.nav.Refresh()
+		return
+	}
+	for _, g := range m.s.Games() {
+		if line := navLabel(g) + string(g.State); line != m.navLines[g.ID] {
+			m.navLines[g.ID] = line
+			m.nav.RefreshItem(gameNode(g.ID))
+		}
 	}
 }
 
@@ -502,7 +523,7 @@ func (m *mainWindow) importPGN() {
 				err = rerr
 			}
 			m.navSig = ""
-			m.nav.Refresh()
+			m.refreshNav()
 			for _, r := range m.s.Rounds() {
 				m.nav.OpenBranch(roundNode(r))
 			}
