@@ -135,6 +135,20 @@ var labels = map[string]map[string]string{
 		"check.clock-backwards":          "clock time impossible",
 		"check.bad-start-position":       "start position does not read",
 		"check.bad-time-control":         "time control does not read",
+
+		// The same findings resting on moves not established (sheet.CheckCode.Unconfirmed).
+		"check.threefold-repetition-unconfirmed":     "threefold repetition (if confirmed): a draw could be claimed",
+		"check.fivefold-repetition-unconfirmed":      "fivefold repetition (if confirmed): the game would be drawn",
+		"check.fifty-moves-unconfirmed":              "fifty moves without capture or pawn move (if confirmed)",
+		"check.seventy-five-moves-unconfirmed":       "seventy-five moves (if confirmed): the game would be drawn",
+		"check.illegal-move-unconfirmed":             "illegal move completed (if confirmed)",
+		"check.second-illegal-move-unconfirmed":      "second illegal move (if confirmed): the player would lose",
+		"check.time-control-reached-unconfirmed":     "time control reached (if confirmed)",
+		"check.checkmate-unconfirmed":                "checkmate (if confirmed)",
+		"check.stalemate-unconfirmed":                "stalemate (if confirmed)",
+		"check.dead-position-unconfirmed":            "dead position (if confirmed)",
+		"check.result-contradicts-board-unconfirmed": "the result does not fit the final position (if confirmed)",
+		"check.result-missing-unconfirmed":           "the game is over but has no result (if confirmed)",
 	},
 	"de": {
 		"scoresheet":      "Partieformular",
@@ -258,6 +272,20 @@ var labels = map[string]map[string]string{
 		"check.clock-backwards":          "Uhrzeit unmöglich",
 		"check.bad-start-position":       "Ausgangsstellung nicht lesbar",
 		"check.bad-time-control":         "Zeitkontrolle nicht lesbar",
+
+		// The same findings resting on moves not established (sheet.CheckCode.Unconfirmed).
+		"check.threefold-repetition-unconfirmed":     "dreimalige Wiederholung (falls bestätigt): Remis könnte beansprucht werden",
+		"check.fivefold-repetition-unconfirmed":      "fünfmalige Wiederholung (falls bestätigt): die Partie wäre remis",
+		"check.fifty-moves-unconfirmed":              "fünfzig Züge ohne Schlag oder Bauernzug (falls bestätigt)",
+		"check.seventy-five-moves-unconfirmed":       "fünfundsiebzig Züge (falls bestätigt): die Partie wäre remis",
+		"check.illegal-move-unconfirmed":             "regelwidriger Zug ausgeführt (falls bestätigt)",
+		"check.second-illegal-move-unconfirmed":      "zweiter regelwidriger Zug (falls bestätigt): die Partie wäre verloren",
+		"check.time-control-reached-unconfirmed":     "Zeitkontrolle erreicht (falls bestätigt)",
+		"check.checkmate-unconfirmed":                "Schachmatt (falls bestätigt)",
+		"check.stalemate-unconfirmed":                "Patt (falls bestätigt)",
+		"check.dead-position-unconfirmed":            "tote Stellung (falls bestätigt)",
+		"check.result-contradicts-board-unconfirmed": "das Ergebnis passt nicht zur Schlussstellung (falls bestätigt)",
+		"check.result-missing-unconfirmed":           "die Partie ist beendet, aber ohne Ergebnis (falls bestätigt)",
 	},
 	"fr": {
 		"scoresheet":      "Feuille de partie",
@@ -381,6 +409,20 @@ var labels = map[string]map[string]string{
 		"check.clock-backwards":          "temps à la pendule impossible",
 		"check.bad-start-position":       "position de départ illisible",
 		"check.bad-time-control":         "cadence illisible",
+
+		// The same findings resting on moves not established (sheet.CheckCode.Unconfirmed).
+		"check.threefold-repetition-unconfirmed":     "triple répétition (si confirmée) : la nulle pourrait être réclamée",
+		"check.fivefold-repetition-unconfirmed":      "quintuple répétition (si confirmée) : la partie serait nulle",
+		"check.fifty-moves-unconfirmed":              "cinquante coups sans prise ni mouvement de pion (si confirmé)",
+		"check.seventy-five-moves-unconfirmed":       "soixante-quinze coups (si confirmé) : la partie serait nulle",
+		"check.illegal-move-unconfirmed":             "coup illégal joué (si confirmé)",
+		"check.second-illegal-move-unconfirmed":      "deuxième coup illégal (si confirmé) : le joueur perdrait la partie",
+		"check.time-control-reached-unconfirmed":     "contrôle de temps atteint (si confirmé)",
+		"check.checkmate-unconfirmed":                "échec et mat (si confirmé)",
+		"check.stalemate-unconfirmed":                "pat (si confirmé)",
+		"check.dead-position-unconfirmed":            "position morte (si confirmée)",
+		"check.result-contradicts-board-unconfirmed": "le résultat ne correspond pas à la position finale (si confirmé)",
+		"check.result-missing-unconfirmed":           "la partie est terminée mais sans résultat (si confirmé)",
 	},
 	"nl": {
 		"scoresheet":      "Notatieformulier",
@@ -504,6 +546,20 @@ var labels = map[string]map[string]string{
 		"check.clock-backwards":          "kloktijd onmogelijk",
 		"check.bad-start-position":       "beginstelling onleesbaar",
 		"check.bad-time-control":         "speeltempo onleesbaar",
+
+		// The same findings resting on moves not established (sheet.CheckCode.Unconfirmed).
+		"check.threefold-repetition-unconfirmed":     "drievoudige herhaling (indien bevestigd): remise zou kunnen worden geclaimd",
+		"check.fivefold-repetition-unconfirmed":      "vijfvoudige herhaling (indien bevestigd): de partij zou remise zijn",
+		"check.fifty-moves-unconfirmed":              "vijftig zetten zonder slaan of pionzet (indien bevestigd)",
+		"check.seventy-five-moves-unconfirmed":       "vijfenzeventig zetten (indien bevestigd): de partij zou remise zijn",
+		"check.illegal-move-unconfirmed":             "onreglementaire zet voltooid (indien bevestigd)",
+		"check.second-illegal-move-unconfirmed":      "tweede onreglementaire zet (indien bevestigd): de speler zou verliezen",
+		"check.time-control-reached-unconfirmed":     "tijdcontrole bereikt (indien bevestigd)",
+		"check.checkmate-unconfirmed":                "schaakmat (indien bevestigd)",
+		"check.stalemate-unconfirmed":                "pat (indien bevestigd)",
+		"check.dead-position-unconfirmed":            "dode stelling (indien bevestigd)",
+		"check.result-contradicts-board-unconfirmed": "de uitslag past niet bij de eindstelling (indien bevestigd)",
+		"check.result-missing-unconfirmed":           "de partij is afgelopen, maar zonder uitslag (indien bevestigd)",
 	},
 	"es": {
 		"scoresheet":      "Planilla",
@@ -627,6 +683,20 @@ var labels = map[string]map[string]string{
 		"check.clock-backwards":          "tiempo de reloj imposible",
 		"check.bad-start-position":       "posición inicial ilegible",
 		"check.bad-time-control":         "ritmo de juego ilegible",
+
+		// The same findings resting on moves not established (sheet.CheckCode.Unconfirmed).
+		"check.threefold-repetition-unconfirmed":     "triple repetición (si se confirma): se podrían reclamar tablas",
+		"check.fivefold-repetition-unconfirmed":      "quíntuple repetición (si se confirma): la partida sería tablas",
+		"check.fifty-moves-unconfirmed":              "cincuenta jugadas sin captura ni movimiento de peón (si se confirma)",
+		"check.seventy-five-moves-unconfirmed":       "setenta y cinco jugadas (si se confirma): la partida sería tablas",
+		"check.illegal-move-unconfirmed":             "jugada ilegal completada (si se confirma)",
+		"check.second-illegal-move-unconfirmed":      "segunda jugada ilegal (si se confirma): el jugador perdería",
+		"check.time-control-reached-unconfirmed":     "control de tiempo alcanzado (si se confirma)",
+		"check.checkmate-unconfirmed":                "jaque mate (si se confirma)",
+		"check.stalemate-unconfirmed":                "ahogado (si se confirma)",
+		"check.dead-position-unconfirmed":            "posición muerta (si se confirma)",
+		"check.result-contradicts-board-unconfirmed": "el resultado no corresponde a la posición final (si se confirma)",
+		"check.result-missing-unconfirmed":           "la partida ha terminado, pero sin resultado (si se confirma)",
 	},
 	"it": {
 		"scoresheet":      "Formulario",
@@ -750,6 +820,20 @@ var labels = map[string]map[string]string{
 		"check.clock-backwards":          "tempo all'orologio impossibile",
 		"check.bad-start-position":       "posizione iniziale illeggibile",
 		"check.bad-time-control":         "cadenza illeggibile",
+
+		// The same findings resting on moves not established (sheet.CheckCode.Unconfirmed).
+		"check.threefold-repetition-unconfirmed":     "triplice ripetizione (se confermata): si potrebbe reclamare la patta",
+		"check.fivefold-repetition-unconfirmed":      "quintuplice ripetizione (se confermata): la partita sarebbe patta",
+		"check.fifty-moves-unconfirmed":              "cinquanta mosse senza prese né mosse di pedone (se confermate)",
+		"check.seventy-five-moves-unconfirmed":       "settantacinque mosse (se confermate): la partita sarebbe patta",
+		"check.illegal-move-unconfirmed":             "mossa illegale completata (se confermata)",
+		"check.second-illegal-move-unconfirmed":      "seconda mossa illegale (se confermata): il giocatore perderebbe",
+		"check.time-control-reached-unconfirmed":     "controllo del tempo raggiunto (se confermato)",
+		"check.checkmate-unconfirmed":                "scacco matto (se confermato)",
+		"check.stalemate-unconfirmed":                "stallo (se confermato)",
+		"check.dead-position-unconfirmed":            "posizione morta (se confermata)",
+		"check.result-contradicts-board-unconfirmed": "il risultato non corrisponde alla posizione finale (se confermato)",
+		"check.result-missing-unconfirmed":           "la partita è finita, ma senza risultato (se confermato)",
 	},
 	"hr": {
 		"scoresheet":      "Zapisnik partije",
@@ -873,6 +957,20 @@ var labels = map[string]map[string]string{
 		"check.clock-backwards":          "nemoguće vrijeme na satu",
 		"check.bad-start-position":       "početna pozicija nečitljiva",
 		"check.bad-time-control":         "tempo igre nečitljiv",
+
+		// The same findings resting on moves not established (sheet.CheckCode.Unconfirmed).
+		"check.threefold-repetition-unconfirmed":     "trostruko ponavljanje (ako se potvrdi): mogao bi se zatražiti remi",
+		"check.fivefold-repetition-unconfirmed":      "peterostruko ponavljanje (ako se potvrdi): partija bi bila remi",
+		"check.fifty-moves-unconfirmed":              "pedeset poteza bez uzimanja i bez poteza pješakom (ako se potvrdi)",
+		"check.seventy-five-moves-unconfirmed":       "sedamdeset pet poteza (ako se potvrdi): partija bi bila remi",
+		"check.illegal-move-unconfirmed":             "odigran nepravilan potez (ako se potvrdi)",
+		"check.second-illegal-move-unconfirmed":      "drugi nepravilan potez (ako se potvrdi): igrač bi izgubio",
+		"check.time-control-reached-unconfirmed":     "kontrola vremena dostignuta (ako se potvrdi)",
+		"check.checkmate-unconfirmed":                "mat (ako se potvrdi)",
+		"check.stalemate-unconfirmed":                "pat (ako se potvrdi)",
+		"check.dead-position-unconfirmed":            "mrtva pozicija (ako se potvrdi)",
+		"check.result-contradicts-board-unconfirmed": "rezultat ne odgovara završnoj poziciji (ako se potvrdi)",
+		"check.result-missing-unconfirmed":           "partija je završena, ali bez rezultata (ako se potvrdi)",
 	},
 }
 

@@ -7,15 +7,8 @@ import (
 	"scoresheet/sheet"
 )
 
-// checkCodes are every arbiter check's code.
-var checkCodes = []sheet.CheckCode{
-	sheet.CheckThreefold, sheet.CheckFivefold, sheet.CheckFiftyMoves, sheet.CheckSeventyFive,
-	sheet.CheckDrawOffer, sheet.CheckDrawOfferOneCopy, sheet.CheckIllegalMove, sheet.CheckSecondIllegal,
-	sheet.CheckTimeControl, sheet.CheckTimeControlShort, sheet.CheckCheckmate, sheet.CheckStalemate,
-	sheet.CheckDeadPosition, sheet.CheckResultBoard, sheet.CheckResultMissing, sheet.CheckCopyShorter,
-	sheet.CheckCopiesDiffer, sheet.CheckNeedsDecision, sheet.CheckMissingCell, sheet.CheckClockBackwards,
-	sheet.CheckBadStart, sheet.CheckBadTimeControl,
-}
+// checkCodes are every arbiter check's code, the unconfirmed ones too.
+var checkCodes = sheet.CheckCodes()
 
 func TestLabelsParity(t *testing.T) {
 	en := labels[DefaultLang]

@@ -36,14 +36,14 @@ const (
 )
 
 // articles gives each check the article of the Laws of Chess it applies.
-var articles = map[CheckCode]string{
+var articles = withUnconfirmed(map[CheckCode]string{
 	CheckThreefold: "9.2", CheckFivefold: "9.6.1", CheckFiftyMoves: "9.3", CheckSeventyFive: "9.6.2",
 	CheckDrawOffer: "9.1.2", CheckDrawOfferOneCopy: "8.1.5", CheckIllegalMove: "7.5.1", CheckSecondIllegal: "7.5.5",
 	CheckTimeControl: "8.6", CheckTimeControlShort: "8.6", CheckCheckmate: "5.1.1", CheckStalemate: "5.2.1",
 	CheckDeadPosition: "5.2.2", CheckResultBoard: "5", CheckResultMissing: "8.7", CheckCopyShorter: "8.5",
 	CheckCopiesDiffer: "8.1", CheckNeedsDecision: "8.1", CheckMissingCell: "8.1", CheckClockBackwards: "6",
 	CheckBadStart: "", CheckBadTimeControl: "6",
-}
+})
 
 // Article returns the article the check applies.
 func (c CheckCode) Article() string { return articles[c] }
@@ -64,9 +64,9 @@ type CheckFinding struct {
 	Count  int // how many: repetitions, illegal moves, moves recorded
 	Want   int // how many were needed
 	Period int // time-control period, 1-based
-	// Provisional is set on a finding about the board (repetition, move
-	// rules, illegal moves, result) that stands at or after a ply the
-	// arbiter has still to decide: it rests on a provisional move.
+	// Provisional is set on a finding that rests on moves not established
+	// (established.go): its code is an "-unconfirmed" one, which says
+	// what would follow if the moves were confirmed.
 	Provisional bool
 }
 
@@ -76,23 +76,23 @@ func finding(code CheckCode, ply int) CheckFinding {
 
 func sideName(c rules.Color) string { return c.String() }
 
-// Check runs every arbiter check on a game and its reconciled moves.
+// Check runs every arbiter check on a game and its reconciled moves. A
+// finding that claims a consequence rests only on established moves;
+// one that rests on others has its unconfirmed code (established.go).
 func Check(g *Game, rec *Reconciled, timeControl string) []CheckFinding {
+	established := rec.Established()
 	var out []CheckFinding
 	out = append(out, checkCopies(g, rec)...)
 	out = append(out, checkRepetition(rec)...)
 	out = append(out, checkMoveRules(rec)...)
 	out = append(out, checkDrawOffers(rec)...)
-	out = append(out, checkIllegalMoves(rec)...)
+	out = append(out, checkIllegalMoves(rec, established)...)
 	out = append(out, checkTimeControl(g, rec, timeControl)...)
 	out = append(out, checkClocks(g, rec, timeControl)...)
 	out = append(out, checkResult(g, rec)...)
-	if first := rec.FirstUndecided(); first > 0 {
-		for i := range out {
-			if boardCheck[out[i].Code] && (out[i].Ply >= first || out[i].Ply == 0) {
-				out[i].Provisional = true
-			}
-		}
+	markUnconfirmed(out, established)
+	for i := range out {
+		out[i].Provisional = out[i].Code.IsUnconfirmed()
 	}
 	return out
 }
@@ -280,37 +280,54 @@ func checkDrawOffers(rec *Reconciled) []CheckFinding {
 }
 
 // checkIllegalMoves counts completed illegal moves per player: a ply where
-// every copy that has it records a move that is not legal there. The
-// second one of a player loses the game (7.5.5).
-func checkIllegalMoves(rec *Reconciled) []CheckFinding {
+// every copy that has it records a move that is not legal there. Only
+// established illegal moves count against the player (established.go);
+// the second one loses the game (7.5.5). One not established is given
+// unconfirmed, numbered as it would be if confirmed, and so is the
+// second one it would make.
+func checkIllegalMoves(rec *Reconciled, established int) []CheckFinding {
 	var out []CheckFinding
-	var count [2]int
-	for _, ply := range rec.Plies {
-		illegal, any := true, false
-		for _, c := range ply.Copies {
-			if c == nil || c.Reading.Status == rules.StatusMissing {
-				continue
-			}
-			any = true
-			if !hasCode(c.Reading.Findings, rules.CodeNoLegalMove) {
-				illegal = false
-			}
-		}
-		if !any || !illegal {
+	var count, ifConfirmed [2]int
+	for i := range rec.Plies {
+		ply := &rec.Plies[i]
+		if !recordsIllegal(ply) {
 			continue
 		}
 		side := ply.Before.Turn()
-		count[side]++
-		f := finding(CheckIllegalMove, ply.Ply)
-		f.Side, f.Count = sideName(side), count[side]
+		ifConfirmed[side]++
+		code, second, n := CheckIllegalMove, CheckSecondIllegal, &count[side]
+		if illegalEstablished(ply, established) {
+			count[side]++
+		} else {
+			code, second, n = code.Unconfirmed(), second.Unconfirmed(), &ifConfirmed[side]
+		}
+		f := finding(code, ply.Ply)
+		f.Side, f.Count = sideName(side), *n
 		out = append(out, f)
-		if count[side] == 2 {
-			g := finding(CheckSecondIllegal, ply.Ply)
+		if *n == 2 {
+			g := finding(second, ply.Ply)
 			g.Side, g.Count = sideName(side), 2
 			out = append(out, g)
 		}
 	}
 	return out
+}
+
+// recordsIllegal reports whether a ply's copies record an illegal move:
+// at least one copy has written something there, and no written copy
+// names a legal move.
+func recordsIllegal(ply *Ply) bool {
+	any := false
+	for _, c := range ply.Copies {
+		if c == nil || c.Reading.Status == rules.StatusMissing {
+			continue
+		}
+		any = true
+		if !hasCode(c.Reading.Findings, rules.CodeNoLegalMove) {
+			return false
+		}
+	}
+	return any
 }
 
 func hasCode(fs []rules.Finding, c rules.Code) bool {

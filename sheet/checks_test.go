@@ -329,8 +329,8 @@ func TestCheckTimeControl(t *testing.T) {
 
 func TestCheckTimeControlFromFEN(t *testing.T) {
 	shuffle := repeat(6, "Ra2", "Kf6", "Ra1", "Ke6")
-	// Black to move at move 38: Black's 40th move is ply 5.
-	fen := "8/8/4k3/8/8/3K4/8/R7 b - - 0 38"
+	// Black to move at move 38, the rook on a2: Black's 40th move is ply 5.
+	fen := "8/8/4k3/8/8/3K4/R7/8 b - - 0 38"
 	got := only(check(t, sameCopies(fen, shuffle[1:]...), "40/5400+30:1800+30"), CheckTimeControl)
 	if len(got) != 1 || got[0].Ply != 5 || got[0].Count != 40 {
 		t.Errorf("time-control-reached findings %+v, want one at ply 5", got)
