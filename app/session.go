@@ -217,7 +217,8 @@ func stateOf(g *sheet.Game, rec *sheet.Reconciled, checks []sheet.CheckFinding) 
 		}
 	}
 	for _, f := range checks {
-		if problemChecks[f.Code] {
+		// A finding resting on moves not established marks the board too.
+		if problemChecks[f.Code.Confirmed()] {
 			return StateFindings
 		}
 	}
