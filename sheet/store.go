@@ -50,6 +50,7 @@ type Store struct {
 
 	stmtCopyLen    *sql.Stmt // game_id, side, game_id, side -> copies, cells
 	stmtUpsertCell *sql.Stmt
+	patience       patience // how long writes wait for other processes (store_conflict.go)
 }
 
 // Path returns the file the store was opened from (absolute).
@@ -470,9 +471,9 @@ func migrateOne(db *sql.DB) (done bool, err error) {
 	return false, tx.Commit()
 }
 
-// write runs fn in one write transaction (BEGIN IMMEDIATE) and commits it
-// before returning.
-func (s *Store) write(fn func(tx *sql.Tx) error) error {
+// writeOnce runs fn in one write transaction (BEGIN IMMEDIATE) and commits
+// it before returning; write (store_conflict.go) retries it.
+func (s *Store) writeOnce(fn func(tx *sql.Tx) error) error {
 	if s.closed.Load() {
 		return &StoreError{Code: StoreClosed, Path: s.path}
 	}

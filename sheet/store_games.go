@@ -255,17 +255,20 @@ func (s *Store) SetCell(id int64, side Side, index int, c Cell) error {
 	if err := s.checkSide(side); err != nil {
 		return err
 	}
-	return s.write(func(tx *sql.Tx) error {
-		n, err := s.copyLen(tx, id, side)
-		if err != nil {
-			return err
-		}
-		if index < 0 || index > n {
-			return s.badIndex(id, side, index, n)
-		}
-		_, err = tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...)
+	return s.write(func(tx *sql.Tx) error { return s.setCellTx(tx, id, side, index, c) })
+}
+
+// setCellTx writes a cell in transaction tx (SetCell, SetCellIf).
+func (s *Store) setCellTx(tx *sql.Tx, id int64, side Side, index int, c Cell) error {
+	n, err := s.copyLen(tx, id, side)
+	if err != nil {
 		return err
-	})
+	}
+	if index < 0 || index > n {
+		return s.badIndex(id, side, index, n)
+	}
+	_, err = tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...)
+	return err
 }
 
 // InsertCell inserts a cell at index (0..number of cells); the cells from
