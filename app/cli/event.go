@@ -27,6 +27,11 @@ var eventCommand = &command{
 line is a blank cell) or as movetext ("1.e4 e5 2.Nf3"), and stores each
 cell as soon as it is read; it prints "PLY<TAB>WRITTEN<TAB>STATUS" for each
 stored cell. Cells go after the last written cell unless --from is given.
+A cell that another program changed since "enter" read the copy is never
+written over: "enter" stops saving there, says which cell and what it
+holds, lists every cell of its input not saved on stderr ("not
+saved<TAB>PLY<TAB>WRITTEN") and exits 1. While other programs write the
+event file, every command waits its turn (up to 30 s) instead of failing.
 
 "set" changes only the event fields it is given; --rounds N makes the
 rounds 1..N (their dates kept unless --round-dates gives them). Dates are
@@ -185,7 +190,7 @@ func eventSet(file string, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event set: --round-dates %q: want dates YYYY.MM.DD in round order (\"-\" for one not known)\n", *roundDates)
 		return ExitUsage
 	}
-	st, err := sheet.Open(file)
+	st, err := openStore(file, "event set", stdio)
 	if err != nil {
 		return fail(stdio, "set", err)
 	}
@@ -262,7 +267,7 @@ func eventAddGame(file string, args []string, stdio IO) int {
 		return ExitUsage
 	}
 	g.Copies[sheet.WhiteCopy].Lang, g.Copies[sheet.BlackCopy].Lang = *lang, *lang
-	st, err := sheet.Open(file)
+	st, err := openStore(file, "event add-game", stdio)
 	if err != nil {
 		return fail(stdio, "add-game", err)
 	}
@@ -301,7 +306,7 @@ func eventEnter(file string, args []string, stdio IO) int {
 			return ExitUsage
 		}
 	}
-	st, err := sheet.Open(file)
+	st, err := openStore(file, "event enter", stdio)
 	if err != nil {
 		return fail(stdio, "enter", err)
 	}
@@ -328,57 +333,8 @@ func eventEnter(file string, args []string, stdio IO) int {
 		}
 		next = *from - 1
 	}
-	out := bufio.NewWriter(stdio.Stdout)
-	defer out.Flush()
-	store := func(text string) error {
-		c := sheet.Cell{Text: text}
-		if next < len(g.Copies[side].Cells) {
-			old := g.Copies[side].Cells[next]
-			c.Clock, c.Note = old.Clock, old.Note
-			g.Copies[side].Cells[next] = c
-		} else {
-			g.Copies[side].Cells = append(g.Copies[side].Cells, c)
-		}
-		if err := st.SetCell(g.ID, side, next, c); err != nil {
-			return err
-		}
-		next++
-		rec, err := sheet.Reconcile(&g)
-		status := "?"
-		if err == nil && next-1 < len(rec.Plies) {
-			if cc := rec.Plies[next-1].Copies[side]; cc != nil {
-				status = cc.Reading.Status.String()
-			}
-		}
-		fmt.Fprintf(out, "%d\t%s\t%s\n", next, text, status)
-		return out.Flush()
-	}
-	sc := bufio.NewScanner(stdio.Stdin)
-	for sc.Scan() {
-		line := strings.TrimRight(sc.Text(), "\r")
-		if strings.TrimSpace(line) == "" {
-			if err := store(""); err != nil {
-				return fail(stdio, "enter", err)
-			}
-			continue
-		}
-		mt := rules.SplitMovetext(line)
-		for _, c := range mt.Cells {
-			if err := store(c.Text); err != nil {
-				return fail(stdio, "enter", err)
-			}
-		}
-		if mt.Result != "" {
-			g.Result = mt.Result
-			if err := st.SetHeader(g); err != nil {
-				return fail(stdio, "enter", err)
-			}
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return fail(stdio, "enter", err)
-	}
-	return ExitOK
+	e := &enterer{st: st, g: g, side: side, next: next, out: bufio.NewWriter(stdio.Stdout), stdio: stdio}
+	return e.run(stdio.Stdin)
 }
 
 func eventShow(file string, args []string, stdio IO) int {
@@ -387,7 +343,7 @@ func eventShow(file string, args []string, stdio IO) int {
 	if c := parseFlags(fs, args); c != ExitOK {
 		return c
 	}
-	st, err := sheet.Open(file)
+	st, err := openStore(file, "event show", stdio)
 	if err != nil {
 		return fail(stdio, "show", err)
 	}

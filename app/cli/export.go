@@ -94,7 +94,7 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: --board needs --round\n")
 		return ExitUsage
 	}
-	st, err := sheet.Open(args[0])
+	st, err := openStore(args[0], "export", stdio)
 	if err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
 		return ExitError

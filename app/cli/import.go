@@ -53,7 +53,7 @@ func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) in
 		return ExitUsage
 	}
 	defer f.Close()
-	st, err := sheet.Open(event)
+	st, err := openStore(event, "import", stdio)
 	if err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", Explain(err))
 		return ExitError

@@ -1,0 +1,139 @@
+package cli
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+// enterer stores the cells of one copy as `event enter` reads them. Each
+// cell is written only if it still holds what this run read (SetCellIf):
+// a cell another writer changed meanwhile is never overwritten. After the
+// first cell that cannot be saved nothing more is written (the cells
+// after it would stand at the wrong plies); every cell read from then on
+// is listed on stderr as not saved, and the run exits 1.
+type enterer struct {
+	st     *sheet.Store
+	g      sheet.Game // the game as this run last saw it
+	side   sheet.Side
+	next   int // index of the next cell to write
+	out    *bufio.Writer
+	stdio  IO
+	failed error // the first write that failed
+}
+
+// run reads the input and stores it; it returns the exit code.
+func (e *enterer) run(in io.Reader) int {
+	defer e.out.Flush()
+	sc := bufio.NewScanner(in)
+	for sc.Scan() {
+		line := strings.TrimRight(sc.Text(), "\r")
+		if strings.TrimSpace(line) == "" {
+			e.store("")
+			continue
+		}
+		mt := rules.SplitMovetext(line)
+		for _, c := range mt.Cells {
+			e.store(c.Text)
+		}
+		if mt.Result != "" {
+			e.setResult(mt.Result)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		e.fail(err)
+		fmt.Fprintf(e.stdio.Stderr, "scoresheet event enter: the rest of the input was not read\n")
+	}
+	if e.failed != nil {
+		return ExitError
+	}
+	return ExitOK
+}
+
+// store writes the next cell, or, after a failure, lists it as not saved.
+func (e *enterer) store(text string) {
+	ply := e.next + 1
+	if e.failed == nil {
+		if err := e.write(text); err != nil {
+			e.fail(err)
+		}
+	}
+	if e.failed != nil {
+		fmt.Fprintf(e.stdio.Stderr, "not saved\t%d\t%s\n", ply, text)
+		e.next++
+		return
+	}
+	rec, err := sheet.Reconcile(&e.g)
+	status := "?"
+	if err == nil && ply-1 < len(rec.Plies) {
+		if cc := rec.Plies[ply-1].Copies[e.side]; cc != nil {
+			status = cc.Reading.Status.String()
+		}
+	}
+	fmt.Fprintf(e.out, "%d\t%s\t%s\n", ply, text, status)
+	if err := e.out.Flush(); err != nil {
+		e.fail(err)
+	}
+}
+
+// write stores text at the next cell if that cell still holds what this
+// run saw there, keeping the cell's clock and note.
+func (e *enterer) write(text string) error {
+	cells := &e.g.Copies[e.side].Cells
+	c := sheet.Cell{Text: text}
+	var was *sheet.Cell
+	if e.next < len(*cells) {
+		old := (*cells)[e.next]
+		was = &old
+		c.Clock, c.Note = old.Clock, old.Note
+	}
+	if err := e.st.SetCellIf(e.g.ID, e.side, e.next, was, c); err != nil {
+		return err
+	}
+	if was != nil {
+		(*cells)[e.next] = c
+	} else {
+		*cells = append(*cells, c)
+	}
+	e.next++
+	return nil
+}
+
+// setResult stores the result that ended the movetext.
+func (e *enterer) setResult(result string) {
+	if e.failed == nil {
+		e.g.Result = result
+		if err := e.st.SetHeader(e.g); err != nil {
+			e.fail(err)
+		}
+	}
+	if e.failed != nil {
+		fmt.Fprintf(e.stdio.Stderr, "not saved\tresult\t%s\n", result)
+	}
+}
+
+// fail says why nothing more is saved, once: the error, and for a
+// conflict the cell another writer changed and what it holds now.
+func (e *enterer) fail(err error) {
+	if e.failed != nil {
+		return
+	}
+	e.failed = err
+	e.out.Flush()
+	fmt.Fprintf(e.stdio.Stderr, "scoresheet event enter: %s\n", Explain(err))
+	var cc *sheet.CellConflict
+	if errors.As(err, &cc) {
+		held := "nothing"
+		if cc.Held != nil {
+			held = fmt.Sprintf("%q", cc.Held.Text)
+		}
+		fmt.Fprintf(e.stdio.Stderr, "scoresheet event enter: ply %d of %s's copy was changed by another writer and holds %s; it was not overwritten\n",
+			cc.Index+1, cc.Side, held)
+	}
+	fmt.Fprintf(e.stdio.Stderr, "scoresheet event enter: these cells were not saved (ply, text):\n")
+}

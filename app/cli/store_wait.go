@@ -1,0 +1,42 @@
+package cli
+
+import (
+	"fmt"
+	"sync"
+	"time"
+
+	"scoresheet/sheet"
+)
+
+// cliPatience is how long a command waits for other processes writing the
+// same event file before it gives up with store-locked. Each write waits
+// its turn rather than dropping the rest of the input; the window waits
+// far less (it must not freeze), so this is the CLI's alone.
+const cliPatience = 30 * time.Second
+
+// openStore opens an event file for command cmd, waiting within
+// cliPatience while other processes hold its write lock, and makes the
+// store's writes wait as long. It says once on stderr that it waits.
+func openStore(file, cmd string, stdio IO) (*sheet.Store, error) {
+	var once sync.Once
+	waiting := func() {
+		once.Do(func() {
+			fmt.Fprintf(stdio.Stderr, "scoresheet %s: another program is writing %s; waiting up to %s\n", cmd, file, cliPatience)
+		})
+	}
+	deadline := time.Now().Add(cliPatience)
+	pause := 10 * time.Millisecond
+	for {
+		st, err := sheet.Open(file)
+		if err == nil {
+			st.SetPatience(cliPatience, waiting)
+			return st, nil
+		}
+		if sheet.StoreErrorCodeOf(err) != sheet.StoreLocked || !time.Now().Before(deadline) {
+			return nil, err
+		}
+		waiting()
+		time.Sleep(min(pause, time.Until(deadline)))
+		pause = min(2*pause, 250*time.Millisecond)
+	}
+}
