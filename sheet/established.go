@@ -20,10 +20,11 @@ import "scoresheet/rules"
 //     admits it (a slip of one character, an ambiguity the move settles):
 //     both copies support it;
 //   - single: one copy names the move and the other is silent there
-//     (blank, a dash, illegible, not recorded under 8.4, or it stopped).
-//     Silence is no contradiction: 8.4 has a player who did not record
-//     complete his scoresheet from his opponent's, and arbiters fill a
-//     copy's gaps from the other copy as a matter of course.
+//     (blank, a dash, illegible, not recorded under 8.4, it stopped, or
+//     it is not typed in yet). Silence is no contradiction: 8.4 has a
+//     player who did not record complete his scoresheet from his
+//     opponent's, and arbiters fill a copy's gaps from the other copy as
+//     a matter of course. An illegal move is the exception (below).
 //
 // Not established: differ (the copies contradict each other), doubtful
 // (neither names a legal move), none, and any status not listed here: a
@@ -32,9 +33,9 @@ import "scoresheet/rules"
 // A move is only as sure as the position it was played in, so a ply is
 // established only when every ply before it is too: the established part
 // of a game is its first n plies. One copy out of step with the other
-// (a half-move not written) makes every later ply differ: nothing after
-// the slip is established until the arbiter decides, however legally
-// either copy replays on its own.
+// (a half-move not written) makes the plies after the slip differ: from
+// the first of them nothing is established until the arbiter decides,
+// however legally either copy replays on its own.
 //
 // An illegal move is established when the position before it is
 // established and no copy names a legal move there, and either both
