@@ -219,6 +219,9 @@ func TestEnterManyProcesses(t *testing.T) {
 	release.Close()
 	for _, w := range writers {
 		<-w.done
+	}
+	lock.Wait() // its closing may checkpoint the file: over before it is read
+	for _, w := range writers {
 		name := fmt.Sprintf("board %d, %s's copy", w.board, w.side)
 		if code := w.cmd.ProcessState.ExitCode(); code != 0 {
 			t.Errorf("%s: exit %d\n%s", name, code, w.stderr.String())
