@@ -27,6 +27,9 @@ var eventCommand = &command{
 line is a blank cell) or as movetext ("1.e4 e5 2.Nf3"), and stores each
 cell as soon as it is read; it prints "PLY<TAB>WRITTEN<TAB>STATUS" for each
 stored cell. Cells go after the last written cell unless --from is given.
+A line of any length is read; one longer than 1 MiB is not stored: it is
+said with its number, the lines after it are stored, and the exit status
+is 1.
 
 "set" changes only the event fields it is given; --rounds N makes the
 rounds 1..N (their dates kept unless --round-dates gives them). Dates are
@@ -353,30 +356,36 @@ func eventEnter(file string, args []string, stdio IO) int {
 		fmt.Fprintf(out, "%d\t%s\t%s\n", next, text, status)
 		return out.Flush()
 	}
-	sc := bufio.NewScanner(stdio.Stdin)
-	for sc.Scan() {
-		line := strings.TrimRight(sc.Text(), "\r")
-		if strings.TrimSpace(line) == "" {
-			if err := store(""); err != nil {
-				return fail(stdio, "enter", err)
-			}
+	in, tooLong := newEnterReader(stdio.Stdin), 0
+	for {
+		l, err := in.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return fail(stdio, "enter", err)
+		}
+		if l.size > 0 {
+			out.Flush()
+			fmt.Fprintf(stdio.Stderr, "scoresheet event enter: %s\n", tooLongLine(l))
+			tooLong++
 			continue
 		}
-		mt := rules.SplitMovetext(line)
-		for _, c := range mt.Cells {
-			if err := store(c.Text); err != nil {
+		cells, result := l.cells()
+		for _, c := range cells {
+			if err := store(c); err != nil {
 				return fail(stdio, "enter", err)
 			}
 		}
-		if mt.Result != "" {
-			g.Result = mt.Result
+		if result != "" {
+			g.Result = result
 			if err := st.SetHeader(g); err != nil {
 				return fail(stdio, "enter", err)
 			}
 		}
 	}
-	if err := sc.Err(); err != nil {
-		return fail(stdio, "enter", err)
+	if tooLong > 0 {
+		return ExitError
 	}
 	return ExitOK
 }
