@@ -101,3 +101,41 @@ func TestSplitterLongLineMemory(t *testing.T) {
 		t.Fatalf("%d games, %v", n, sp.Err())
 	}
 }
+
+// TestValidateLongLineElsewhere: a long tag line that starts the next
+// game, a long escape line before the first game, and a long line after
+// many games cut into small blocks: each game is where it belongs, the
+// too-long one said at its line, with one job or two.
+func TestValidateLongLineElsewhere(t *testing.T) {
+	defer func(n int) { blockBytes = n }(blockBytes)
+	blockBytes = 4 << 10
+	x := strings.Repeat("x", 5<<20)
+	many := strings.Repeat("[Event \"before\"]\n\n1. e4 e5 *\n\n", 200) // 4 lines each
+	tests := []struct {
+		name, text  string
+		games, long int // games, and the 0-based game that is too long
+		line        int
+	}{
+		{"tag", "1. e4 e5 1-0\n\n[Event \"" + x + "\"]\n\n1. d4 *\n\n[Event \"n\"]\n\n1. c4 *\n", 3, 1, 3},
+		{"escape", "%" + x + "\n[Event \"n\"]\n\n1. c4 *\n", 1, -1, 0},
+		{"after-blocks", many + "[Event \"long\"]\n\n1. e4 {" + x + "} e5 1-0\n\n[Event \"n\"]\n\n1. c4 *\n", 202, 200, 803},
+	}
+	for _, tt := range tests {
+		for _, jobs := range []int{1, 2} {
+			vs, sum := collect(t, []byte(tt.text), jobs)
+			if sum.Games != tt.games {
+				t.Errorf("%s, %d jobs: %d games, want %d", tt.name, jobs, sum.Games, tt.games)
+				continue
+			}
+			for i, v := range vs {
+				want := []Problem(nil)
+				if i == tt.long {
+					want = []Problem{{File: "f", Line: tt.line, Col: 1, Code: string(ProblemTooLong), Severe: true}}
+				}
+				if !reflect.DeepEqual(v.Problems, want) {
+					t.Errorf("%s, %d jobs: game %d: %+v, want %+v", tt.name, jobs, i+1, v.Problems, want)
+				}
+			}
+		}
+	}
+}
