@@ -7,8 +7,14 @@ import (
 )
 
 // maxGameBytes bounds one game's text, so that a file with no game
-// boundaries cannot make the reader hold it all in memory.
-const maxGameBytes = 4 << 20
+// boundaries cannot make the reader hold it all in memory. splitBufBytes
+// is the reader's buffer: a longer line is collected (up to the game
+// limit) or followed (drainLine). Variables so that a fuzz target reaches
+// the long-line paths with small inputs.
+var (
+	maxGameBytes  = 4 << 20
+	splitBufBytes = 256 << 10
+)
 
 // Chunk is the raw text of one game as cut out of a PGN stream.
 type Chunk struct {
@@ -53,7 +59,7 @@ type Splitter struct {
 // NewSplitter reads PGN from r.
 func NewSplitter(r io.Reader) *Splitter {
 	cr := &crReader{r: r}
-	return &Splitter{cr: cr, r: bufio.NewReaderSize(cr, 256<<10)}
+	return &Splitter{cr: cr, r: bufio.NewReaderSize(cr, splitBufBytes)}
 }
 
 // Reset makes the splitter read a new stream from its first line.
