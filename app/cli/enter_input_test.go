@@ -1,12 +1,17 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"scoresheet/sheet"
 )
 
 // TestEnterLongLines: a 70 KB line (a comment and a move) is read, a line
@@ -111,6 +116,73 @@ func FuzzEnterInput(f *testing.F) {
 		}
 		if ends := strings.Count(string(data), "\n"); total < len(data)-ends-strings.Count(string(data), "\r") || total > len(data) {
 			t.Fatalf("%d bytes in lines of %d", total, len(data))
+		}
+	})
+}
+
+// FuzzEnterCommand runs event enter itself on any short input (lines
+// over a bound of 64 bytes included): no panic, exit 1 exactly when a
+// line was too long, one output line per cell, and the copy holds exactly
+// the cells its lines give, in order: nothing dropped, nothing added.
+func FuzzEnterCommand(f *testing.F) {
+	for _, s := range []string{"e4\ne5\n", "1.e4 e5 2.Nf3 (=) Nc6 1-0\n", "\n\nSf3\r\n", strings.Repeat("e4 ", 30) + "\nd4", "{\n} e4 }"} {
+		f.Add([]byte(s))
+	}
+	template := filepath.Join(f.TempDir(), "e.scoresheet")
+	var none bytes.Buffer
+	if Main([]string{"event", "new", template, "--name", "F"}, strings.NewReader(""), &none, &none) != ExitOK ||
+		Main([]string{"event", "add-game", template, "--round", "1", "--board", "1", "--white", "A", "--black", "B"}, strings.NewReader(""), &none, &none) != ExitOK {
+		f.Fatal(none.String())
+	}
+	event, err := os.ReadFile(template)
+	if err != nil {
+		f.Fatal(err)
+	}
+	defer func(n int) { maxEnterLine = n }(maxEnterLine)
+	maxEnterLine = 64
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var want []string
+		tooLong := 0
+		for _, l := range enterLines(t, string(data)) {
+			if l.size > 0 {
+				tooLong++
+				continue
+			}
+			cells, _ := l.cells()
+			want = append(want, cells...)
+		}
+		if len(want) > 24 {
+			// event enter reads the whole copy again after each cell:
+			// 500 unreadable cells take a minute, too slow to search.
+			return
+		}
+		file := filepath.Join(t.TempDir(), "e.scoresheet")
+		if err := os.WriteFile(file, event, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := run(t, string(data), "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white")
+		if code != map[bool]int{false: ExitOK, true: ExitError}[tooLong > 0] || strings.Count(out, "\n") != len(want) ||
+			strings.Count(errOut, "[line-too-long]") != tooLong {
+			t.Fatalf("exit %d, %d cells, %d too long\nstdout %q\nstderr %q", code, len(want), tooLong, out, errOut)
+		}
+		st, err := sheet.Open(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer st.Close()
+		g, err := st.GameAt(1, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, c := range g.Copies[sheet.WhiteCopy].Cells {
+			got = append(got, c.Text)
+		}
+		for len(want) > len(got) && want[len(want)-1] == "" {
+			want = want[:len(want)-1] // empty cells at the end are not kept
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("stored %q, want %q", got, want)
 		}
 	})
 }
