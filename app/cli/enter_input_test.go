@@ -20,12 +20,7 @@ import (
 // dropped the rest).
 func TestEnterLongLines(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "e.scoresheet")
-	if code, _, e := run(t, "", "event", "new", file, "--name", "Open"); code != 0 {
-		t.Fatal(e)
-	}
-	if code, _, e := run(t, "", "event", "add-game", file, "--round", "1", "--board", "1", "--white", "A", "--black", "B"); code != 0 {
-		t.Fatal(e)
-	}
+	newOneGameEvent(t, file)
 	over := maxEnterLine + 100
 	in := "e4\n{" + strings.Repeat("x", 70<<10) + "} e5\r\nNf3\n" + strings.Repeat("Nc6 ", over/4) + "\nNc6\n"
 	code, out, errOut := run(t, in, "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white")
@@ -51,6 +46,21 @@ func TestEnterLongLines(t *testing.T) {
 	}
 	if cells := doc.Games[0].Copies["white"].Cells; len(cells) != 4 || cells[3].Text != "Nc6" {
 		t.Errorf("stored cells %+v", cells)
+	}
+}
+
+// newOneGameEvent makes an event file with one game: round 1, board 1,
+// A - B.
+func newOneGameEvent(t testing.TB, path string) {
+	t.Helper()
+	for _, args := range [][]string{
+		{"event", "new", path, "--name", "Open"},
+		{"event", "add-game", path, "--round", "1", "--board", "1", "--white", "A", "--black", "B"},
+	} {
+		var out bytes.Buffer
+		if Main(args, strings.NewReader(""), &out, &out) != ExitOK {
+			t.Fatal(out.String())
+		}
 	}
 }
 
@@ -129,11 +139,7 @@ func FuzzEnterCommand(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	template := filepath.Join(f.TempDir(), "e.scoresheet")
-	var none bytes.Buffer
-	if Main([]string{"event", "new", template, "--name", "F"}, strings.NewReader(""), &none, &none) != ExitOK ||
-		Main([]string{"event", "add-game", template, "--round", "1", "--board", "1", "--white", "A", "--black", "B"}, strings.NewReader(""), &none, &none) != ExitOK {
-		f.Fatal(none.String())
-	}
+	newOneGameEvent(f, template)
 	event, err := os.ReadFile(template)
 	if err != nil {
 		f.Fatal(err)

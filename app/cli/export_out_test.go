@@ -17,14 +17,8 @@ import (
 func TestExportOutRefused(t *testing.T) {
 	dir := t.TempDir()
 	ev, other := filepath.Join(dir, "e.scoresheet"), filepath.Join(dir, "other.scoresheet")
-	for _, f := range []string{ev, other} {
-		if code, _, e := run(t, "", "event", "new", f, "--name", "Open"); code != 0 {
-			t.Fatal(e)
-		}
-		if code, _, e := run(t, "", "event", "add-game", f, "--round", "1", "--board", "1", "--white", "A", "--black", "B"); code != 0 {
-			t.Fatal(e)
-		}
-	}
+	newOneGameEvent(t, ev)
+	newOneGameEvent(t, other)
 	notes := filepath.Join(dir, "notes.txt")
 	os.WriteFile(notes, []byte("Pairings of round 2\n"), 0o644)
 	readOnly := filepath.Join(dir, "ro.pgn")
@@ -75,8 +69,7 @@ func TestExportOutRefused(t *testing.T) {
 func TestExportOutReplaced(t *testing.T) {
 	dir := t.TempDir()
 	ev := filepath.Join(dir, "e.scoresheet")
-	run(t, "", "event", "new", ev, "--name", "Open")
-	run(t, "", "event", "add-game", ev, "--round", "1", "--board", "1", "--white", "A", "--black", "B")
+	newOneGameEvent(t, ev)
 	private := filepath.Join(dir, "private.pgn")
 	os.WriteFile(private, []byte("[Event \"old\"]\n\n*\n"), 0o600)
 	target := filepath.Join(t.TempDir(), "shared.pgn")
