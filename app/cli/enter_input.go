@@ -77,6 +77,39 @@ func (er *enterReader) next() (enterLine, error) {
 	return enterLine{no: er.no, text: string(text)}, nil
 }
 
+// enterInput reads event enter's input: it stores the cells of each line
+// in order and the result that ends a line's movetext, and says each line
+// too long on stderr; it returns how many there were. It stops at the
+// first error of reading or storing.
+func enterInput(r io.Reader, stderr io.Writer, store, setResult func(string) error) (tooLong int, err error) {
+	in := newEnterReader(r)
+	for {
+		l, err := in.next()
+		if err == io.EOF {
+			return tooLong, nil
+		}
+		if err != nil {
+			return tooLong, err
+		}
+		if l.size > 0 {
+			fmt.Fprintf(stderr, "scoresheet event enter: %s\n", tooLongLine(l))
+			tooLong++
+			continue
+		}
+		cells, result := l.cells()
+		for _, c := range cells {
+			if err := store(c); err != nil {
+				return tooLong, err
+			}
+		}
+		if result != "" {
+			if err := setResult(result); err != nil {
+				return tooLong, err
+			}
+		}
+	}
+}
+
 // tooLongLine says a line that was not stored.
 func tooLongLine(l enterLine) string {
 	return fmt.Sprintf("line %d (%d bytes, more than %d): %s", l.no, l.size, maxEnterLine, said("ui.enter.line-too-long", "line-too-long"))

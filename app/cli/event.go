@@ -356,33 +356,12 @@ func eventEnter(file string, args []string, stdio IO) int {
 		fmt.Fprintf(out, "%d\t%s\t%s\n", next, text, status)
 		return out.Flush()
 	}
-	in, tooLong := newEnterReader(stdio.Stdin), 0
-	for {
-		l, err := in.next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return fail(stdio, "enter", err)
-		}
-		if l.size > 0 {
-			out.Flush()
-			fmt.Fprintf(stdio.Stderr, "scoresheet event enter: %s\n", tooLongLine(l))
-			tooLong++
-			continue
-		}
-		cells, result := l.cells()
-		for _, c := range cells {
-			if err := store(c); err != nil {
-				return fail(stdio, "enter", err)
-			}
-		}
-		if result != "" {
-			g.Result = result
-			if err := st.SetHeader(g); err != nil {
-				return fail(stdio, "enter", err)
-			}
-		}
+	tooLong, err := enterInput(stdio.Stdin, stdio.Stderr, store, func(result string) error {
+		g.Result = result
+		return st.SetHeader(g)
+	})
+	if err != nil {
+		return fail(stdio, "enter", err)
 	}
 	if tooLong > 0 {
 		return ExitError
