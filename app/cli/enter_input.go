@@ -55,7 +55,7 @@ func (er *enterReader) next() (enterLine, error) {
 	for {
 		seg, err := er.r.ReadSlice('\n')
 		size += len(seg)
-		if size <= maxEnterLine+1 { // the line and its LF
+		if size <= maxEnterLine+2 { // the line and its CR LF
 			er.buf = append(er.buf, seg...)
 		}
 		if err == bufio.ErrBufferFull {
@@ -71,7 +71,7 @@ func (er *enterReader) next() (enterLine, error) {
 	}
 	er.no++
 	text := bytes.TrimRight(bytes.TrimSuffix(er.buf, []byte{'\n'}), "\r")
-	if size > maxEnterLine+1 || len(text) > maxEnterLine {
+	if size > maxEnterLine+2 || len(text) > maxEnterLine {
 		return enterLine{no: er.no, size: size}, nil
 	}
 	return enterLine{no: er.no, text: string(text)}, nil

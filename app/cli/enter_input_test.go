@@ -69,8 +69,8 @@ func newOneGameEvent(t testing.TB, path string) {
 func TestEnterReaderLines(t *testing.T) {
 	defer func(n int) { maxEnterLine = n }(maxEnterLine)
 	maxEnterLine = 4
-	got := enterLines(t, "ab\r\n\nabcd\nabcde\r\nx")
-	want := []enterLine{{1, "ab", 0}, {2, "", 0}, {3, "abcd", 0}, {4, "", 7}, {5, "x", 0}}
+	got := enterLines(t, "ab\r\n\nabcd\nabcde\r\nabcd\r\nabcdef\nx")
+	want := []enterLine{{1, "ab", 0}, {2, "", 0}, {3, "abcd", 0}, {4, "", 7}, {5, "abcd", 0}, {6, "", 7}, {7, "x", 0}}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("lines %v, want %v", got, want)
 	}
