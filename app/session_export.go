@@ -65,7 +65,8 @@ type ExportOptions struct {
 
 // ExportError is an export that cannot be made: Code is "export-nogame"
 // (no game is open for a game's or a round's export, or the scope has no
-// games) or "export-format".
+// games), "export-format", or one of export.OutErrorCodes (the file
+// chosen may not be written: CheckExportPath).
 type ExportError struct{ Code string }
 
 func (e *ExportError) Error() string { return e.Code }
@@ -192,9 +193,26 @@ func (j *ExportJob) Run(progress func(done, total int)) ([]byte, error) {
 }
 
 // SaveExport writes an export's bytes to path whole or not at all
-// (a temporary file in the same directory, synced, renamed over path).
-func SaveExport(path string, data []byte) error {
+// (a temporary file in the same directory, synced, renamed over path),
+// if CheckExportPath lets it.
+func SaveExport(path string, format ExportFormat, data []byte) error {
+	if err := CheckExportPath(path, format); err != nil {
+		return err
+	}
 	return atomicfile.WriteBytes(path, data)
+}
+
+// CheckExportPath says whether an export in format may write path, by
+// export.CheckOut's rules (never an event file or its side files, a
+// folder, a read-only file, or a file not of the format); a refusal is an
+// *ExportError with CheckOut's code.
+func CheckExportPath(path string, format ExportFormat) error {
+	err := export.CheckOut(path, string(format))
+	var oe *export.OutError
+	if errors.As(err, &oe) {
+		return &ExportError{Code: oe.Code}
+	}
+	return err
 }
 
 // ErrNoPreviewer is Preview's error when pdftoppm (poppler-utils) is not

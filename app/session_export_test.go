@@ -64,7 +64,7 @@ func TestExportRoundEveryFormat(t *testing.T) {
 			t.Errorf("%s: progress ended at %d of %d, want 3 of 3", f, done.Load(), total.Load())
 		}
 		path := filepath.Join(dir, "round1-"+string(f)+f.Ext())
-		if err := SaveExport(path, data); err != nil {
+		if err := SaveExport(path, f, data); err != nil {
 			t.Fatal(err)
 		}
 		got, err := os.ReadFile(path)

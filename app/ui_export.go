@@ -190,7 +190,7 @@ func (m *mainWindow) saveExport(job *ExportJob, data []byte, img image.Image, pr
 	}
 	sd.d = dialog.NewCustomConfirm(T("ui.export.savetitle"), T("ui.export.save"), T("ui.cancel"), content, func(ok bool) {
 		if ok {
-			m.writeExport(sd.path.Text, data)
+			m.writeExport(sd.path.Text, job.Format(), data)
 		}
 	}, m.win)
 	sd.d.Show()
@@ -198,13 +198,18 @@ func (m *mainWindow) saveExport(job *ExportJob, data []byte, img image.Image, pr
 	return sd
 }
 
-// writeExport saves an export, asking first before replacing a file.
-func (m *mainWindow) writeExport(path string, data []byte) {
+// writeExport saves an export, asking first before replacing a file; a
+// file an export may not replace (CheckExportPath) is refused at once.
+func (m *mainWindow) writeExport(path string, format ExportFormat, data []byte) {
 	if path == "" {
 		return
 	}
+	if err := CheckExportPath(path, format); err != nil {
+		m.showErr(err)
+		return
+	}
 	write := func() {
-		if err := SaveExport(path, data); err != nil {
+		if err := SaveExport(path, format, data); err != nil {
 			m.showErr(err)
 			return
 		}

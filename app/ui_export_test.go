@@ -32,7 +32,7 @@ func TestWindowExportSaveDialog(t *testing.T) {
 		t.Fatalf("proposed %q, want %q", sd.path.Text, want)
 	}
 	sd.d.Hide()
-	m.writeExport(sd.path.Text, data)
+	m.writeExport(sd.path.Text, job.Format(), data)
 	if got, err := os.ReadFile(want); err != nil || string(got[:5]) != "%PDF-" {
 		t.Fatalf("saved file: %v %q", err, got[:min(5, len(got))])
 	}

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -48,6 +49,25 @@ func FuzzPGN(f *testing.F) {
 		if d := time.Since(start); fuzzing && d > 5*time.Second {
 			t.Fatalf("%d bytes took %v", len(data), d)
 		}
+	})
+}
+
+// FuzzPGNLongLines is FuzzPGN with a game limit of 64 bytes and a reader
+// buffer of 16, so that short inputs reach what long lines do: games cut
+// at the limit, lines collected over several reads and lines followed to
+// their end without being kept.
+func FuzzPGNLongLines(f *testing.F) {
+	for _, tc := range readerCases {
+		f.Add([]byte(tc.input))
+	}
+	f.Add([]byte("[Event \"x\"]\n\n1. e4 {" + strings.Repeat("a", 100) + "} e5 1-0\n\n[Event \"y\"]\n\n1. d4 *\n"))
+	f.Add([]byte("1. e4 ;" + strings.Repeat("{", 100) + "\n1-0\n\n[Event \"" + strings.Repeat("b", 100) + "\"]\n\n*\n"))
+	oldGame, oldBuf, oldBlock := maxGameBytes, splitBufBytes, blockBytes
+	maxGameBytes, splitBufBytes, blockBytes = 64, 16, 64
+	f.Cleanup(func() { maxGameBytes, splitBufBytes, blockBytes = oldGame, oldBuf, oldBlock })
+	german, _ := rules.LettersFor("de")
+	f.Fuzz(func(t *testing.T, data []byte) {
+		checkPGNInput(t, data, german)
 	})
 }
 

@@ -34,9 +34,11 @@ func (ps *Parser) Parse(c Chunk) *PGNGame {
 		text = ps.buf
 		g.Latin1 = true
 	}
-	st := parseState{ps: ps, g: g, text: text, line: c.Line, lineStart: 0}
+	st := parseState{ps: ps, g: g, text: text, line: c.Line, lineStart: 0, cut: c.TooLong}
 	if c.TooLong {
-		st.problem(ProblemTooLong, "", true)
+		// Said where the text was cut; what the kept text leaves open
+		// there (a comment, the result) is not reported again.
+		g.Problems = append(g.Problems, Problem{File: ps.File, Line: c.CutLine, Col: 1, Code: string(ProblemTooLong), Severe: true})
 	}
 	st.run()
 	return g
@@ -63,6 +65,7 @@ type parseState struct {
 	pos       rules.Position
 	started   bool // the position is set up (tags are over)
 	stopped   bool // an illegal move ended the replay
+	cut       bool // the chunk was cut at the size limit
 	ply       int
 }
 
@@ -292,8 +295,11 @@ func (st *parseState) comment() {
 	if i >= len(t) {
 		// The comment runs to the end of the file and swallows whatever
 		// follows, games included: an error, not to be passed over.
-		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col, Code: string(ProblemUnclosedComment), Severe: true})
 		st.i = len(t)
+		if st.cut {
+			return
+		}
+		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col, Code: string(ProblemUnclosedComment), Severe: true})
 		return
 	}
 	st.i = i + 1
@@ -335,7 +341,7 @@ func (st *parseState) variation() {
 		}
 	}
 	st.i = min(i, len(t)) // past the end after a comment left open
-	if depth > 0 {
+	if depth > 0 && !st.cut {
 		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col, Code: string(ProblemUnclosedVariation)})
 		st.g.HasWarnings = true
 	}
@@ -512,7 +518,7 @@ func (st *parseState) finish() {
 	g := st.g
 	final := st.pos
 	g.Final = &final
-	if g.Result == "" && (g.Plies > 0 || len(g.Tags) > 0) {
+	if g.Result == "" && (g.Plies > 0 || len(g.Tags) > 0) && !st.cut {
 		// Where the result should be: just after the game's last token.
 		t, j, line := st.text, st.i, st.line
 		for j > 0 && isBlank(t[j-1]) {

@@ -7,16 +7,24 @@ import (
 )
 
 // maxGameBytes bounds one game's text, so that a file with no game
-// boundaries cannot make the reader hold it all in memory.
-const maxGameBytes = 4 << 20
+// boundaries cannot make the reader hold it all in memory. splitBufBytes
+// is the reader's buffer: a longer line is collected (up to the game
+// limit) or followed (drainLine). Variables so that a fuzz target reaches
+// the long-line paths with small inputs.
+var (
+	maxGameBytes  = 4 << 20
+	splitBufBytes = 256 << 10
+)
 
 // Chunk is the raw text of one game as cut out of a PGN stream.
 type Chunk struct {
 	Index int    // 0-based game number in the file
 	Line  int    // line of the chunk's first byte
 	Text  []byte // the game's bytes, lines ending in '\n'
-	// TooLong is set when the game was cut at maxGameBytes.
+	// TooLong is set when the game was cut at maxGameBytes; CutLine is
+	// the line of the first byte not kept.
 	TooLong bool
+	CutLine int
 }
 
 // Splitter cuts a PGN stream into games without parsing them: a game
@@ -36,23 +44,30 @@ type Splitter struct {
 
 	hasTags, hasMoves, blank, ended bool
 	braces, parens                  int
+	lineComment                     bool     // a ';' comment runs to the end of the line
 	tagNames                        [][2]int // offsets in cur.Text of this section's tag names
+	tagSet                          tagSet   // the same names, once there are many
 	pending                         []byte   // a line read but belonging to the next game
 	pendingLine                     int
-	err                             error
+	// more is set when the line just read was cut at the game size
+	// limit and the rest of it is still to be read; pendingMore is the
+	// same for the pending line.
+	more, pendingMore bool
+	err               error
 }
 
 // NewSplitter reads PGN from r.
 func NewSplitter(r io.Reader) *Splitter {
 	cr := &crReader{r: r}
-	return &Splitter{cr: cr, r: bufio.NewReaderSize(cr, 256<<10)}
+	return &Splitter{cr: cr, r: bufio.NewReaderSize(cr, splitBufBytes)}
 }
 
 // Reset makes the splitter read a new stream from its first line.
 func (s *Splitter) Reset(r io.Reader) {
 	*s.cr = crReader{r: r}
 	s.r.Reset(s.cr)
-	*s = Splitter{cr: s.cr, r: s.r, cur: Chunk{Text: s.cur.Text[:0]}, tagNames: s.tagNames[:0]}
+	*s = Splitter{cr: s.cr, r: s.r, cur: Chunk{Text: s.cur.Text[:0]}, tagNames: s.tagNames[:0], tagSet: s.tagSet}
+	s.tagSet.reset()
 }
 
 // crReader turns a lone carriage return, the line end of classic Mac OS
@@ -126,33 +141,36 @@ func (s *Splitter) Next() (c Chunk, ok bool) {
 	s.hasTags, s.hasMoves, s.blank, s.ended = false, false, false, false
 	s.braces, s.parens = 0, 0
 	s.tagNames = s.tagNames[:0]
+	s.tagSet.reset()
 	if s.pending != nil {
 		s.cur.Line = s.pendingLine
-		s.addLine(s.pending)
+		scanned := s.addLine(s.pending)
 		s.pending = nil
+		if s.pendingMore {
+			s.pendingMore = false
+			s.endRead(s.drainLine(scanned))
+		}
 	}
-	for {
+	for !s.done {
 		line, err := s.readLine()
 		if len(line) > 0 {
 			if s.startsNewGame(line) {
 				s.pending = append(s.pending[:0:0], line...)
-				s.pendingLine = s.line
+				s.pendingLine, s.pendingMore = s.line, s.more
 				break
 			}
+			scanned := false
 			if len(s.cur.Text) > 0 || !ignoredLine(line) {
 				if s.cur.Line == 0 {
 					s.cur.Line = s.line
 				}
-				s.addLine(line)
+				scanned = s.addLine(line)
+			}
+			if err == nil && s.more {
+				err = s.drainLine(scanned)
 			}
 		}
-		if err != nil {
-			if err != io.EOF {
-				s.err = err
-			}
-			s.done = true
-			break
-		}
+		s.endRead(err)
 	}
 	if !s.hasTags && !s.hasMoves {
 		return Chunk{}, false
@@ -161,22 +179,36 @@ func (s *Splitter) Next() (c Chunk, ok bool) {
 	return s.cur, true
 }
 
+// endRead ends the stream at a read error (io.EOF: its end).
+func (s *Splitter) endRead(err error) {
+	if err == nil {
+		return
+	}
+	if err != io.EOF {
+		s.err = err
+	}
+	s.done = true
+}
+
 // Err returns the read error that ended the stream, if any.
 func (s *Splitter) Err() error { return s.err }
 
+// readLine returns the next line. A line longer than the buffer is
+// collected whole up to just over maxGameBytes, which is more than a game
+// may hold; the rest of a longer line is left for drainLine (s.more).
 func (s *Splitter) readLine() ([]byte, error) {
 	line, err := s.r.ReadSlice('\n')
+	s.more = false
 	if err == bufio.ErrBufferFull {
-		// A line longer than the buffer: collect it whole.
 		long := append([]byte(nil), line...)
-		for err == bufio.ErrBufferFull {
+		for err == bufio.ErrBufferFull && len(long) <= maxGameBytes {
 			line, err = s.r.ReadSlice('\n')
 			long = append(long, line...)
-			if len(long) > maxGameBytes {
-				break
-			}
 		}
 		line = long
+		if err == bufio.ErrBufferFull {
+			s.more, err = true, nil
+		}
 	}
 	if len(line) > 0 {
 		s.line++
@@ -186,6 +218,23 @@ func (s *Splitter) readLine() ([]byte, error) {
 		}
 	}
 	return line, err
+}
+
+// drainLine reads the rest of a line cut at the size limit without
+// keeping it, following its braces and parentheses when the line is
+// movetext (scan), so that the game ends where it would have ended and
+// the games after it are read. A result token that straddles two reads
+// of the buffer is not seen; the game is reported too long anyway.
+func (s *Splitter) drainLine(scan bool) error {
+	for {
+		seg, err := s.r.ReadSlice('\n')
+		if scan && !s.lineComment {
+			s.scanMovetext(seg, true)
+		}
+		if err != bufio.ErrBufferFull {
+			return err
+		}
+	}
 }
 
 // startsNewGame reports whether line begins a game after the current one.
@@ -202,12 +251,7 @@ func (s *Splitter) startsNewGame(line []byte) bool {
 		if s.hasMoves || s.blank {
 			return true
 		}
-		for _, n := range s.tagNames {
-			if bytes.Equal(s.cur.Text[n[0]:n[1]], name) {
-				return true
-			}
-		}
-		return false
+		return s.repeatsTag(name)
 	}
 	return s.ended && len(bytes.TrimSpace(line)) > 0 && t[0] != '%'
 }
@@ -239,13 +283,17 @@ func isTagNameByte(c byte) bool {
 	return c == '_' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
 }
 
-func (s *Splitter) addLine(line []byte) {
+// addLine adds a line to the current game and reports whether it was
+// read as movetext (or inside a comment), whose rest drainLine follows.
+func (s *Splitter) addLine(line []byte) bool {
 	// A game over the size limit keeps only its first bytes, but its lines
 	// are still followed (comments, results) so that it ends where it
 	// would have ended.
 	at := -1
 	if len(s.cur.Text)+len(line) > maxGameBytes {
-		s.cur.TooLong = true
+		if !s.cur.TooLong {
+			s.cur.TooLong, s.cur.CutLine = true, s.line
+		}
 	} else {
 		at = len(s.cur.Text)
 		s.cur.Text = append(s.cur.Text, line...)
@@ -253,11 +301,13 @@ func (s *Splitter) addLine(line []byte) {
 			s.cur.Text = append(s.cur.Text, '\n')
 		}
 	}
+	s.lineComment = false
 	t := bytes.TrimLeft(line, " \t\r")
 	trimmed := bytes.TrimSpace(t)
 	switch {
 	case s.braces > 0:
-		s.scanMovetext(line)
+		s.scanMovetext(line, false)
+		return true
 	case len(trimmed) == 0:
 		s.blank = true
 	case line[0] == '%':
@@ -265,33 +315,37 @@ func (s *Splitter) addLine(line []byte) {
 	case t[0] == '[' && !s.hasMoves && tagName(t) != nil:
 		s.hasTags, s.blank = true, false
 		if at >= 0 {
-			name := tagName(t)
-			// name is a subslice of line; its copy starts at the same
-			// offset in the bytes just appended.
-			start := at + (len(line) - len(t)) + indexOf(t, name)
-			s.tagNames = append(s.tagNames, [2]int{start, start + len(name)})
+			s.addTagName(at+(len(line)-len(t)), t)
 		}
 	default:
 		s.hasMoves = true
 		s.blank = false
-		s.scanMovetext(line)
+		s.scanMovetext(line, false)
+		return true
 	}
+	return false
 }
 
-// scanMovetext follows braces, parentheses and result tokens on a line.
-func (s *Splitter) scanMovetext(line []byte) {
+// scanMovetext follows braces, parentheses and result tokens on a line,
+// or on the rest of one (more: a result may not start the line).
+func (s *Splitter) scanMovetext(line []byte, more bool) {
 	for i := 0; i < len(line); i++ {
 		c := line[i]
 		if s.braces > 0 {
-			if c == '}' {
-				s.braces = 0
+			// Comments are most of a long line: skip to the brace.
+			j := bytes.IndexByte(line[i:], '}')
+			if j < 0 {
+				return
 			}
+			s.braces = 0
+			i += j
 			continue
 		}
 		switch c {
 		case '{':
 			s.braces = 1
 		case ';':
+			s.lineComment = true
 			return
 		case '(':
 			s.parens++
@@ -300,7 +354,7 @@ func (s *Splitter) scanMovetext(line []byte) {
 				s.parens--
 			}
 		case '1', '0', '*', 0xc2: // 0xc2 starts the UTF-8 of ½
-			if s.parens == 0 && (i == 0 || isSpace(line[i-1])) && maybeResult(line[i:]) {
+			if s.parens == 0 && (i == 0 && !more || i > 0 && isSpace(line[i-1])) && maybeResult(line[i:]) {
 				if n := resultAt(line[i:]); n > 0 {
 					s.ended = true
 					i += n - 1
@@ -314,6 +368,70 @@ func (s *Splitter) scanMovetext(line []byte) {
 // with 1 but are never followed by '-' or '/'.
 func maybeResult(b []byte) bool {
 	return b[0] == '*' || len(b) > 1 && (b[1] == '-' || b[1] == '/' || b[0] == 0xc2)
+}
+
+// addTagName notes the name of the tag line t, which starts at offset at
+// of the current game's text.
+func (s *Splitter) addTagName(at int, t []byte) {
+	name := tagName(t)
+	// name is a subslice of t; its copy starts at the same offset.
+	start := at + indexOf(t, name)
+	s.tagNames = append(s.tagNames, [2]int{start, start + len(name)})
+	if len(s.tagNames) > tagSetMin {
+		s.tagSet.add(s.cur.Text, s.tagNames)
+	}
+}
+
+// repeatsTag reports whether name is a tag name of the current section.
+func (s *Splitter) repeatsTag(name []byte) bool {
+	if len(s.tagNames) > tagSetMin {
+		return s.tagSet.has(name)
+	}
+	for _, n := range s.tagNames {
+		if bytes.Equal(s.cur.Text[n[0]:n[1]], name) {
+			return true
+		}
+	}
+	return false
+}
+
+// tagSetMin is the number of tag names up to which a section's names are
+// compared one by one: games have a dozen, and a set only pays for
+// sections with many (a file with 200,000 tags in one game must not take
+// quadratic time).
+const tagSetMin = 32
+
+// tagSet holds the tag names of a section with many.
+type tagSet struct {
+	m    map[string]struct{}
+	done int // the names of tagNames already in m
+}
+
+func (ts *tagSet) reset() {
+	switch {
+	case ts.done == 0:
+	case len(ts.m) > 1024:
+		ts.m = nil // clearing a big map costs its size at every game
+	default:
+		clear(ts.m)
+	}
+	ts.done = 0
+}
+
+// add puts the names not yet in the set (offsets into text) into it.
+func (ts *tagSet) add(text []byte, names [][2]int) {
+	if ts.m == nil {
+		ts.m = map[string]struct{}{}
+	}
+	for _, n := range names[ts.done:] {
+		ts.m[string(text[n[0]:n[1]])] = struct{}{}
+	}
+	ts.done = len(names)
+}
+
+func (ts *tagSet) has(name []byte) bool {
+	_, ok := ts.m[string(name)]
+	return ok
 }
 
 // indexOf returns where sub, a subslice of b, starts in b.

@@ -16,7 +16,7 @@ func corpus(parts ...string) string {
 	return filepath.Join(append([]string{"..", "..", "shared", "corpora"}, parts...)...)
 }
 
-func collect(t *testing.T, data []byte, jobs int) ([]Verdict, Summary) {
+func collect(t testing.TB, data []byte, jobs int) ([]Verdict, Summary) {
 	t.Helper()
 	var vs []Verdict
 	sum, err := Validate(bytes.NewReader(data), ValidateOptions{File: "f", Jobs: jobs, All: true}, func(v *Verdict) {

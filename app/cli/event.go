@@ -32,6 +32,9 @@ written over: "enter" stops saving there, says which cell and what it
 holds, lists every cell of its input not saved on stderr ("not
 saved<TAB>PLY<TAB>WRITTEN") and exits 1. While other programs write the
 event file, every command waits its turn (up to 30 s) instead of failing.
+A line of any length is read; one longer than 1 MiB is not stored: it is
+said with its number, the lines after it are stored, and the exit status
+is 1.
 
 "set" changes only the event fields it is given; --rounds N makes the
 rounds 1..N (their dates kept unless --round-dates gives them). Dates are

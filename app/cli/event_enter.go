@@ -5,9 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
-	"scoresheet/rules"
 	"scoresheet/sheet"
 )
 
@@ -27,29 +25,19 @@ type enterer struct {
 	failed error // the first write that failed
 }
 
-// run reads the input and stores it; it returns the exit code.
+// run reads the input and stores it; it returns the exit code. Lines
+// of any length are read (enterInput): one too long to be a copy is said
+// and not stored, the lines after it are.
 func (e *enterer) run(in io.Reader) int {
 	defer e.out.Flush()
-	sc := bufio.NewScanner(in)
-	for sc.Scan() {
-		line := strings.TrimRight(sc.Text(), "\r")
-		if strings.TrimSpace(line) == "" {
-			e.store("")
-			continue
-		}
-		mt := rules.SplitMovetext(line)
-		for _, c := range mt.Cells {
-			e.store(c.Text)
-		}
-		if mt.Result != "" {
-			e.setResult(mt.Result)
-		}
-	}
-	if err := sc.Err(); err != nil {
+	tooLong, err := enterInput(in, e.stdio.Stderr,
+		func(text string) error { e.store(text); return nil },
+		func(result string) error { e.setResult(result); return nil })
+	if err != nil {
 		e.fail(err)
 		fmt.Fprintf(e.stdio.Stderr, "scoresheet event enter: the rest of the input was not read\n")
 	}
-	if e.failed != nil {
+	if e.failed != nil || tooLong > 0 {
 		return ExitError
 	}
 	return ExitOK

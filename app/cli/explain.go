@@ -89,6 +89,10 @@ func Explain(err error) string {
 	if errors.As(err, &ee) {
 		return said("edit."+ee.Code, ee.Code)
 	}
+	var oe *export.OutError
+	if errors.As(err, &oe) {
+		return oe.Path + ": " + said("ui.export.error."+oe.Code, oe.Code)
+	}
 	var we *export.WriteError
 	if errors.As(err, &we) {
 		return said("ui.export.error."+we.Code, we.Code) + ": " + we.Err.Error()

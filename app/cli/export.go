@@ -30,7 +30,12 @@ one game (--round and --board), as
 --notation spells the moves in PDF and workbook: figurine, or the piece
 letters of a language (de, fr, ...); PGN is always English SAN. --lang is
 the language of the printed words (headings, footnotes) of pdf, forms and
-xlsx. The output file is written whole or not at all.`,
+xlsx. The output file is written whole or not at all.
+--out never replaces an event file (nor its -wal, -shm or -journal), a
+folder, a read-only file, or a file that does not already hold the format
+written (PGN text, a PDF, a workbook): the export is refused, exit status
+1. A file replaced keeps its permissions; a symbolic link is written
+through (the file it leads to is replaced, the link stays).`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
 		var o exportOptions
 		fs.StringVar(&o.format, "format", "pgn", "output format: pgn, pdf, forms or xlsx")
@@ -93,6 +98,12 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 	case board != 0 && round == 0:
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: --board needs --round\n")
 		return ExitUsage
+	}
+	// Before anything is read: --out must not be the event or a file
+	// of another kind (export.CheckOut says which files are replaced).
+	if err := export.CheckOut(out, o.format); err != nil {
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
+		return ExitError
 	}
 	st, err := openStore(args[0], "export", stdio)
 	if err != nil {

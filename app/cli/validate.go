@@ -21,7 +21,7 @@ var validateCommand = &command{
 	help: `
 Reads each PGN file as a stream and checks every game: tags, movetext
 and every move against the rules of chess. Prints one line per game
-with problems (file:line, game number, players, ply, written text, codes),
+with problems (file:line:col, game number, players, ply, written text, codes),
 then a summary. With --json, prints one JSON object per game and a last
 object with the summary.
 
@@ -140,27 +140,31 @@ func toVerdictJSON(v *export.Verdict) verdictJSON {
 // writeVerdict prints one line for a game with problems.
 func writeVerdict(w *bufio.Writer, v *export.Verdict) {
 	// The line points at the first error (or, in a legal game, the first
-	// warning) that is about a move.
-	line, ply, text := v.Line, 0, ""
-	var codes []string
+	// warning) that is about a move, else at the first problem.
+	at := -1
 	for _, severe := range []bool{true, false} {
-		for _, p := range v.Problems {
-			if ply == 0 && p.Ply > 0 && p.Severe == severe {
-				line, ply, text = p.Line, p.Ply, p.Text
+		for i, p := range v.Problems {
+			if at < 0 && p.Ply > 0 && p.Severe == severe {
+				at = i
 			}
 		}
 	}
+	line, col, ply, text := v.Line, 1, 0, ""
+	if at >= 0 {
+		p := v.Problems[at]
+		line, col, ply, text = p.Line, p.Col, p.Ply, p.Text
+	} else if len(v.Problems) > 0 {
+		line, col = v.Problems[0].Line, v.Problems[0].Col
+	}
+	var codes []string
 	for _, p := range v.Problems {
 		codes = append(codes, p.Code)
-	}
-	if ply == 0 && len(v.Problems) > 0 {
-		line = v.Problems[0].Line
 	}
 	verdict := "warning"
 	if !v.Legal {
 		verdict = "error"
 	}
-	fmt.Fprintf(w, "%s:%d: game %d (%s - %s): %s", v.File, line, v.Index+1, v.White, v.Black, verdict)
+	fmt.Fprintf(w, "%s:%d:%d: game %d (%s - %s): %s", v.File, line, col, v.Index+1, v.White, v.Black, verdict)
 	if ply > 0 {
 		fmt.Fprintf(w, " ply %d %q", ply, text)
 	}

@@ -122,8 +122,8 @@ func TestValidateOutput(t *testing.T) {
 		}
 		games, sum := outputLines(t, stdout)
 		want := []string{
-			illegal + `:13: game 2 (Carl - Dora): error ply 3 "Ke3": no-legal-move`,
-			illegal + `:19: game 3 (Emil - Fritz): warning: pgn-missing-result`,
+			illegal + `:13:6: game 2 (Carl - Dora): error ply 3 "Ke3": no-legal-move`,
+			illegal + `:19:9: game 3 (Emil - Fritz): warning: pgn-missing-result`,
 		}
 		if strings.Join(games, "\n") != strings.Join(want, "\n") {
 			t.Errorf("jobs %s: game lines\n%s\nwant\n%s", jobs, strings.Join(games, "\n"), strings.Join(want, "\n"))

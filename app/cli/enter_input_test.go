@@ -1,0 +1,194 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"scoresheet/sheet"
+)
+
+// TestEnterLongLines: a 70 KB line (a comment and a move) is read, a line
+// over the bound is said with its number and not stored, and every line
+// after both is stored (bufio.Scanner stopped at the 70 KB line and
+// dropped the rest).
+func TestEnterLongLines(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "e.scoresheet")
+	newOneGameEvent(t, file)
+	over := maxEnterLine + 100
+	in := "e4\n{" + strings.Repeat("x", 70<<10) + "} e5\r\nNf3\n" + strings.Repeat("Nc6 ", over/4) + "\nNc6\n"
+	code, out, errOut := run(t, in, "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white")
+	if want := "1\te4\tok\n2\te5\tok\n3\tNf3\tok\n4\tNc6\tok\n"; code != ExitError || out != want {
+		t.Errorf("exit %d, stdout %q, want %q", code, out, want)
+	}
+	wantErr := fmt.Sprintf("scoresheet event enter: line 4 (%d bytes, more than %d): The line is too long: nothing of it is stored; the lines after it are [line-too-long]\n", over/4*4+1, maxEnterLine)
+	if errOut != wantErr {
+		t.Errorf("stderr %q\nwant %q", errOut, wantErr)
+	}
+	_, show, _ := run(t, "", "event", "show", file, "--json")
+	var doc struct {
+		Games []struct {
+			Copies map[string]struct {
+				Cells []struct {
+					Text string `json:"written"`
+				} `json:"cells"`
+			} `json:"copies"`
+		} `json:"games"`
+	}
+	if err := json.Unmarshal([]byte(show), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if cells := doc.Games[0].Copies["white"].Cells; len(cells) != 4 || cells[3].Text != "Nc6" {
+		t.Errorf("stored cells %+v", cells)
+	}
+}
+
+// newOneGameEvent makes an event file with one game: round 1, board 1,
+// A - B.
+func newOneGameEvent(t testing.TB, path string) {
+	t.Helper()
+	for _, args := range [][]string{
+		{"event", "new", path, "--name", "Open"},
+		{"event", "add-game", path, "--round", "1", "--board", "1", "--white", "A", "--black", "B"},
+	} {
+		var out bytes.Buffer
+		if Main(args, strings.NewReader(""), &out, &out) != ExitOK {
+			t.Fatal(out.String())
+		}
+	}
+}
+
+// TestEnterReaderLines: line numbers, line ends (LF, CR LF, none at the
+// end) and the bound, exactly at it and one over.
+func TestEnterReaderLines(t *testing.T) {
+	defer func(n int) { maxEnterLine = n }(maxEnterLine)
+	maxEnterLine = 4
+	got := enterLines(t, "ab\r\n\nabcd\nabcde\r\nabcd\r\nabcdef\nx")
+	want := []enterLine{{1, "ab", 0}, {2, "", 0}, {3, "abcd", 0}, {4, "", 7}, {5, "abcd", 0}, {6, "", 7}, {7, "x", 0}}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("lines %v, want %v", got, want)
+	}
+}
+
+func enterLines(t testing.TB, in string) []enterLine {
+	er := newEnterReader(strings.NewReader(in))
+	var out []enterLine
+	for {
+		l, err := er.next()
+		if err != nil {
+			return out
+		}
+		out = append(out, l)
+	}
+}
+
+// FuzzEnterInput feeds any bytes to event enter's line reader and the
+// movetext split it applies to each line: no panic, every byte of the
+// input in a line (kept or said too long), line numbers one by one, and
+// every cell a piece of its line without a line end.
+func FuzzEnterInput(f *testing.F) {
+	for _, s := range []string{"e4\ne5\n", "1.e4 e5 2.Nf3 (=) Nc6 3.Bb5 a6 1-0\n", "\r\n\r\n", "{a\n} e4", "12... Nf6 e.p. +", "Sf3\r", "; x\n0-0-0#", "½-½"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		defer func(n int) { maxEnterLine = n }(maxEnterLine)
+		maxEnterLine = 64
+		total := 0
+		for i, l := range enterLines(t, string(data)) {
+			if l.no != i+1 {
+				t.Fatalf("line %d numbered %d", i+1, l.no)
+			}
+			if l.size > 0 {
+				total += l.size
+				continue
+			}
+			total += len(l.text)
+			if strings.ContainsAny(l.text, "\n") || len(l.text) > maxEnterLine {
+				t.Fatalf("line %d: %q", l.no, l.text)
+			}
+			cells, _ := l.cells()
+			for _, c := range cells {
+				if strings.ContainsAny(c, "\r\n") || !utf8.ValidString(c) && utf8.ValidString(l.text) {
+					t.Fatalf("line %q: cell %q", l.text, c)
+				}
+				for _, w := range strings.Fields(c) {
+					if !strings.Contains(l.text, w) {
+						t.Fatalf("line %q: cell %q not in it", l.text, c)
+					}
+				}
+			}
+		}
+		if ends := strings.Count(string(data), "\n"); total < len(data)-ends-strings.Count(string(data), "\r") || total > len(data) {
+			t.Fatalf("%d bytes in lines of %d", total, len(data))
+		}
+	})
+}
+
+// FuzzEnterCommand runs event enter itself on any short input (lines
+// over a bound of 64 bytes included): no panic, exit 1 exactly when a
+// line was too long, one output line per cell, and the copy holds exactly
+// the cells its lines give, in order: nothing dropped, nothing added.
+func FuzzEnterCommand(f *testing.F) {
+	for _, s := range []string{"e4\ne5\n", "1.e4 e5 2.Nf3 (=) Nc6 1-0\n", "\n\nSf3\r\n", strings.Repeat("e4 ", 30) + "\nd4", "{\n} e4 }"} {
+		f.Add([]byte(s))
+	}
+	template := filepath.Join(f.TempDir(), "e.scoresheet")
+	newOneGameEvent(f, template)
+	event, err := os.ReadFile(template)
+	if err != nil {
+		f.Fatal(err)
+	}
+	defer func(n int) { maxEnterLine = n }(maxEnterLine)
+	maxEnterLine = 64
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var want []string
+		tooLong := 0
+		for _, l := range enterLines(t, string(data)) {
+			if l.size > 0 {
+				tooLong++
+				continue
+			}
+			cells, _ := l.cells()
+			want = append(want, cells...)
+		}
+		if len(want) > 24 {
+			// event enter reads the whole copy again after each cell:
+			// 500 unreadable cells take a minute, too slow to search.
+			return
+		}
+		file := filepath.Join(t.TempDir(), "e.scoresheet")
+		if err := os.WriteFile(file, event, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := run(t, string(data), "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white")
+		if code != map[bool]int{false: ExitOK, true: ExitError}[tooLong > 0] || strings.Count(out, "\n") != len(want) ||
+			strings.Count(errOut, "[line-too-long]") != tooLong {
+			t.Fatalf("exit %d, %d cells, %d too long\nstdout %q\nstderr %q", code, len(want), tooLong, out, errOut)
+		}
+		st, err := sheet.Open(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer st.Close()
+		g, err := st.GameAt(1, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, c := range g.Copies[sheet.WhiteCopy].Cells {
+			got = append(got, c.Text)
+		}
+		for len(want) > len(got) && want[len(want)-1] == "" {
+			want = want[:len(want)-1] // empty cells at the end are not kept
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("stored %q, want %q", got, want)
+		}
+	})
+}
