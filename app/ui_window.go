@@ -225,7 +225,11 @@ func (m *mainWindow) refreshNav() {
 func errText(err error) string {
 	var se *sheet.StoreError
 	if errors.As(err, &se) {
-		s := TF("store."+string(se.Code), string(se.Code)) + " (" + se.Path + ")"
+		where := se.Path
+		if se.Code == sheet.StoreNotOwner && se.Err != nil {
+			where += ": " + se.Err.Error() // whose the file is
+		}
+		s := TF("store."+string(se.Code), string(se.Code)) + " (" + where + ")"
 		if se.Rescue != "" {
 			s += " " + T("ui.store.rescued", map[string]any{"Path": se.Rescue})
 		}

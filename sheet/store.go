@@ -193,8 +193,11 @@ func OpenOrCreate(path string, ev Event) (*Store, error) {
 //     store-not-sqlite
 //   - an SQLite database that is not an event file: store-foreign-file
 //   - an event file of a newer schema version: store-newer-schema
-//   - a damaged file (quick_check fails): store-corrupt
+//   - a damaged file (quick_check fails, or not a whole number of
+//     pages, or shorter than its header says): store-corrupt
 //   - a file another process holds a lock on: store-locked
+//   - another user's file whose side files do not exist yet (they would
+//     be this user's): store-not-owner
 func Open(path string) (*Store, error) {
 	path, err := absPath(path)
 	if err != nil {
@@ -216,6 +219,9 @@ func Open(path string) (*Store, error) {
 // opened or closed here but SQLite's (see store_lock.go).
 func openHeld(path string, h *heldFile) (*Store, error) {
 	if err := checkHeader(h.file(), path); err != nil {
+		return nil, err
+	}
+	if err := checkOwner(path, h.info); err != nil {
 		return nil, err
 	}
 	if err := checkReadOnly(path); err != nil {

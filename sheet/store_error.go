@@ -54,6 +54,10 @@ const (
 	// StoreFileReplaced: the event file was deleted, moved or replaced
 	// at its path while the store had it open; as StoreJournalLost.
 	StoreFileReplaced StoreErrorCode = "store-file-replaced"
+	// StoreNotOwner: the event file belongs to another user and opening
+	// it would create its side files as this one, which would lock the
+	// owner out; Err names the owner (store_owner.go).
+	StoreNotOwner StoreErrorCode = "store-not-owner"
 )
 
 // StoreError is every error the event store returns. Err, when not nil,
