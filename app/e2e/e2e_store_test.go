@@ -101,7 +101,9 @@ type copyWant struct {
 	cells        []string
 }
 
-func (c copyWant) String() string { return fmt.Sprintf("round %d board %d %s", c.round, c.board, c.side) }
+func (c copyWant) String() string {
+	return fmt.Sprintf("round %d board %d %s", c.round, c.board, c.side)
+}
 
 // waitStored polls the store through the CLI until every copy holds its
 // cells; it fails with what is stored if that does not happen.

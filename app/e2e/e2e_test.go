@@ -7,8 +7,8 @@ package e2e
 import (
 	"bufio"
 	"encoding/json"
-	"io"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
