@@ -2,13 +2,19 @@ package app
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+
+	"scoresheet/sheet"
 )
 
 // TestEventFilesNotSniffed: Fyne takes the type of the event's files and
@@ -88,5 +94,31 @@ func TestNewEventRefusesExistingFile(t *testing.T) {
 	}
 	if got := m.status.Text; !bytes.Contains([]byte(got), []byte(T("store.store-exists"))) {
 		t.Errorf("status %q", got)
+	}
+}
+
+// TestStatusSavedOnlyOnDisk: when the event's journal is deleted under
+// the window, the status line stops saying "Saved": it says what
+// happened and where the rescue file is, and so it stays.
+func TestStatusSavedOnlyOnDisk(t *testing.T) {
+	m, s := newTestWindow(t)
+	test.Type(m.gv.entry, "e4 ")
+	at, err := s.Saved()
+	if want := T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": s.Store().Path()}); err != nil || m.status.Text != want {
+		t.Fatalf("status %q after a saved cell (%v), want %q", m.status.Text, err, want)
+	}
+	if err := os.Remove(s.Store().Path() + "-wal"); err != nil {
+		t.Fatal(err)
+	}
+	test.Type(m.gv.entry, "e5 Nf3 ")
+	_, err = s.Saved()
+	var se *sheet.StoreError
+	if !errors.As(err, &se) || se.Code != sheet.StoreJournalLost || se.Rescue == "" {
+		t.Fatalf("Saved() error %v", err)
+	}
+	for _, want := range []string{T("store.store-journal-lost"), se.Rescue} {
+		if !strings.Contains(m.status.Text, want) {
+			t.Errorf("status %q does not say %q", m.status.Text, want)
+		}
 	}
 }
