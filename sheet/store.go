@@ -162,6 +162,15 @@ func syncDir(dir string) {
 	}
 }
 
+// sidePath is the path of the event's side file suffix ("-wal", "-shm"):
+// SQLite puts them beside the file a symbolic link at path points to.
+func sidePath(path, suffix string) string {
+	if p, err := filepath.EvalSymlinks(path); err == nil {
+		return p + suffix
+	}
+	return path + suffix
+}
+
 // removeDB removes an SQLite file and its side files.
 func removeDB(path string) {
 	for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
@@ -343,7 +352,7 @@ func checkHeader(f *os.File, path string) error {
 // file one byte short would read a stored "e5" back as "e\x00" without a
 // word (issue 13).
 func checkSize(hdr []byte, size int64, path string) error {
-	if fi, err := os.Lstat(path + "-wal"); err == nil && fi.Size() > 0 {
+	if fi, err := os.Lstat(sidePath(path, "-wal")); err == nil && fi.Size() > 0 {
 		return nil // the WAL may hold the pages; quick_check reads them
 	}
 	pageSize := int64(hdr[16])<<8 | int64(hdr[17])
@@ -376,7 +385,7 @@ func checkSize(hdr []byte, size int64, path string) error {
 // directory as it was.
 func checkReadOnly(path string) error {
 	mode := "ro"
-	if _, err := os.Lstat(path + "-wal"); errors.Is(err, fs.ErrNotExist) {
+	if _, err := os.Lstat(sidePath(path, "-wal")); errors.Is(err, fs.ErrNotExist) {
 		mode = "ro&immutable=1"
 	}
 	db, err := openDB(path, mode, false)

@@ -20,16 +20,20 @@ import (
 // store-journal-lost or store-file-replaced, and what the store still
 // sees is written to a new event file beside the old one (Rescue).
 
-// identity is what the store opened: the event file and its -wal file.
+// identity is the -wal file the store opened (the event file's is in
+// its heldFile).
 type identity struct {
-	file fs.FileInfo
-	wal  fs.FileInfo // nil until the -wal file exists
+	walPath string      // where SQLite keeps the -wal file
+	wal     fs.FileInfo // nil until the -wal file exists
 }
 
 // noteWAL records the -wal file the connection uses. SQLite creates it
 // when the connection first reads the database in WAL mode.
 func (s *Store) noteWAL() {
-	if fi, err := os.Stat(s.path + "-wal"); err == nil {
+	if s.ident.walPath == "" {
+		s.ident.walPath = sidePath(s.path, "-wal")
+	}
+	if fi, err := os.Stat(s.ident.walPath); err == nil {
 		s.ident.wal = fi
 	}
 }
@@ -48,7 +52,7 @@ func (s *Store) checkIdentity() *StoreError {
 		s.noteWAL()
 		return nil
 	}
-	wi, err := os.Stat(s.path + "-wal")
+	wi, err := os.Stat(s.ident.walPath)
 	if err != nil || !os.SameFile(wi, s.ident.wal) {
 		return &StoreError{Code: StoreJournalLost, Path: s.path, Err: identityDetail("wal", err)}
 	}

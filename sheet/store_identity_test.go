@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -86,4 +87,28 @@ func mustRemove(t *testing.T, path string) {
 	if err := os.Remove(path); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestJournalLostThroughLink: an event opened through a symbolic link
+// has its -wal file beside the linked file, where SQLite puts it; its
+// deletion is seen there too.
+func TestJournalLostThroughLink(t *testing.T) {
+	path, id := lockEvent(t)
+	link := filepath.Join(t.TempDir(), "link.scoresheet")
+	if err := os.Symlink(path, link); err != nil {
+		t.Fatal(err)
+	}
+	s, err := Open(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if err := s.SetCell(id, WhiteCopy, 0, crashCell(WhiteCopy, 0)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Lstat(link + "-wal"); err == nil {
+		t.Fatalf("a -wal file beside the link")
+	}
+	mustRemove(t, path+"-wal")
+	wantCode(t, s.SetCell(id, WhiteCopy, 1, crashCell(WhiteCopy, 1)), StoreJournalLost)
 }

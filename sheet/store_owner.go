@@ -32,7 +32,7 @@ func ownerCheck(path string, owner uint32, euid int, sideFilesExist bool) error 
 // files, which a connection then uses instead of creating them.
 func sideFilesExist(path string) bool {
 	for _, suffix := range []string{"-wal", "-shm"} {
-		if _, err := os.Lstat(path + suffix); err != nil {
+		if _, err := os.Lstat(sidePath(path, suffix)); err != nil {
 			return false
 		}
 	}
