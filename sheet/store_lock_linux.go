@@ -15,6 +15,9 @@ import (
 // SQLite. File systems without flock (some network mounts) are not an
 // error: the other defences still hold there.
 func flockShared(f *os.File, wait time.Duration) error {
+	if emulatedFlock(f) {
+		return nil
+	}
 	deadline := time.Now().Add(wait)
 	for {
 		err := syscall.Flock(int(f.Fd()), syscall.LOCK_SH|syscall.LOCK_NB)
@@ -35,6 +38,28 @@ func flockShared(f *os.File, wait time.Duration) error {
 // open. When it fails the shared flock may be gone too (the conversion is
 // not atomic), which is fine at Close, the only caller.
 func flockTryExclusive(f *os.File) bool {
+	if emulatedFlock(f) {
+		return true
+	}
 	err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
 	return err == nil || (!errors.Is(err, syscall.EWOULDBLOCK) && !errors.Is(err, syscall.EINTR))
+}
+
+// emulatedFlock reports whether f is on a network file system where Linux
+// emulates flock with an fcntl lock on the whole file (NFS, SMB): there a
+// shared flock would conflict with SQLite's write locks in the other
+// processes, so the store takes none.
+func emulatedFlock(f *os.File) bool {
+	var st syscall.Statfs_t
+	if syscall.Fstatfs(int(f.Fd()), &st) != nil {
+		return false
+	}
+	switch uint32(st.Type) {
+	case 0x6969, // NFS
+		0x517b,     // SMB
+		0xff534d42, // CIFS
+		0xfe534d42: // SMB2
+		return true
+	}
+	return false
 }
