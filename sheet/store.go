@@ -218,7 +218,7 @@ func Open(path string) (*Store, error) {
 	}
 	s, err := openHeld(path, h)
 	if err != nil {
-		h.releaseLocked()
+		h.release()
 		return nil, err
 	}
 	return s, nil

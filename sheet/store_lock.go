@@ -154,20 +154,21 @@ func (h *heldFile) closeDB(db *sql.DB) error {
 		persistWAL(db)
 	}
 	err := db.Close()
-	h.release()
+	h.unref()
 	return err
 }
 
 // release lets go of h without a connection to close (a failed Open).
-func (h *heldFile) releaseLocked() {
+func (h *heldFile) release() {
 	held.Lock()
 	defer held.Unlock()
-	h.release()
+	h.unref()
 }
 
-// release must be called with held locked, after the store's connections
-// are closed.
-func (h *heldFile) release() {
+// unref must be called with held locked, after the store's connections
+// are closed: closing the last descriptor drops the flock, and with
+// POSIX locks SQLite's locks too.
+func (h *heldFile) unref() {
 	h.refs--
 	if h.refs > 0 {
 		return
