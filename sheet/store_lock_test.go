@@ -16,13 +16,20 @@ import (
 // lockEvent makes an event file with one game and returns its path and
 // the game's id; no store is left open.
 func lockEvent(t *testing.T) (string, int64) {
+	return oneGameEvent(t, "lock", Player{Name: "A"}, Player{Name: "B"})
+}
+
+// oneGameEvent makes the event file name.scoresheet in a new temporary
+// folder with one game, round 1 board 1, and returns its path and the
+// game's id; no store is left open.
+func oneGameEvent(t *testing.T, name string, white, black Player) (string, int64) {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "lock.scoresheet")
-	s, err := Create(path, Event{Name: "lock"})
+	path := filepath.Join(t.TempDir(), name+".scoresheet")
+	s, err := Create(path, Event{Name: name})
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := s.AddGame(Game{Round: 1, Board: 1, White: Player{Name: "A"}, Black: Player{Name: "B"}})
+	id, err := s.AddGame(Game{Round: 1, Board: 1, White: white, Black: black})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -149,6 +149,19 @@ func checkStored(t *testing.T, bin, event string, want ...copyWant) {
 	}
 }
 
+// newEvent makes a one-round event in a new folder with a board for each
+// notation language in langs (boards 1, 2, ...), and returns its path.
+func newEvent(t *testing.T, bin string, langs ...string) string {
+	t.Helper()
+	event := filepath.Join(t.TempDir(), "open.scoresheet")
+	run(t, nil, bin, "event", "new", event, "--name", "E2E Open", "--rounds", "1")
+	for i, lang := range langs {
+		run(t, nil, bin, "event", "add-game", event, "--round", "1", "--board", fmt.Sprint(i+1),
+			"--white", fmt.Sprintf("White %d", i+1), "--black", fmt.Sprintf("Black %d", i+1), "--lang", lang)
+	}
+	return event
+}
+
 // TestImportDialogThenReaderKeepsEdits is issue 11's reproduction: the
 // app open on an event, Ctrl+I lists the event's folder, Escape closes
 // the dialog, another process reads the event, moves are typed, the app
@@ -156,10 +169,8 @@ func checkStored(t *testing.T, bin, event string, want ...copyWant) {
 func TestImportDialogThenReaderKeepsEdits(t *testing.T) {
 	need(t, "Xvfb", "xdotool")
 	bin := binary(t)
-	dir := t.TempDir()
-	event := filepath.Join(dir, "open.scoresheet")
-	run(t, nil, bin, "event", "new", event, "--name", "E2E Open", "--rounds", "1")
-	run(t, nil, bin, "event", "add-game", event, "--round", "1", "--board", "1", "--white", "Anna", "--black", "Bert", "--lang", "en")
+	event := newEvent(t, bin, "en")
+	dir := filepath.Dir(event)
 	if err := os.WriteFile(filepath.Join(dir, "round1.pgn"), []byte("[White \"Anna\"]\n[Black \"Bert\"]\n\n*\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -182,11 +193,7 @@ func TestImportDialogThenReaderKeepsEdits(t *testing.T) {
 func TestCLIEntersOtherBoardWhileAppTypes(t *testing.T) {
 	need(t, "Xvfb", "xdotool")
 	bin := binary(t)
-	dir := t.TempDir()
-	event := filepath.Join(dir, "open.scoresheet")
-	run(t, nil, bin, "event", "new", event, "--name", "E2E Open", "--rounds", "1")
-	run(t, nil, bin, "event", "add-game", event, "--round", "1", "--board", "1", "--white", "Anna", "--black", "Bert", "--lang", "de")
-	run(t, nil, bin, "event", "add-game", event, "--round", "1", "--board", "2", "--white", "Cleo", "--black", "Dirk", "--lang", "en")
+	event := newEvent(t, bin, "de", "en")
 
 	w := startWindow(t, bin, event, "--round", "1", "--board", "1")
 	enter := exec.Command(bin, "event", "enter", event, "--round", "1", "--board", "2", "--copy", "white")
