@@ -162,15 +162,7 @@ type saveDialog struct {
 func (m *mainWindow) saveExport(job *ExportJob, data []byte, img image.Image, previewErr error) *saveDialog {
 	sd := &saveDialog{path: widget.NewEntry()}
 	sd.path.SetText(filepath.Join(m.exportDir(), job.FileName()))
-	folder := widget.NewButton(T("ui.export.folder"), func() {
-		fd := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
-			if err == nil && l != nil {
-				sd.path.SetText(filepath.Join(l.Path(), filepath.Base(sd.path.Text)))
-			}
-		}, m.win)
-		fd.Show()
-	})
-	fileRow := container.NewBorder(nil, nil, widget.NewLabel(T("ui.export.file")), folder, sd.path)
+	fileRow := m.pathRow(sd.path)
 	var content fyne.CanvasObject = fileRow
 	if job.Format().IsPDF() {
 		switch {

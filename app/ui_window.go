@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
-	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -49,6 +49,7 @@ func newMainWindow(a fyne.App, w fyne.Window, s *Session) *mainWindow {
 // language changes).
 func (m *mainWindow) build() {
 	m.win.SetTitle(T("app.title") + " — " + m.s.Event().Name)
+	registerEventMIME(filepath.Ext(m.s.Store().Path())) // before any file dialog lists its folder
 	m.gv = newGameView(m.s, func() fyne.Canvas { return m.win.Canvas() })
 	m.gv.onEdit = m.edited
 	m.gv.onErr = m.showErr
@@ -224,7 +225,15 @@ func (m *mainWindow) refreshNav() {
 func errText(err error) string {
 	var se *sheet.StoreError
 	if errors.As(err, &se) {
-		return TF("store."+string(se.Code), string(se.Code)) + " (" + se.Path + ")"
+		where := se.Path
+		if se.Code == sheet.StoreNotOwner && se.Err != nil {
+			where += ": " + se.Err.Error() // whose the file is
+		}
+		s := TF("store."+string(se.Code), string(se.Code)) + " (" + where + ")"
+		if se.Rescue != "" {
+			s += " " + T("ui.store.rescued", map[string]any{"Path": se.Rescue})
+		}
+		return s
 	}
 	var ee *sheet.EditError
 	if errors.As(err, &ee) {
@@ -437,30 +446,40 @@ func (m *mainWindow) switchTo(st *sheet.Store) bool {
 	return true
 }
 
+// newEvent asks where the new event file goes: a path, with a folder
+// dialog to choose where. Not Fyne's save dialog: it creates (truncates)
+// the chosen file before it returns, so choosing an existing event and
+// confirming "overwrite" emptied it, the open one included. sheet.Create
+// refuses a path where a file exists, with a message.
 func (m *mainWindow) newEvent() {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			return
-		}
-		path := w.URI().Path()
-		w.Close()
-		os.Remove(path) // Create wants no file there
-		name := strings.TrimSuffix(w.URI().Name(), w.URI().Extension())
-		st, err := sheet.Create(path, sheet.Event{Name: name, Rounds: []sheet.Round{{Number: 1}}})
-		if err != nil {
-			m.showErr(err)
-			return
-		}
-		if m.switchTo(st) {
-			m.editEvent() // name, time control and rounds of the new event
+	path := widget.NewEntry()
+	path.SetText(filepath.Join(m.eventDir(), "event"+eventExt))
+	d := dialog.NewCustomConfirm(strings.TrimSuffix(T("ui.menu.new"), "…"), T("ui.ok"), T("ui.cancel"), m.pathRow(path), func(ok bool) {
+		if ok {
+			m.createEvent(path.Text)
 		}
 	}, m.win)
-	d.SetFileName("event.scoresheet")
+	path.OnSubmitted = func(string) { d.Confirm() }
+	d.Resize(fyne.NewSize(640, 0))
 	d.Show()
+	m.win.Canvas().Focus(path)
+}
+
+// createEvent makes the event file path and opens it.
+func (m *mainWindow) createEvent(path string) {
+	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	st, err := sheet.Create(path, sheet.Event{Name: name, Rounds: []sheet.Round{{Number: 1}}})
+	if err != nil {
+		m.showErr(err)
+		return
+	}
+	if m.switchTo(st) {
+		m.editEvent() // name, time control and rounds of the new event
+	}
 }
 
 func (m *mainWindow) openEvent() {
-	dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return
 		}
@@ -473,6 +492,7 @@ func (m *mainWindow) openEvent() {
 		}
 		m.switchTo(st)
 	}, m.win)
+	m.showFileDialog(d, m.eventDir(), m.eventExts()...)
 }
 
 // progress runs work off the UI thread with a progress bar; done runs
@@ -499,7 +519,7 @@ func (m *mainWindow) progress(title string, work func(report func(done, total in
 // importPGN adds a PGN file's games (or a round's pairings, headers
 // only) to the event, as copies in the current game's notation language.
 func (m *mainWindow) importPGN() {
-	dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return
 		}
@@ -538,4 +558,5 @@ func (m *mainWindow) importPGN() {
 			dialog.ShowInformation(T("ui.menu.import"), T("ui.import.done", map[string]any{"Added": added, "Skipped": skipped}), m.win)
 		})
 	}, m.win)
+	m.showFileDialog(d, m.eventDir(), ".pgn")
 }

@@ -25,7 +25,7 @@ func StoreErrorCodes() []StoreErrorCode {
 	return []StoreErrorCode{
 		StoreNotSQLite, StoreCorrupt, StoreNewerSchema, StoreLocked, StoreForeignFile,
 		StoreIO, StoreNoFile, StoreExists, StoreNotFound, StoreDuplicate,
-		StoreBadArgument, StoreMigration, StoreClosed, StoreConflict,
+		StoreBadArgument, StoreMigration, StoreClosed, StoreConflict, StoreJournalLost, StoreFileReplaced, StoreNotOwner,
 	}
 }
 

@@ -3,6 +3,7 @@ package sheet
 import (
 	"context"
 	"database/sql"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -46,6 +47,9 @@ const sqliteMagic = "SQLite format 3\x00"
 type Store struct {
 	path   string
 	db     *sql.DB
+	file   *heldFile // the process's descriptor of the event file (store_lock.go)
+	ident  identity  // the files the store writes into (store_identity.go)
+	lost   atomic.Pointer[StoreError]
 	closed atomic.Bool
 
 	stmtCopyLen    *sql.Stmt // game_id, side, game_id, side -> copies, cells
@@ -159,6 +163,15 @@ func syncDir(dir string) {
 	}
 }
 
+// sidePath is the path of the event's side file suffix ("-wal", "-shm"):
+// SQLite puts them beside the file a symbolic link at path points to.
+func sidePath(path, suffix string) string {
+	if p, err := filepath.EvalSymlinks(path); err == nil {
+		return p + suffix
+	}
+	return path + suffix
+}
+
 // removeDB removes an SQLite file and its side files.
 func removeDB(path string) {
 	for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
@@ -190,26 +203,47 @@ func OpenOrCreate(path string, ev Event) (*Store, error) {
 //     store-not-sqlite
 //   - an SQLite database that is not an event file: store-foreign-file
 //   - an event file of a newer schema version: store-newer-schema
-//   - a damaged file (quick_check fails): store-corrupt
+//   - a damaged file (quick_check fails, or not a whole number of
+//     pages, or shorter than its header says): store-corrupt
 //   - a file another process holds a lock on: store-locked
+//   - another user's file whose side files do not exist yet (they would
+//     be this user's): store-not-owner
 func Open(path string) (*Store, error) {
 	path, err := absPath(path)
 	if err != nil {
 		return nil, err
 	}
-	if err := checkHeader(path); err != nil {
+	h, err := hold(path)
+	if err != nil {
+		return nil, err
+	}
+	s, err := openHeld(path, h)
+	if err != nil {
+		h.release()
+		return nil, err
+	}
+	return s, nil
+}
+
+// openHeld opens the event file h holds. No descriptor of the file is
+// opened or closed here but SQLite's (see store_lock.go).
+func openHeld(path string, h *heldFile) (*Store, error) {
+	if err := checkHeader(h.file(), path); err != nil {
+		return nil, err
+	}
+	if err := checkOwner(path, h.info); err != nil {
 		return nil, err
 	}
 	if err := checkReadOnly(path); err != nil {
 		return nil, err
 	}
-
 	db, err := openDB(path, "rw", true)
 	if err != nil {
 		return nil, classify(path, err, StoreIO)
 	}
-	s := &Store{path: path, db: db}
+	s := &Store{path: path, db: db, file: h}
 	if err := s.open(); err != nil {
+		persistWAL(db)
 		db.Close()
 		return nil, err
 	}
@@ -255,11 +289,16 @@ func (s *Store) open() error {
 	if err != nil {
 		return classify(s.path, err, StoreIO)
 	}
+	s.noteWAL()
+	if lost := s.checkIdentity(); lost != nil {
+		return lost
+	}
 	return nil
 }
 
 // Close closes the store. Everything written is already committed; Close
-// checkpoints the WAL into the file when it is the last connection.
+// checkpoints the WAL into the file and removes it when no other store,
+// of this process or another, has the event open.
 func (s *Store) Close() error {
 	if s.closed.Swap(true) {
 		return nil
@@ -269,7 +308,7 @@ func (s *Store) Close() error {
 			st.Close()
 		}
 	}
-	if err := s.db.Close(); err != nil {
+	if err := s.file.closeDB(s.db); err != nil {
 		return classify(s.path, err, StoreIO)
 	}
 	return nil
@@ -286,32 +325,52 @@ func absPath(path string) (string, error) {
 	return p, nil
 }
 
-// checkHeader reads the first 100 bytes of path (the SQLite header)
-// without SQLite, so that a file that is not a database is refused before
-// SQLite, which would happily initialise an empty file, ever sees it.
-func checkHeader(path string) error {
-	f, err := os.Open(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return &StoreError{Code: StoreNoFile, Path: path, Err: err}
-	}
-	if err != nil {
-		return &StoreError{Code: StoreIO, Path: path, Err: err}
-	}
-	defer f.Close()
+// checkHeader reads the first 100 bytes of the event file (the SQLite
+// header) through f, the store's own descriptor, without SQLite, so that
+// a file that is not a database is refused before SQLite, which would
+// happily initialise an empty file, ever sees it. It also refuses a file
+// that is not whole (checkSize).
+func checkHeader(f *os.File, path string) error {
 	fi, err := f.Stat()
 	if err != nil {
 		return &StoreError{Code: StoreIO, Path: path, Err: err}
 	}
-	if !fi.Mode().IsRegular() {
-		return &StoreError{Code: StoreIO, Path: path, Err: details("mode=%s", fi.Mode().Type())}
-	}
 	var hdr [100]byte
-	n, err := io.ReadFull(f, hdr[:])
-	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+	n, err := f.ReadAt(hdr[:], 0)
+	if err != nil && !errors.Is(err, io.EOF) {
 		return &StoreError{Code: StoreIO, Path: path, Err: err}
 	}
 	if n < len(hdr) || string(hdr[:len(sqliteMagic)]) != sqliteMagic {
 		return &StoreError{Code: StoreNotSQLite, Path: path, Err: details("size=%d", fi.Size())}
+	}
+	return checkSize(hdr[:], fi.Size(), path)
+}
+
+// checkSize refuses, as store-corrupt, an event file that is not a whole
+// number of pages or is shorter than its header's page count, when the
+// file alone holds the database (no -wal file with frames in it). SQLite
+// itself reads the missing end of a short last page as zero bytes, so a
+// file one byte short would read a stored "e5" back as "e\x00" without a
+// word (issue 13).
+func checkSize(hdr []byte, size int64, path string) error {
+	if fi, err := os.Lstat(sidePath(path, "-wal")); err == nil && fi.Size() > 0 {
+		return nil // the WAL may hold the pages; quick_check reads them
+	}
+	pageSize := int64(hdr[16])<<8 | int64(hdr[17])
+	if pageSize == 1 {
+		pageSize = 65536
+	}
+	if pageSize < 512 || pageSize&(pageSize-1) != 0 {
+		return &StoreError{Code: StoreCorrupt, Path: path, Err: details("page_size=%d", pageSize)}
+	}
+	if size%pageSize != 0 {
+		return &StoreError{Code: StoreCorrupt, Path: path, Err: details("size=%d page_size=%d", size, pageSize)}
+	}
+	be32 := func(i int) int64 { return int64(binary.BigEndian.Uint32(hdr[i:])) }
+	// The page count is valid when the change counter (24) equals the
+	// version-valid-for number (92).
+	if pages := be32(28); be32(24) == be32(92) && pages*pageSize > size {
+		return &StoreError{Code: StoreCorrupt, Path: path, Err: details("size=%d pages=%d page_size=%d", size, pages, pageSize)}
 	}
 	return nil
 }
@@ -327,14 +386,17 @@ func checkHeader(path string) error {
 // directory as it was.
 func checkReadOnly(path string) error {
 	mode := "ro"
-	if _, err := os.Lstat(path + "-wal"); errors.Is(err, fs.ErrNotExist) {
+	if _, err := os.Lstat(sidePath(path, "-wal")); errors.Is(err, fs.ErrNotExist) {
 		mode = "ro&immutable=1"
 	}
 	db, err := openDB(path, mode, false)
 	if err != nil {
 		return classify(path, err, StoreIO)
 	}
-	defer db.Close()
+	defer func() {
+		persistWAL(db) // the store's own connection opens next
+		db.Close()
+	}()
 	var appID, version int64
 	if err := db.QueryRow(`PRAGMA application_id`).Scan(&appID); err != nil {
 		return classify(path, err, StoreCorrupt)
@@ -472,10 +534,15 @@ func migrateOne(db *sql.DB) (done bool, err error) {
 }
 
 // writeOnce runs fn in one write transaction (BEGIN IMMEDIATE) and commits
-// it before returning; write (store_conflict.go) retries it.
+// it before returning; write (store_conflict.go) retries it. A commit that
+// did not reach the files at the event's path stops the store
+// (store_identity.go).
 func (s *Store) writeOnce(fn func(tx *sql.Tx) error) error {
 	if s.closed.Load() {
 		return &StoreError{Code: StoreClosed, Path: s.path}
+	}
+	if lost := s.lost.Load(); lost != nil {
+		return lost
 	}
 	tx, err := s.db.Begin()
 	if err != nil {
@@ -487,6 +554,9 @@ func (s *Store) writeOnce(fn func(tx *sql.Tx) error) error {
 	}
 	if err := tx.Commit(); err != nil {
 		return classify(s.path, err, StoreIO)
+	}
+	if lost := s.checkIdentity(); lost != nil {
+		return s.stop(lost)
 	}
 	return nil
 }

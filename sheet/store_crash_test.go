@@ -6,7 +6,6 @@ import (
 	"math/rand"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
@@ -71,16 +70,7 @@ func TestCrashKill(t *testing.T) {
 	t.Logf("seed %d (SCORESHEET_CRASH_SEED to repeat)", seed)
 	rng := rand.New(rand.NewSource(seed))
 
-	path := filepath.Join(t.TempDir(), "crash.scoresheet")
-	s, err := Create(path, Event{Name: "crash"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	id, err := s.AddGame(Game{Round: 1, Board: 1, White: Player{Name: "Kasparov, Garry"}, Black: Player{Name: "Topalov, Veselin"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Close()
+	path, id := oneGameEvent(t, "crash", Player{Name: "Kasparov, Garry"}, Player{Name: "Topalov, Veselin"})
 
 	const kills = 50
 	total := 2 * len(strings.Fields(crashGameSAN))

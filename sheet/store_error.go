@@ -46,6 +46,18 @@ const (
 	StoreMigration StoreErrorCode = "store-migration"
 	// StoreClosed: the store was used after Close.
 	StoreClosed StoreErrorCode = "store-closed"
+	// StoreJournalLost: the event's -wal file was deleted or replaced
+	// while the store had it open (another program removed it): the last
+	// commit did not reach the event, the store takes no more writes, and
+	// what it still saw was written to Rescue.
+	StoreJournalLost StoreErrorCode = "store-journal-lost"
+	// StoreFileReplaced: the event file was deleted, moved or replaced
+	// at its path while the store had it open; as StoreJournalLost.
+	StoreFileReplaced StoreErrorCode = "store-file-replaced"
+	// StoreNotOwner: the event file belongs to another user and opening
+	// it would create its side files as this one, which would lock the
+	// owner out; Err names the owner (store_owner.go).
+	StoreNotOwner StoreErrorCode = "store-not-owner"
 )
 
 // StoreError is every error the event store returns. Err, when not nil,
@@ -55,6 +67,10 @@ type StoreError struct {
 	Code StoreErrorCode
 	Path string
 	Err  error
+	// Rescue, when not empty, is the new event file holding what the
+	// store still saw when it stopped (StoreJournalLost,
+	// StoreFileReplaced).
+	Rescue string
 }
 
 func (e *StoreError) Error() string {

@@ -138,6 +138,17 @@ func TestOpenRefusesAndLeavesBytes(t *testing.T) {
 		{"truncated to 50 bytes", write(pristine[:50]), StoreNotSQLite},
 		{"truncated to half", write(pristine[:len(pristine)/2]), StoreCorrupt},
 		{"truncated to one page", write(pristine[:pageSize]), StoreCorrupt},
+		// Issue 13: SQLite reads the missing end of a short last page as
+		// zero bytes, so these opened and read "e5" back as "e\x00".
+		{"one byte short", write(pristine[:len(pristine)-1]), StoreCorrupt},
+		{"two bytes short", write(pristine[:len(pristine)-2]), StoreCorrupt},
+		{"one page short", write(pristine[:len(pristine)-pageSize]), StoreCorrupt},
+		{"one byte too many", write(append(append([]byte(nil), pristine...), 0)), StoreCorrupt},
+		{"page size not a power of two", func(t *testing.T, path string) {
+			b := append([]byte(nil), pristine...)
+			b[16], b[17] = 0x0f, 0xff
+			os.WriteFile(path, b, 0o644)
+		}, StoreCorrupt},
 		{"cell table root page header", clobber(page(cellRoot), 12), StoreCorrupt},
 		{"middle page, b-tree header and cells", clobber(page(pages/2), 200), StoreCorrupt},
 		{"middle of a middle page", clobber(page(pages/2+1)+pageSize/2-64, 128), StoreCorrupt},

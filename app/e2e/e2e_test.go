@@ -5,14 +5,17 @@
 package e2e
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -42,6 +45,55 @@ func cells(typed string) []string {
 	return out
 }
 
+// binDir holds the scoresheet binary the tests build (once).
+var (
+	binDir   string
+	binOnce  sync.Once
+	binError error
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binDir != "" {
+		os.RemoveAll(binDir)
+	}
+	os.Exit(code)
+}
+
+// binary builds the real scoresheet binary, once for all the tests.
+// SCORESHEET_E2E_BIN runs the tests on another build instead (an older
+// one, to see a test fail on the defect it is about).
+func binary(t *testing.T) string {
+	t.Helper()
+	if bin := os.Getenv("SCORESHEET_E2E_BIN"); bin != "" {
+		return bin
+	}
+	binOnce.Do(func() {
+		binDir, binError = os.MkdirTemp("", "scoresheet-e2e-")
+		if binError != nil {
+			return
+		}
+		goTool, err := exec.LookPath("go")
+		if err != nil {
+			goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
+		}
+		root, err := exec.Command(goTool, "env", "GOMOD").Output()
+		if err != nil {
+			binError = err
+			return
+		}
+		build := exec.Command(goTool, "build", "-o", filepath.Join(binDir, "scoresheet"), ".")
+		build.Dir = filepath.Dir(strings.TrimSpace(string(root)))
+		if out, err := build.CombinedOutput(); err != nil {
+			binError = fmt.Errorf("build: %v\n%s", err, out)
+		}
+	})
+	if binError != nil {
+		t.Fatal(binError)
+	}
+	return filepath.Join(binDir, "scoresheet")
+}
+
 func need(t *testing.T, tools ...string) {
 	for _, tool := range tools {
 		if _, err := exec.LookPath(tool); err != nil {
@@ -64,35 +116,56 @@ func run(t *testing.T, env []string, name string, args ...string) string {
 	return string(out)
 }
 
-// startXvfb starts a virtual display on a free number.
+// startXvfb starts a virtual display on a number Xvfb chooses
+// (-displayfd: other tests and programs run their own displays at the
+// same time) and returns it once a client can connect. The display's
+// socket and lock file are gone when the test ends.
 func startXvfb(t *testing.T) string {
-	for n := 91; n < 140; n++ {
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
-			continue
-		}
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X%d-lock", n)); err == nil {
-			continue
-		}
-		disp := fmt.Sprintf(":%d", n)
-		cmd := exec.Command("Xvfb", disp, "-screen", "0", "1400x900x24", "-nolisten", "tcp")
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-		for i := 0; i < 100; i++ {
-			if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
-				return disp
-			}
-			time.Sleep(50 * time.Millisecond)
-		}
-		t.Fatalf("Xvfb %s did not start", disp)
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatal("no free X display")
-	return ""
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1400x900x24", "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{w} // fd 3 in Xvfb
+	cmd.Stderr = io.Discard
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	line, err := bufio.NewReader(r).ReadString('\n') // the number, once Xvfb listens; EOF if it died
+	r.Close()
+	n := strings.TrimSpace(line)
+	t.Cleanup(func() {
+		cmd.Process.Signal(syscall.SIGTERM) // Xvfb removes its socket and lock file
+		cmd.Wait()
+		if n != "" {
+			os.Remove("/tmp/.X11-unix/X" + n) // in case it could not
+			os.Remove("/tmp/.X" + n + "-lock")
+		}
+	})
+	if _, err := strconv.Atoi(n); err != nil {
+		t.Fatalf("Xvfb -displayfd said %q: %v", line, err)
+	}
+	disp := ":" + n
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		probe := exec.Command("xdotool", "getdisplaygeometry")
+		probe.Env = append(os.Environ(), "DISPLAY="+disp)
+		if probe.Run() == nil {
+			return disp
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no client can connect to Xvfb %s", disp)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
 
 type showDoc struct {
 	Games []struct {
+		Round int `json:"round"`
+		Board int `json:"board"`
 		Moves []struct {
 			Ply    int    `json:"ply"`
 			Status string `json:"status"`
@@ -110,17 +183,7 @@ type showDoc struct {
 func TestTypeBothCopiesAndKill(t *testing.T) {
 	need(t, "Xvfb", "xdotool")
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "scoresheet")
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
-	}
-	root := strings.TrimSpace(run(t, nil, goTool, "env", "GOMOD"))
-	build := exec.Command(goTool, "build", "-o", bin, ".")
-	build.Dir = filepath.Dir(root)
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := binary(t)
 	event := filepath.Join(dir, "round.scoresheet")
 	run(t, nil, bin, "event", "new", event, "--name", "E2E Open", "--rounds", "1")
 	run(t, nil, bin, "event", "add-game", event, "--round", "1", "--board", "1", "--white", "Anna", "--black", "Bert", "--lang", "de")

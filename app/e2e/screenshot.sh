@@ -34,13 +34,15 @@ event=$work/event.scoresheet
 	--white-elo 2011 --black-elo 1987 --date 2026.11.22 --lang de >/dev/null
 "$bin" event enter "$event" --round 1 --board 1 --copy black --lang en </dev/null >/dev/null
 
-# A free display number.
-n=77
-while [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done
-Xvfb ":$n" -screen 0 1400x860x24 -nolisten tcp >/dev/null 2>&1 &
+# A display on a number Xvfb chooses (-displayfd: others run their own at
+# the same time); it says the number once it listens. Killed (SIGTERM) on
+# exit, it removes its socket and lock file.
+mkfifo "$work/displayfd"
+Xvfb -displayfd 3 -screen 0 1400x860x24 -nolisten tcp 3>"$work/displayfd" >/dev/null 2>&1 &
 pids+=($!)
-for _ in $(seq 100); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.05; done
+read -r n <"$work/displayfd"
 export DISPLAY=":$n" HOME=$work XDG_CONFIG_HOME=$work/config LANGUAGE=en LANG=C.UTF-8 LC_ALL=
+until xdotool getdisplaygeometry >/dev/null 2>&1; do sleep 0.05; done
 
 "$bin" --event "$event" --round 1 --board 1 >"$work/app.log" 2>&1 &
 pids+=($!)

@@ -1,0 +1,9 @@
+//go:build !unix
+
+package sheet
+
+import "io/fs"
+
+// checkOwner: files have no owner uid here (Windows keeps access rights
+// in ACLs, which SQLite's new files inherit from the folder).
+func checkOwner(path string, fi fs.FileInfo) error { return nil }
