@@ -30,6 +30,14 @@ var dejaVuSansBold []byte
 //go:embed fonts/CJKFallback.ttf
 var cjkFallback []byte
 
+// EmojiFallback.ttf is Symbola's pictographs and emoji (Debian's
+// fonts-symbola, George Douros: free for any use), outlines, each also
+// named by a Private Use Area code point so that gofpdf can draw it; made
+// by fonts/make-emoji-font.py.
+//
+//go:embed fonts/EmojiFallback.ttf
+var emojiFallback []byte
+
 // FontLicense is the licence of the fonts embedded in PDF output, for an
 // "about" page or a distribution's notices.
 //
@@ -53,19 +61,20 @@ type pdfFont struct {
 	toRune map[font.GID]rune
 }
 
-// has reports whether f has a glyph for r that gofpdf can draw.
+// has reports whether f has a glyph for r that gofpdf can draw: one that
+// a code point of the Basic Multilingual Plane names.
 func (f *pdfFont) has(r rune) bool {
-	if r > 0xFFFF {
-		return false
+	g, ok := f.font.NominalGlyph(r)
+	if ok && r > 0xFFFF {
+		_, ok = f.toRune[g]
 	}
-	_, ok := f.font.NominalGlyph(r)
 	return ok
 }
 
 var (
 	fontsOnce sync.Once
-	// fonts: regular, bold, CJK fallback (for both styles).
-	fontRegular, fontBold, fontCJK *pdfFont
+	// fonts: regular, bold, and the fallbacks for both styles.
+	fontRegular, fontBold, fontCJK, fontEmoji *pdfFont
 )
 
 // loadFonts parses the embedded fonts once; they are read-only after.
@@ -74,6 +83,7 @@ func loadFonts() {
 		fontRegular = parseFont(fontFamily, "", dejaVuSans)
 		fontBold = parseFont(fontFamily, "B", dejaVuSansBold)
 		fontCJK = parseFont("CJKFallback", "", cjkFallback)
+		fontEmoji = parseFont("EmojiFallback", "", emojiFallback)
 	})
 }
 
@@ -107,9 +117,9 @@ func isPrivateUse(r rune) bool { return r >= 0xE000 && r <= 0xF8FF }
 func chain(bold bool) []*pdfFont {
 	loadFonts()
 	if bold {
-		return []*pdfFont{fontBold, fontCJK}
+		return []*pdfFont{fontBold, fontCJK, fontEmoji}
 	}
-	return []*pdfFont{fontRegular, fontCJK}
+	return []*pdfFont{fontRegular, fontCJK, fontEmoji}
 }
 
 // addFonts registers DejaVu Sans (regular and bold) with pdf; the

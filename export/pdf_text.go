@@ -170,6 +170,9 @@ func chooseFonts(rs []rune, fs []*pdfFont) []*pdfFont {
 // format characters.
 func needsShaping(rs []rune) bool {
 	for _, r := range rs {
+		if r > 0xFFFF { // drawn through the code point that aliases its glyph
+			return true
+		}
 		if r >= 0x0300 && (unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc, unicode.Cf) ||
 			unicode.In(r, unicode.Arabic, unicode.Hebrew, unicode.Syriac, unicode.Thaana, unicode.Nko)) {
 			return true

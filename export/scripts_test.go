@@ -3,6 +3,7 @@ package export
 import (
 	"bytes"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -238,4 +239,43 @@ func xlsxName(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// TestPDFScriptsText: a scoresheet with names in Latin, Cyrillic, Greek,
+// Chinese, Arabic, Hebrew and an emoji: the text reads back (pdftotext)
+// as written, in logical order, and the fallback fonts are embedded.
+func TestPDFScriptsText(t *testing.T) {
+	names := []string{"Müller, Jürgen", "Крамник, Владимир", "Παπαδόπουλος 丁立人", "عبد الله المحمد", "בוריס גלפנד", "P 😀 Ivan", "김철수 𠀋"}
+	games := []sheet.Game{
+		twoCopies(3, 1, sheet.Player{Name: names[0]}, sheet.Player{Name: names[1]}, "e4"),
+		twoCopies(3, 2, sheet.Player{Name: names[2]}, sheet.Player{Name: names[3]}, "e4"),
+		twoCopies(3, 3, sheet.Player{Name: names[4]}, sheet.Player{Name: names[5]}, "e4"),
+		twoCopies(3, 4, sheet.Player{Name: names[6]}, sheet.Player{Name: "B"}, "e4"),
+	}
+	file, _ := renderPDF(t, false, games, PDFOptions{})
+	text := string(runTool(t, "pdftotext", file, "-"))
+	// poppler marks a right-to-left run with U+202B...U+202C.
+	text = strings.NewReplacer("\u202b", "", "\u202c", "").Replace(text)
+	lines := strings.Split(text, "\n")
+	for _, name := range names {
+		if !slices.Contains(lines, name) {
+			t.Errorf("pdftotext has no line %q", name)
+		}
+	}
+	fonts := string(runTool(t, "pdffonts", file))
+	for _, f := range []string{"dejavusans", "cjkfallback", "emojifallback"} {
+		if !strings.Contains(fonts, f) {
+			t.Errorf("font %s not embedded:\n%s", f, fonts)
+		}
+	}
+}
+
+// TestPDFNoFallbackUnlessUsed: a document of Latin names embeds DejaVu
+// Sans alone: the fallbacks cost nothing where they are not needed.
+func TestPDFNoFallbackUnlessUsed(t *testing.T) {
+	file, _ := renderPDF(t, true, []sheet.Game{twoCopies(3, 1, pDurdevic, pKramnik, "e4")}, PDFOptions{})
+	fonts := string(runTool(t, "pdffonts", file))
+	if strings.Contains(fonts, "fallback") {
+		t.Errorf("a fallback font embedded:\n%s", fonts)
+	}
 }
