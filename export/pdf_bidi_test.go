@@ -55,3 +55,18 @@ func TestPrintable(t *testing.T) {
 		}
 	}
 }
+
+// TestSimpleLatinCovered: the fast path of the layout (simpleLatin) may
+// draw in DejaVu Sans without a look at the fonts, because both faces
+// have every character it lets through.
+func TestSimpleLatinCovered(t *testing.T) {
+	for _, f := range chain(false)[:1] {
+		for _, b := range []*pdfFont{f, chain(true)[0]} {
+			for r := rune(0); r < 0x300; r++ {
+				if simpleLatin([]rune{r}) && !b.has(r) {
+					t.Errorf("%s%s lacks %U", b.family, b.style, r)
+				}
+			}
+		}
+	}
+}

@@ -82,8 +82,13 @@ func (d *doc) layoutRunes(rs []rune, bold bool) textLine {
 	if len(rs) == 0 {
 		return textLine{}
 	}
+	fs := chain(bold)
+	if simpleLatin(rs) { // most labels and names: one piece in DejaVu Sans
+		p := d.plainPiece(rs, fs[0])
+		return textLine{pieces: []textPiece{p}, width: p.width}
+	}
 	levels := bidiLevels(rs)
-	fonts := chooseFonts(rs, chain(bold))
+	fonts := chooseFonts(rs, fs)
 	var items []item
 	start := 0
 	for i := 1; i <= len(rs); i++ {
@@ -110,10 +115,27 @@ func (d *doc) piece(it item, bold bool) textPiece {
 	if it.level%2 == 1 || needsShaping(it.runes) {
 		return d.shapedPiece(it)
 	}
-	p := textPiece{font: it.font, text: string(it.runes)}
-	d.useFont(it.font, 10)
+	return d.plainPiece(it.runes, it.font)
+}
+
+// plainPiece is rs drawn in f as they are, one code point after another.
+func (d *doc) plainPiece(rs []rune, f *pdfFont) textPiece {
+	p := textPiece{font: f, text: string(rs)}
+	d.useFont(f, 10)
 	p.width = float64(d.pdf.GetStringSymbolWidth(p.text))
 	return p
+}
+
+// simpleLatin reports whether every rune of rs is printable and below
+// U+0250 (Latin, Latin-1, Latin Extended A and B), all of which both
+// faces of DejaVu Sans have (TestSimpleLatinCovered).
+func simpleLatin(rs []rune) bool {
+	for _, r := range rs {
+		if r >= 0x0250 || r < 0x20 || (r >= 0x7F && r < 0xA0) {
+			return false
+		}
+	}
+	return true
 }
 
 // missingPiece draws one U+FFFD in the regular or bold face for each
