@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
@@ -277,5 +278,43 @@ func TestPDFNoFallbackUnlessUsed(t *testing.T) {
 	fonts := string(runTool(t, "pdffonts", file))
 	if strings.Contains(fonts, "fallback") {
 		t.Errorf("a fallback font embedded:\n%s", fonts)
+	}
+}
+
+// TestScriptsCovered: what the README says prints has a glyph in the
+// embedded fonts; what it says prints as U+FFFD has none (so that the
+// README is kept true when the fonts change).
+func TestScriptsCovered(t *testing.T) {
+	for _, c := range []struct {
+		name, text string
+		prints     bool
+	}{
+		{"latin", "Đurđević Müller Ščepánek Øster ßÿŁ", true},
+		{"greek", "Παπαδόπουλος", true},
+		{"cyrillic", "Крамник Ђорђе Їжак", true},
+		{"armenian", "Արոնյան", true},
+		{"georgian", "ჯობავა", true},
+		{"chinese", "丁立人 謝軍 侯逸凡 王皓", true},
+		{"japanese", "羽生善治 はぶ よしはる カタカナ", true},
+		{"arabic", "عبد الله المحمد", true},
+		{"hebrew", "בוריס גלפנד שָׁלוֹם", true},
+		{"emoji", "😀🏆♟", true},
+		{"korean", "김철수", false},
+		{"devanagari", "आनंद", false},
+		{"thai", "สมชาย", false},
+		{"astral-cjk", "𠀋", false},
+	} {
+		for _, r := range c.text {
+			if r == ' ' || unicode.Is(unicode.Mn, r) {
+				continue
+			}
+			has := false
+			for _, f := range chain(false) {
+				has = has || f.has(r)
+			}
+			if has != c.prints {
+				t.Errorf("%s: %q (%U) has a glyph: %v, want %v", c.name, r, r, has, c.prints)
+			}
+		}
 	}
 }
