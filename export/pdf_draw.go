@@ -72,20 +72,30 @@ func pdfTextString(s string) string {
 	return b.String()
 }
 
+// fitRunes is more characters than any box of a page holds at minFont.
+const fitRunes = 400
+
 // fit lays s out at the largest size up to size at which it fits in
 // width w, cut short with "…" when even the smallest is too wide.
 func (d *doc) fit(s string, w, size float64, bold bool) (textLine, float64) {
-	ln := d.lineOf(s, bold)
-	sw := d.width(ln, size)
-	if sw <= w {
-		return ln, size
-	}
-	if fs := size * w / sw; fs >= minFont {
-		return ln, fs
+	rs := printable(s)
+	// A text of thousands of characters cannot fit in a box of a page:
+	// when its beginning is already too wide at the smallest size, only
+	// that beginning is laid out.
+	if len(rs) > fitRunes && d.width(d.layoutRunes(rs[:fitRunes], bold), minFont) > w {
+		rs = rs[:fitRunes]
+	} else {
+		ln := d.layoutRunes(rs, bold)
+		sw := d.width(ln, size)
+		if sw <= w {
+			return ln, size
+		}
+		if fs := size * w / sw; fs >= minFont {
+			return ln, fs
+		}
 	}
 	// The longest beginning that fits with "…": widths grow with the
-	// length, so a binary search (a name may have thousands of characters).
-	rs := printable(s)
+	// length, so a binary search.
 	lo, hi := min(1, len(rs)), len(rs) // at least one character, as before
 	for hi-lo > 1 {
 		mid := (lo + hi) / 2

@@ -30,13 +30,24 @@ var dejaVuSansBold []byte
 //go:embed fonts/CJKFallback.ttf
 var cjkFallback []byte
 
-// EmojiFallback.ttf is Symbola's pictographs and emoji (Debian's
-// fonts-symbola, George Douros: free for any use), outlines, each also
-// named by a Private Use Area code point so that gofpdf can draw it; made
-// by fonts/make-emoji-font.py.
-//
+// The other fallbacks, made by fonts/make-fallback-fonts.py from Debian's
+// packages, each glyph that no code point below U+10000 names aliased by
+// one of the Private Use Area so that gofpdf can draw it: Symbola's
+// pictographs and emoji (fonts-symbola: free for any use), NanumGothic's
+// Hangul syllables of KS X 1001 (fonts-nanum: OFL), Noto Sans Devanagari
+// and Noto Sans Thai with their shaping tables (fonts-noto-core: OFL).
+
 //go:embed fonts/EmojiFallback.ttf
 var emojiFallback []byte
+
+//go:embed fonts/KoreanFallback.ttf
+var koreanFallback []byte
+
+//go:embed fonts/DevanagariFallback.ttf
+var devanagariFallback []byte
+
+//go:embed fonts/ThaiFallback.ttf
+var thaiFallback []byte
 
 // FontLicense is the licence of the fonts embedded in PDF output, for an
 // "about" page or a distribution's notices.
@@ -59,6 +70,9 @@ type pdfFont struct {
 	// glyph (an Arabic letter's joined form) is drawn through the
 	// presentation-form code point the font gives it.
 	toRune map[font.GID]rune
+	// shape: every run in this font is shaped (its script joins or
+	// reorders, or its glyphs are drawn through their aliases).
+	shape bool
 }
 
 // has reports whether f has a glyph for r that gofpdf can draw: one that
@@ -74,7 +88,10 @@ func (f *pdfFont) has(r rune) bool {
 var (
 	fontsOnce sync.Once
 	// fonts: regular, bold, and the fallbacks for both styles.
-	fontRegular, fontBold, fontCJK, fontEmoji *pdfFont
+	fontRegular, fontBold *pdfFont
+	fallbacks             []*pdfFont
+	chainRegular          []*pdfFont // fontRegular, then the fallbacks
+	chainBold             []*pdfFont
 )
 
 // loadFonts parses the embedded fonts once; they are read-only after.
@@ -82,8 +99,18 @@ func loadFonts() {
 	fontsOnce.Do(func() {
 		fontRegular = parseFont(fontFamily, "", dejaVuSans)
 		fontBold = parseFont(fontFamily, "B", dejaVuSansBold)
-		fontCJK = parseFont("CJKFallback", "", cjkFallback)
-		fontEmoji = parseFont("EmojiFallback", "", emojiFallback)
+		fallbacks = []*pdfFont{
+			parseFont("CJKFallback", "", cjkFallback),
+			parseFont("KoreanFallback", "", koreanFallback),
+			parseFont("DevanagariFallback", "", devanagariFallback),
+			parseFont("ThaiFallback", "", thaiFallback),
+			parseFont("EmojiFallback", "", emojiFallback),
+		}
+		for _, f := range fallbacks[2:] {
+			f.shape = true
+		}
+		chainRegular = append([]*pdfFont{fontRegular}, fallbacks...)
+		chainBold = append([]*pdfFont{fontBold}, fallbacks...)
 	})
 }
 
@@ -117,9 +144,9 @@ func isPrivateUse(r rune) bool { return r >= 0xE000 && r <= 0xF8FF }
 func chain(bold bool) []*pdfFont {
 	loadFonts()
 	if bold {
-		return []*pdfFont{fontBold, fontCJK, fontEmoji}
+		return chainBold
 	}
-	return []*pdfFont{fontRegular, fontCJK, fontEmoji}
+	return chainRegular
 }
 
 // addFonts registers DejaVu Sans (regular and bold) with pdf; the

@@ -112,7 +112,7 @@ func (d *doc) piece(it item, bold bool) textPiece {
 	if it.font == nil {
 		return d.missingPiece(it.runes, bold)
 	}
-	if it.level%2 == 1 || needsShaping(it.runes) {
+	if it.level%2 == 1 || it.font.shape || needsShaping(it.runes) {
 		return d.shapedPiece(it)
 	}
 	return d.plainPiece(it.runes, it.font)

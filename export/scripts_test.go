@@ -246,12 +246,13 @@ func xlsxName(s string) string {
 // Chinese, Arabic, Hebrew and an emoji: the text reads back (pdftotext)
 // as written, in logical order, and the fallback fonts are embedded.
 func TestPDFScriptsText(t *testing.T) {
-	names := []string{"Müller, Jürgen", "Крамник, Владимир", "Παπαδόπουλος 丁立人", "عبد الله المحمد", "בוריס גלפנד", "P 😀 Ivan", "김철수 𠀋"}
+	names := []string{"Müller, Jürgen", "Крамник, Владимир", "Παπαδόπουλος 丁立人", "عبد الله المحمد", "בוריס גלפנד", "P 😀 Ivan", "김철수 𠀋", "विश्वनाथन आनंद", "สมชาย"}
 	games := []sheet.Game{
 		twoCopies(3, 1, sheet.Player{Name: names[0]}, sheet.Player{Name: names[1]}, "e4"),
 		twoCopies(3, 2, sheet.Player{Name: names[2]}, sheet.Player{Name: names[3]}, "e4"),
 		twoCopies(3, 3, sheet.Player{Name: names[4]}, sheet.Player{Name: names[5]}, "e4"),
-		twoCopies(3, 4, sheet.Player{Name: names[6]}, sheet.Player{Name: "B"}, "e4"),
+		twoCopies(3, 4, sheet.Player{Name: names[6]}, sheet.Player{Name: names[7]}, "e4"),
+		twoCopies(3, 5, sheet.Player{Name: names[8]}, sheet.Player{Name: "B"}, "e4"),
 	}
 	file, _ := renderPDF(t, false, games, PDFOptions{})
 	text := string(runTool(t, "pdftotext", file, "-"))
@@ -264,7 +265,7 @@ func TestPDFScriptsText(t *testing.T) {
 		}
 	}
 	fonts := string(runTool(t, "pdffonts", file))
-	for _, f := range []string{"dejavusans", "cjkfallback", "emojifallback"} {
+	for _, f := range []string{"dejavusans", "cjkfallback", "emojifallback", "koreanfallback", "devanagarifallback", "thaifallback"} {
 		if !strings.Contains(fonts, f) {
 			t.Errorf("font %s not embedded:\n%s", f, fonts)
 		}
@@ -299,9 +300,11 @@ func TestScriptsCovered(t *testing.T) {
 		{"arabic", "عبد الله المحمد", true},
 		{"hebrew", "בוריס גלפנד שָׁלוֹם", true},
 		{"emoji", "😀🏆♟", true},
-		{"korean", "김철수", false},
-		{"devanagari", "आनंद", false},
-		{"thai", "สมชาย", false},
+		{"korean", "김철수 이창호", true},
+		{"devanagari", "विश्वनाथन आनंद", true},
+		{"thai", "สมชาย", true},
+		{"bengali", "বাংলা", false},
+		{"tamil", "தமிழ்", false},
 		{"astral-cjk", "𠀋", false},
 	} {
 		for _, r := range c.text {
