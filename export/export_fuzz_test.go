@@ -96,3 +96,49 @@ func FuzzWriteXLSX(f *testing.F) {
 		x.Close()
 	})
 }
+
+// FuzzPDFLayout: any text is laid out (pdf_text.go) into what gofpdf can
+// draw: code points below U+10000 that the piece's font has (or U+FFFD),
+// and every character written is in exactly one piece or one cluster's
+// ActualText, so that nothing is dropped from the PDF's text. Fast: one
+// document for all inputs, no page written.
+func FuzzPDFLayout(f *testing.F) {
+	addScriptSeeds(f)
+	d := newDoc(PDFOptions{}, false)
+	f.Fuzz(func(t *testing.T, a, b, c string) {
+		for _, s := range []string{a, b + c} {
+			for _, bold := range []bool{false, true} {
+				ln := d.lineOf(s, bold)
+				checkLine(t, s, ln)
+			}
+		}
+	})
+}
+
+func checkLine(t *testing.T, s string, ln textLine) {
+	t.Helper()
+	covered, sum := 0, 0.0
+	for _, p := range ln.pieces {
+		sum += p.width
+		for _, r := range p.text {
+			if r > 0xFFFF || (!p.font.has(r) && r != replacement) {
+				t.Fatalf("%q: %U drawn in %s", s, r, p.font.family)
+			}
+		}
+		covered += len([]rune(p.text))
+		for i, g := range p.glyphs {
+			if g.r > 0xFFFF {
+				t.Fatalf("%q: glyph %U beyond the BMP", s, g.r)
+			}
+			if i == 0 || g.cluster != p.glyphs[i-1].cluster {
+				covered += len([]rune(g.actual))
+			}
+		}
+	}
+	if want := len(printable(s)); covered != want {
+		t.Fatalf("%q: %d characters in the pieces and clusters, want %d", s, covered, want)
+	}
+	if sum != ln.width || ln.width < 0 {
+		t.Fatalf("%q: width %v, pieces %v", s, ln.width, sum)
+	}
+}

@@ -26,7 +26,7 @@ func (d *doc) shapedPiece(it item) textPiece {
 		Direction: dir, Face: face, Size: fixed.I(1000), Script: scriptOf(it.runes),
 	})
 	p := textPiece{font: it.font}
-	ends := clusterEnds(out.Glyphs, len(it.runes))
+	ends, first := clusterEnds(out.Glyphs, len(it.runes))
 	pen := 0.0
 	for _, g := range out.Glyphs {
 		r, ok := it.font.toRune[g.GlyphID]
@@ -37,11 +37,15 @@ func (d *doc) shapedPiece(it item) textPiece {
 			r = replacement
 		}
 		c := min(max(g.ClusterIndex, 0), len(it.runes))
+		from := c
+		if c == first {
+			from = 0 // characters the shaper drew nothing for (a leading joiner) go with the first cluster
+		}
 		p.glyphs = append(p.glyphs, placedGlyph{
 			r:       r,
 			x:       pen + float64(g.XOffset)/64,
 			y:       float64(g.YOffset) / 64,
-			cluster: c, actual: string(it.runes[c:ends[c]]),
+			cluster: c, actual: string(it.runes[from:ends[c]]),
 		})
 		pen += float64(g.XAdvance) / 64
 	}
@@ -50,8 +54,9 @@ func (d *doc) shapedPiece(it item) textPiece {
 }
 
 // clusterEnds returns, for each cluster's first character, the index
-// after its last: the next cluster's start in logical order.
-func clusterEnds(glyphs []shaping.Glyph, n int) map[int]int {
+// after its last (the next cluster's start in logical order), and the
+// first cluster's start.
+func clusterEnds(glyphs []shaping.Glyph, n int) (map[int]int, int) {
 	starts := make([]bool, n+1)
 	for _, g := range glyphs {
 		starts[min(max(g.ClusterIndex, 0), n)] = true
@@ -64,7 +69,7 @@ func clusterEnds(glyphs []shaping.Glyph, n int) map[int]int {
 			next = i
 		}
 	}
-	return ends
+	return ends, next
 }
 
 // scriptOf returns the script of the first letter of rs that has one.
