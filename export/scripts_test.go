@@ -321,3 +321,26 @@ func TestScriptsCovered(t *testing.T) {
 		}
 	}
 }
+
+// TestExactTag: the [%tag] comments give back the values as written,
+// names that are symbols or quoted, and nothing for a malformed one.
+func TestExactTag(t *testing.T) {
+	g := twoCopies(1, 1, sheet.Player{Name: "Anna\nMaria", Title: "x\x00"}, sheet.Player{Name: "Bad\xffbyte"}, "e4")
+	g.Tags = map[string]string{"Bad Name]": "x}y", "Annotator": "ok"}
+	var buf bytes.Buffer
+	if err := WriteGame(&buf, nil, &g); err != nil {
+		t.Fatal(err)
+	}
+	c, _ := NewSplitter(&buf).Next()
+	pg := (&Parser{KeepMoves: true}).Parse(c)
+	for name, want := range map[string]string{"White": "Anna\nMaria", "WhiteTitle": "x\x00", "Black": "Bad\xffbyte", "Bad Name]": "x}y", "Annotator": "ok", "Round": "1"} {
+		if got := pg.ExactTag(name); got != want {
+			t.Errorf("ExactTag(%q) = %q, want %q", name, got, want)
+		}
+	}
+	for _, c := range []string{`[%tag White "unterminated]`, `[%tag White`, `[%tag "White" "a"`, `[%tag White "a" ]`} {
+		if v, ok := tagFromComment(c, "White"); ok {
+			t.Errorf("tagFromComment(%q) = %q", c, v)
+		}
+	}
+}

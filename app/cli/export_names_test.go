@@ -44,4 +44,18 @@ func TestExportNamesOfAnyScript(t *testing.T) {
 	if code, stdout, stderr := run(t, "", "validate", filepath.Join(dir, "e.pgn")); code != 0 || !strings.Contains(stdout, "games with errors 0") {
 		t.Errorf("validate: exit %d, %q %q", code, stdout, stderr)
 	}
+	// Imported into a new event, the names are back as written.
+	ev2 := filepath.Join(dir, "e2.scoresheet")
+	if code, _, e := run(t, "", "event", "new", ev2, "--name", "Copy"); code != 0 {
+		t.Fatal(e)
+	}
+	if code, out, e := run(t, "", "import", "--event", ev2, filepath.Join(dir, "e.pgn")); code != 0 {
+		t.Fatalf("import: %d %q %s", code, out, e)
+	}
+	_, shown, _ := run(t, "", "event", "show", ev2, "--json")
+	for _, name := range []string{`"Anna\nMaria"`, `"Q\"\\"`, `"P 😀"`, `"김철수 𠀋"`, `"عبد الله المحمد"`} {
+		if !strings.Contains(shown, name) {
+			t.Errorf("event show after import lacks %s", name)
+		}
+	}
 }
