@@ -57,6 +57,9 @@ func FuzzWritePGN(f *testing.F) {
 			if e, ok := exact[tag.Name]; ok {
 				got = e
 			}
+			if ex := pg.ExactTag(tag.Name); ex != tag.Value {
+				t.Fatalf("ExactTag(%s) = %q, want %q:\n%s", tag.Name, ex, tag.Value, buf.String())
+			}
 			if got != tag.Value {
 				t.Fatalf("tag %s reads back %q, want %q:\n%s", tag.Name, got, tag.Value, buf.String())
 			}
