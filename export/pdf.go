@@ -1,6 +1,7 @@
 package export
 
 import (
+	"fmt"
 	"io"
 	"strings"
 	"time"
@@ -45,6 +46,16 @@ type WriteError struct {
 
 func (e *WriteError) Error() string { return e.Code + ": " + e.Err.Error() }
 func (e *WriteError) Unwrap() error { return e.Err }
+
+// guard turns a panic in the PDF library into a WriteError, so that no
+// input ends the program and the caller removes its temporary file as
+// after any failure. The text layout gives gofpdf only what it can draw;
+// the tests and fuzz targets fail on such an error.
+func guard(err *error) {
+	if r := recover(); r != nil {
+		*err = &WriteError{Code: "export-pdf", Err: fmt.Errorf("%v", r)}
+	}
+}
 
 // output writes the document, wrapping a failure in a WriteError.
 func (d *doc) output(w io.Writer) error {
@@ -119,7 +130,8 @@ func report(p func(done, total int), done, total int) {
 // clock columns when times were recorded, (=) for draw offers, a numbered
 // mark on every cell with findings and the footnotes, the result and the
 // signature lines. ev may be nil.
-func WritePDF(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) error {
+func WritePDF(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) (err error) {
+	defer guard(&err)
 	d := newDoc(opt, false)
 	a := startAnalysis(ev, games, opt.Notation, opt.Notes)
 	for i := range games {
@@ -137,7 +149,8 @@ func WritePDF(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) 
 // Black's, with the header filled in (event, round, board, date, both
 // players with their colours and ratings) and the holder marked. Moves,
 // results and findings of the games are not printed. ev may be nil.
-func WriteForms(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) error {
+func WriteForms(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) (err error) {
+	defer guard(&err)
 	d := newDoc(opt, true)
 	for i := range games {
 		for side := sheet.WhiteCopy; side <= sheet.BlackCopy; side++ {

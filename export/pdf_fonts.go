@@ -1,21 +1,53 @@
 package export
 
 import (
+	"bytes"
 	_ "embed"
+	"sync"
 
+	"github.com/go-text/typesetting/font"
 	"github.com/jung-kurt/gofpdf"
 )
 
-// DejaVu Sans, from Debian's fonts-dejavu-core 2.37: Latin, Greek and
-// Cyrillic names (Đurđević, Müller, Крамник) and the chess figurines
-// (U+2654..U+265F). The licence (Bitstream Vera, DejaVu changes public
-// domain) ships beside them in fonts/LICENSE and in FontLicense.
+// DejaVu Sans, from Debian's fonts-dejavu-core 2.37: Latin, Greek,
+// Cyrillic, Arabic, Hebrew, Georgian, Armenian names (Đurđević, Müller,
+// Крамник) and the chess figurines (U+2654..U+265F). The licence (Bitstream
+// Vera, DejaVu changes public domain) ships beside them in fonts/LICENSE
+// and in FontLicense.
 
 //go:embed fonts/DejaVuSans.ttf
 var dejaVuSans []byte
 
 //go:embed fonts/DejaVuSans-Bold.ttf
 var dejaVuSansBold []byte
+
+// CJKFallback.ttf is a subset of Droid Sans Fallback (Debian's
+// fonts-droid-fallback, Apache 2.0): the hanzi of GB2312 and Big5's
+// frequent characters, the kanji and kana of JIS X 0208, CJK punctuation
+// and full-width forms, made by fonts/make-cjk-subset.sh. It draws what
+// DejaVu Sans has no glyph for.
+//
+//go:embed fonts/CJKFallback.ttf
+var cjkFallback []byte
+
+// The other fallbacks, made by fonts/make-fallback-fonts.py from Debian's
+// packages, each glyph that no code point below U+10000 names aliased by
+// one of the Private Use Area so that gofpdf can draw it: Symbola's
+// pictographs and emoji (fonts-symbola: free for any use), NanumGothic's
+// Hangul syllables of KS X 1001 (fonts-nanum: OFL), Noto Sans Devanagari
+// and Noto Sans Thai with their shaping tables (fonts-noto-core: OFL).
+
+//go:embed fonts/EmojiFallback.ttf
+var emojiFallback []byte
+
+//go:embed fonts/KoreanFallback.ttf
+var koreanFallback []byte
+
+//go:embed fonts/DevanagariFallback.ttf
+var devanagariFallback []byte
+
+//go:embed fonts/ThaiFallback.ttf
+var thaiFallback []byte
 
 // FontLicense is the licence of the fonts embedded in PDF output, for an
 // "about" page or a distribution's notices.
@@ -26,9 +58,102 @@ var FontLicense string
 // fontFamily is the family name the PDF writers give DejaVu Sans.
 const fontFamily = "DejaVuSans"
 
-// addFonts registers the regular and bold faces with pdf. gofpdf gets its
-// own copy of the bytes: some of its versions write into them.
+// pdfFont is one embedded face: its bytes for gofpdf, parsed for the
+// glyphs it has and for shaping.
+type pdfFont struct {
+	family, style string
+	data          []byte
+	font          *font.Font
+	// toRune is, for each glyph that a code point of the Basic
+	// Multilingual Plane names, that code point: gofpdf draws a glyph
+	// only through one (its text is 16-bit code points), so a shaped
+	// glyph (an Arabic letter's joined form) is drawn through the
+	// presentation-form code point the font gives it.
+	toRune map[font.GID]rune
+	// shape: every run in this font is shaped (its script joins or
+	// reorders, or its glyphs are drawn through their aliases).
+	shape bool
+}
+
+// has reports whether f has a glyph for r that gofpdf can draw: one that
+// a code point of the Basic Multilingual Plane names.
+func (f *pdfFont) has(r rune) bool {
+	g, ok := f.font.NominalGlyph(r)
+	if ok && r > 0xFFFF {
+		_, ok = f.toRune[g]
+	}
+	return ok
+}
+
+var (
+	fontsOnce sync.Once
+	// fonts: regular, bold, and the fallbacks for both styles.
+	fontRegular, fontBold *pdfFont
+	fallbacks             []*pdfFont
+	chainRegular          []*pdfFont // fontRegular, then the fallbacks
+	chainBold             []*pdfFont
+)
+
+// loadFonts parses the embedded fonts once; they are read-only after.
+func loadFonts() {
+	fontsOnce.Do(func() {
+		fontRegular = parseFont(fontFamily, "", dejaVuSans)
+		fontBold = parseFont(fontFamily, "B", dejaVuSansBold)
+		fallbacks = []*pdfFont{
+			parseFont("CJKFallback", "", cjkFallback),
+			parseFont("KoreanFallback", "", koreanFallback),
+			parseFont("DevanagariFallback", "", devanagariFallback),
+			parseFont("ThaiFallback", "", thaiFallback),
+			parseFont("EmojiFallback", "", emojiFallback),
+		}
+		for _, f := range fallbacks[2:] {
+			f.shape = true
+		}
+		chainRegular = append([]*pdfFont{fontRegular}, fallbacks...)
+		chainBold = append([]*pdfFont{fontBold}, fallbacks...)
+	})
+}
+
+// parseFont parses an embedded font; they are known good, so a failure
+// is a broken build.
+func parseFont(family, style string, data []byte) *pdfFont {
+	face, err := font.ParseTTF(bytes.NewReader(data))
+	if err != nil {
+		panic("export: embedded font " + family + style + ": " + err.Error())
+	}
+	f := &pdfFont{family: family, style: style, data: data, font: face.Font, toRune: map[font.GID]rune{}}
+	it := face.Font.Cmap.Iter()
+	for it.Next() {
+		r, g := it.Char()
+		if r > 0xFFFF {
+			continue
+		}
+		// A glyph named by several code points: the lowest that is not
+		// in the Private Use Area, so that the text still reads.
+		old, seen := f.toRune[g]
+		if !seen || (isPrivateUse(old) && !isPrivateUse(r)) || (isPrivateUse(old) == isPrivateUse(r) && r < old) {
+			f.toRune[g] = r
+		}
+	}
+	return f
+}
+
+func isPrivateUse(r rune) bool { return r >= 0xE000 && r <= 0xF8FF }
+
+// chain returns the faces to draw a style with, in order of preference.
+func chain(bold bool) []*pdfFont {
+	loadFonts()
+	if bold {
+		return chainBold
+	}
+	return chainRegular
+}
+
+// addFonts registers DejaVu Sans (regular and bold) with pdf; the
+// fallback is added when first drawn with (useFont). gofpdf gets its own
+// copy of the bytes: some of its versions write into them.
 func addFonts(pdf *gofpdf.Fpdf) {
+	loadFonts()
 	pdf.AddUTF8FontFromBytes(fontFamily, "", append([]byte(nil), dejaVuSans...))
 	pdf.AddUTF8FontFromBytes(fontFamily, "B", append([]byte(nil), dejaVuSansBold...))
 }

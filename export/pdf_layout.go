@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/go-text/typesetting/font"
+	"github.com/go-text/typesetting/shaping"
 	"github.com/jung-kurt/gofpdf"
 
 	"scoresheet/sheet"
@@ -47,6 +49,12 @@ type doc struct {
 	rowH       float64
 	gridBottom float64
 	footTop    float64
+
+	// Text layout (pdf_text.go): the shaper and faces of this document,
+	// and the fallback fonts registered with it.
+	shaper shaping.HarfbuzzShaper
+	faces  map[*pdfFont]*font.Face
+	added  map[*pdfFont]bool
 }
 
 // layout computes the page geometry: blank forms give the rows all the
@@ -126,37 +134,12 @@ var (
 )
 
 func (d *doc) text(x, y float64, s string, size float64, bold bool, c rgb) {
-	style := ""
-	if bold {
-		style = "B"
-	}
-	d.pdf.SetFont(fontFamily, style, size)
-	d.pdf.SetTextColor(c.r, c.g, c.b)
-	d.pdf.Text(x, y, s)
+	d.drawLine(x, y, d.lineOf(s, bold), size, c)
 }
 
-// fit sets the font and returns s at the largest size up to size at which
-// it fits in width w, cut short with "…" when even the smallest is too wide.
-func (d *doc) fit(s string, w, size float64, bold bool) (string, float64) {
-	style := ""
-	if bold {
-		style = "B"
-	}
-	d.pdf.SetFont(fontFamily, style, size)
-	sw := d.pdf.GetStringWidth(s)
-	if sw <= w {
-		return s, size
-	}
-	if fs := size * w / sw; fs >= minFont {
-		d.pdf.SetFontSize(fs)
-		return s, fs
-	}
-	d.pdf.SetFontSize(minFont)
-	r := []rune(s)
-	for len(r) > 1 && d.pdf.GetStringWidth(string(r)+"…") > w {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…", minFont
+// textWidth returns the width of s at size points, in millimetres.
+func (d *doc) textWidth(s string, size float64, bold bool) float64 {
+	return d.width(d.lineOf(s, bold), size)
 }
 
 // fitText writes s at (x, y) shrunk to fit in width w.
@@ -164,9 +147,8 @@ func (d *doc) fitText(x, y, w float64, s string, size float64, bold bool, c rgb)
 	if s == "" {
 		return
 	}
-	s, _ = d.fit(s, w, size, bold)
-	d.pdf.SetTextColor(c.r, c.g, c.b)
-	d.pdf.Text(x, y, s)
+	ln, fs := d.fit(s, w, size, bold)
+	d.drawLine(x, y, ln, fs, c)
 }
 
 // centred writes s centred in [x, x+w].
@@ -174,9 +156,8 @@ func (d *doc) centred(x, y, w float64, s string, size float64, bold bool, c rgb)
 	if s == "" {
 		return
 	}
-	s, _ = d.fit(s, w-0.6, size, bold)
-	d.pdf.SetTextColor(c.r, c.g, c.b)
-	d.pdf.Text(x+(w-d.pdf.GetStringWidth(s))/2, y, s)
+	ln, fs := d.fit(s, w-0.6, size, bold)
+	d.drawLine(x+(w-d.width(ln, fs))/2, y, ln, fs, c)
 }
 
 // field draws a header box with a small label and its value.
@@ -224,8 +205,7 @@ func (d *doc) drawHeader(h header) {
 			fig, key = "♚", "copy-black"
 		}
 		s := fig + " " + d.l.get(key)
-		pdf.SetFont(fontFamily, "B", 12)
-		w := pdf.GetStringWidth(s) + 6
+		w := d.textWidth(s, 12, true) + 6
 		pdf.SetLineWidth(0.6)
 		pdf.Rect(x+d.cw-w, y, w, 8, "D")
 		d.text(x+d.cw-w+3, y+5.8, s, 12, true, black)
@@ -350,8 +330,7 @@ func (d *doc) drawResultAndSignatures(result string) {
 	pdf := d.pdf
 	x, y := d.margin, d.footTop
 	d.text(x, y+5.2, d.l.get("result"), 9, true, black)
-	pdf.SetFont(fontFamily, "B", 9)
-	bx := x + pdf.GetStringWidth(d.l.get("result")) + 4
+	bx := x + d.textWidth(d.l.get("result"), 9, true) + 4
 	marked := -1
 	switch result {
 	case "1-0":
@@ -394,8 +373,7 @@ func (d *doc) drawPageFooter(left, right string) {
 	y := d.ph - 5
 	d.fitText(d.margin, y, d.cw*0.7, left, 6.5, false, labelGrey)
 	if right != "" {
-		d.pdf.SetFont(fontFamily, "", 6.5)
-		d.text(d.margin+d.cw-d.pdf.GetStringWidth(right), y, right, 6.5, false, labelGrey)
+		d.text(d.margin+d.cw-d.textWidth(right, 6.5, false), y, right, 6.5, false, labelGrey)
 	}
 }
 

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"scoresheet/rules"
 	"scoresheet/sheet"
@@ -28,6 +30,19 @@ import (
 //
 // A game whose moves stop at a ply no move can be taken for ends there;
 // the copies' texts of that ply are kept in a comment.
+//
+// A tag value is a PGN string: \ and " are escaped (8.1.1), and it cannot
+// hold a line break, another control character or a byte that is not
+// UTF-8. Such a value is written with tabs and line breaks as blanks and
+// the rest as U+FFFD, so that every reader reads the file and the name
+// still reads; the exact value is kept in a comment before the first
+// move, as [%copy] keeps a cell:
+//
+//	{[%tag White "Anna\nMaria"]}   the White tag as written (a Go-quoted
+//	                                string with } escaped as \x7d)
+//
+// A tag name that is not a PGN symbol (letters, digits, _) is written
+// only there.
 
 // sevenTags is the Seven Tag Roster in its order.
 var sevenTags = [...]string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
@@ -108,19 +123,57 @@ func pgnTimeControl(tc string) string {
 	return tc
 }
 
-// escapeTag escapes a tag value: \ and " (PGN standard 8.1.1).
-func escapeTag(v string) string {
-	if !strings.ContainsAny(v, "\\\"") {
-		return v
+// escapeTag escapes a tag value: \ and " (PGN standard 8.1.1); tabs and
+// line breaks become blanks, other control characters and bytes that are
+// not UTF-8 U+FFFD. exact is false when the value was changed so.
+func escapeTag(v string) (escaped string, exact bool) {
+	if !strings.ContainsFunc(v, func(r rune) bool {
+		return r == '\\' || r == '"' || r == utf8.RuneError || unicode.IsControl(r) || r == 0x2028 || r == 0x2029
+	}) {
+		return v, true
 	}
 	var b strings.Builder
-	for _, r := range v {
-		if r == '\\' || r == '"' {
+	exact = true
+	for i := 0; i < len(v); {
+		r, n := utf8.DecodeRuneInString(v[i:])
+		i += n
+		switch {
+		case r == '\\' || r == '"':
 			b.WriteByte('\\')
+		case r == utf8.RuneError && n == 1:
+			r, exact = utf8.RuneError, false
+		case r == '\t' || r == '\n' || r == '\r' || r == '\v' || r == '\f' || r == 0x85 || r == 0x2028 || r == 0x2029:
+			r, exact = ' ', false
+		case unicode.IsControl(r):
+			r, exact = utf8.RuneError, false
 		}
 		b.WriteRune(r)
 	}
-	return b.String()
+	return b.String(), exact
+}
+
+// isTagName reports whether s can be a tag's name in PGN: a symbol of
+// letters, digits and underscores.
+func isTagName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isTagNameByte(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// tagComment returns [%tag Name "value"], the exact value of a tag that
+// PGN cannot hold as it is; the name is Go-quoted when not a symbol.
+func tagComment(t Tag) string {
+	name := t.Name
+	if !isTagName(name) {
+		name = quoteCopy(name)
+	}
+	return "[%tag " + name + " " + quoteCopy(t.Value) + "]"
 }
 
 // quoteCopy quotes a copy's text for a [%copy] comment.
@@ -136,13 +189,23 @@ func formatClock(secs int) string {
 // WriteGame writes one game in PGN export format.
 func WriteGame(w io.Writer, ev *sheet.Event, g *sheet.Game) error {
 	bw := bufio.NewWriter(w)
+	var exactTags []string
 	for _, t := range GameTags(ev, g) {
-		fmt.Fprintf(bw, "[%s \"%s\"]\n", t.Name, escapeTag(t.Value))
+		v, exact := escapeTag(t.Value)
+		if !exact || !isTagName(t.Name) {
+			exactTags = append(exactTags, tagComment(t))
+		}
+		if isTagName(t.Name) {
+			fmt.Fprintf(bw, "[%s \"%s\"]\n", t.Name, v)
+		}
 	}
 	bw.WriteByte('\n')
 	words, err := movetextWords(g)
 	if err != nil {
 		return err
+	}
+	if len(exactTags) > 0 {
+		words = append(splitComment(exactTags), words...)
 	}
 	writeWrapped(bw, words)
 	bw.WriteByte('\n')
@@ -246,11 +309,12 @@ func copyTexts(ply sheet.Ply, taken rules.Move) []string {
 
 // splitComment makes words of a comment's parts, "{" on the first and "}"
 // on the last, split at blanks so long comments wrap, but never inside a
-// quoted copy text (a line break there would change the text).
+// quoted copy text (a line break there would change the text) nor inside
+// a [%...] command (the reader takes [%copy white "e4"] with one blank).
 func splitComment(parts []string) []string {
 	text := "{" + strings.Join(parts, " ") + "}"
 	var words []string
-	start, quoted := -1, false
+	start, quoted, command := -1, false, false
 	for i := 0; i < len(text); i++ {
 		c := text[i]
 		switch {
@@ -258,7 +322,9 @@ func splitComment(parts []string) []string {
 			i++ // the escaped character belongs to the string
 		case c == '"':
 			quoted = !quoted
-		case c == ' ' && !quoted:
+		case !quoted && (c == '[' || c == ']'):
+			command = c == '['
+		case c == ' ' && !quoted && !command:
 			if start >= 0 {
 				words = append(words, text[start:i])
 				start = -1

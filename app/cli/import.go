@@ -138,8 +138,9 @@ func gameFromPGN(pg *export.PGNGame, lang string) sheet.Game {
 	if b, err := strconv.Atoi(pg.Tag("Board")); err == nil {
 		g.Board = b
 	}
-	g.White = sheet.Player{Name: pg.Tag("White"), FideID: pg.Tag("WhiteFideId"), Title: pg.Tag("WhiteTitle"), Federation: pg.Tag("WhiteFed")}
-	g.Black = sheet.Player{Name: pg.Tag("Black"), FideID: pg.Tag("BlackFideId"), Title: pg.Tag("BlackTitle"), Federation: pg.Tag("BlackFed")}
+	// ExactTag: a name PGN could not hold as written comes back from its [%tag] comment.
+	g.White = sheet.Player{Name: pg.ExactTag("White"), FideID: pg.ExactTag("WhiteFideId"), Title: pg.ExactTag("WhiteTitle"), Federation: pg.ExactTag("WhiteFed")}
+	g.Black = sheet.Player{Name: pg.ExactTag("Black"), FideID: pg.ExactTag("BlackFideId"), Title: pg.ExactTag("BlackTitle"), Federation: pg.ExactTag("BlackFed")}
 	g.White.Rating, _ = strconv.Atoi(pg.Tag("WhiteElo"))
 	g.Black.Rating, _ = strconv.Atoi(pg.Tag("BlackElo"))
 	switch res := pg.Tag("Result"); res {
@@ -159,7 +160,7 @@ func gameFromPGN(pg *export.PGNGame, lang string) sheet.Game {
 	}
 	for _, t := range pg.Tags {
 		if !pgnTagsKept[t.Name] && t.Value != "" {
-			g.Tags[t.Name] = t.Value
+			g.Tags[t.Name] = pg.ExactTag(t.Name)
 		}
 	}
 	for s := range g.Copies {
