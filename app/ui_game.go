@@ -88,10 +88,12 @@ func (gv *gameView) notationAt() rules.Notation {
 	return rules.Notation{Letters: rules.Languages()[gv.noteIdx-1]}
 }
 
-// load shows the session's game, the entry in the cursor's cell.
+// load shows the session's game, the entry in the cursor's cell. The
+// cell views stay (every board is drawn in the same cells), and so does
+// the record of which one holds the entry: afterMove takes the entry out
+// of it.
 func (gv *gameView) load() {
 	gv.header.load()
-	gv.held = nil
 	gv.afterMove()
 }
 
@@ -124,21 +126,31 @@ func (gv *gameView) afterMove() {
 	cur := gv.s.Cursor()
 	cv := gv.copies[cur.Side]
 	c := cv.cellAt(cur.Index)
-	if c != gv.held {
-		if gv.held != nil {
-			gv.held.stack.Remove(gv.entry)
-		}
-		if c != nil {
-			c.stack.Add(gv.entry)
-		}
-		gv.held = c
-	}
+	gv.hold(c)
 	cell, _ := gv.s.Cell(cur.Side, cur.Index)
 	gv.entry.setQuiet(cell.Text)
 	gv.focus()
 	if c != nil {
 		cv.scrollTo(cv.rowY(cur.Index))
 	}
+}
+
+// hold puts the entry in cell c (nil: in no cell). The entry is one
+// widget: it must leave the cell that held it, or that cell goes on
+// drawing it, a second cursor showing the text of another cell.
+func (gv *gameView) hold(c *cellView) {
+	if c == gv.held {
+		return
+	}
+	if gv.held != nil {
+		gv.held.stack.Remove(gv.entry)
+		gv.held.stack.Refresh()
+	}
+	if c != nil {
+		c.stack.Add(gv.entry)
+		c.stack.Refresh()
+	}
+	gv.held = c
 }
 
 // rowY returns the y of a cell's row in its copy.
