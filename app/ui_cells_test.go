@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
@@ -304,5 +305,59 @@ func TestWindowCellsShowStoreOnRandomWalk(t *testing.T) {
 	}
 	if len(boards) != 3 {
 		t.Errorf("the walk visited %d boards, want 3", len(boards))
+	}
+}
+
+// inView reports whether the first object a panel lists lies in the
+// panel's view.
+func inView(scrl *container.Scroll, box *fyne.Container) bool {
+	if len(box.Objects) == 0 {
+		return false
+	}
+	first := box.Objects[0]
+	y := box.Position().Y + first.Position().Y
+	return y+first.Size().Height > 0 && y < scrl.Size().Height
+}
+
+// The arbiter checks panel, scrolled down on a board with many checks,
+// shows the next board's checks: a shorter list must not stay above the
+// view (it did until the tab was switched).
+func TestWindowChecksPanelAfterBoardSwitch(t *testing.T) {
+	m, s, _ := newThreeBoardWindow(t)
+	m.gv.tabs.SelectIndex(1)
+	games := s.Games()
+	m.nav.Select(gameNode(games[2].ID))
+	test.Type(m.gv.entry, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 e4 Qh4 Qh5 ")
+	key(m, fyne.KeyF6)
+	test.Type(m.gv.entry, "Nc3 Nc6 Nb1 Nb8 Nc3 Nc6 Nb1 Nb8 d4 d5 Qd3 e5 ")
+	many := len(s.Checks())
+	for _, g := range games[:2] {
+		m.gv.checkScrl.Refresh() // lays the long list out, as the driver has done when the arbiter scrolls
+		m.gv.checkScrl.ScrollToOffset(fyne.NewPos(0, 10000))
+		if m.gv.checkScrl.Offset.Y <= 0 {
+			t.Fatalf("%d checks fit the panel: nothing to scroll", many)
+		}
+		m.nav.Select(gameNode(g.ID))
+		if !inView(m.gv.checkScrl, m.gv.checks) {
+			t.Errorf("board %d: its %d checks are out of view (offset %v, list at %v)", g.Board, len(s.Checks()), m.gv.checkScrl.Offset, m.gv.checks.Position())
+		}
+		m.nav.Select(gameNode(games[2].ID))
+	}
+}
+
+// The cell panel, scrolled down on a cell with many candidates, shows
+// the next cell's findings.
+func TestWindowFindingsPanelAfterMove(t *testing.T) {
+	m, _, _ := newThreeBoardWindow(t)
+	m.win.Resize(fyne.NewSize(1280, 600))
+	test.Type(m.gv.entry, "Nf3 Nf6 N") // a knight to nowhere: every knight move a candidate
+	m.gv.findScrl.Refresh()
+	m.gv.findScrl.ScrollToOffset(fyne.NewPos(0, 10000))
+	if m.gv.findScrl.Offset.Y <= 0 {
+		t.Fatalf("the findings fit the panel: nothing to scroll (%s)", findingsText(m))
+	}
+	key(m, fyne.KeyUp)
+	if !inView(m.gv.findScrl, m.gv.findings) {
+		t.Errorf("the findings of the cell above are out of view (offset %v, list at %v)", m.gv.findScrl.Offset, m.gv.findings.Position())
 	}
 }
