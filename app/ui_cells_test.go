@@ -55,9 +55,13 @@ func hcsCopies(t testing.TB) map[string][]string {
 	return out
 }
 
+// blackToMove is the position after 1.e4.
+const blackToMove = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+
 // newThreeBoardWindow opens the window on an event with three boards:
 // boards 1 and 2 with both players' real copies of two HCS games (their
-// first 30 cells), board 3 empty.
+// first 30 cells), board 3 empty and set up with Black to move (its first
+// cell is Black's move, in the right column).
 func newThreeBoardWindow(t testing.TB) (*mainWindow, *Session, []string) {
 	t.Helper()
 	copies := hcsCopies(t)
@@ -72,7 +76,8 @@ func newThreeBoardWindow(t testing.TB) (*mainWindow, *Session, []string) {
 		g.Copies[0].Lang, g.Copies[1].Lang = "en", "en"
 		for side, name := range sheets {
 			if name == "" {
-				continue // board 3: nothing typed yet
+				g.FEN = blackToMove // board 3: nothing typed yet
+				continue
 			}
 			cells := copies[name]
 			if len(cells) < 30 {
@@ -135,7 +140,11 @@ type drawnCell struct {
 
 // drawnCells walks the window's whole canvas and returns every cell it
 // draws, in order, and how many cell entries it draws in all.
-func drawnCells(m *mainWindow) ([]drawnCell, int) {
+func drawnCells(m *mainWindow, g sheet.Game) ([]drawnCell, int) {
+	offset := 0 // a game set up with Black to move starts in the right column
+	if f := strings.Fields(g.FEN); len(f) > 1 && f[1] == "b" {
+		offset = 1
+	}
 	var cells []drawnCell
 	entries := 0
 	side := sheet.Side(-1)
@@ -151,7 +160,7 @@ func drawnCells(m *mainWindow) ([]drawnCell, int) {
 			entries++
 			return false
 		case *tapArea:
-			cells = append(cells, drawnCell{side: side, index: k - m.s.offset()})
+			cells = append(cells, drawnCell{side: side, index: k - offset})
 			k++
 			c := &cells[len(cells)-1]
 			walkVisible(x, func(o fyne.CanvasObject) bool {
@@ -194,7 +203,7 @@ func checkCellsShowStore(t *testing.T, m *mainWindow, s *Session, step string) {
 		}
 		return c.Text, ""
 	}
-	cells, entries := drawnCells(m)
+	cells, entries := drawnCells(m, g)
 	if len(cells) < 4*minRows {
 		t.Fatalf("%s: %d cells drawn, want at least %d", step, len(cells), 4*minRows)
 	}
