@@ -94,20 +94,8 @@ func newThreeBoardWindow(t testing.TB) (*mainWindow, *Session, []string) {
 			t.Fatal(err)
 		}
 	}
-	s, err := NewSession(st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	if err := s.OpenGameAt(1, 1); err != nil {
-		t.Fatal(err)
-	}
-	a := test.NewTempApp(t)
-	a.Preferences().SetString(prefLanguage, "en")
-	m := newWindow(a, s)
-	m.win.Resize(fyne.NewSize(1280, 820))
-	t.Cleanup(func() { SetLanguage("en") })
-	return m, s, words
+	s := openTestSession(t, st)
+	return openTestWindow(t, s), s, words
 }
 
 // walkVisible calls visit on every visible object of the tree under o,
