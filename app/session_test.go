@@ -28,6 +28,13 @@ func newTestSession(t testing.TB) (*Session, string) {
 	if _, err := st.AddGame(g); err != nil {
 		t.Fatal(err)
 	}
+	return openTestSession(t, st), path
+}
+
+// openTestSession opens a session on st, closed when the test ends, with
+// round 1 board 1 open.
+func openTestSession(t testing.TB, st *sheet.Store) *Session {
+	t.Helper()
 	s, err := NewSession(st)
 	if err != nil {
 		t.Fatal(err)
@@ -36,7 +43,7 @@ func newTestSession(t testing.TB) (*Session, string) {
 	if err := s.OpenGameAt(1, 1); err != nil {
 		t.Fatal(err)
 	}
-	return s, path
+	return s
 }
 
 // typeWords types words as the arbiter does: characters, then Space.

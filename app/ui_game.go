@@ -36,6 +36,11 @@ type gameView struct {
 	findings *fyne.Container
 	checks   *fyne.Container
 	checkSig string
+	// The scrolls of the two panels: their offset is kept within their
+	// content when the content changes (see showPanel).
+	findScrl, checkScrl *container.Scroll
+	findAt              Cursor // the cell whose findings are shown
+	tabs                *container.AppTabs
 
 	content fyne.CanvasObject
 }
@@ -61,12 +66,14 @@ func newGameView(s *Session, canvas func() fyne.Canvas) *gameView {
 	sheets := container.NewGridWithColumns(2, gv.copies[0].box, gv.copies[1].box)
 	movesBox := container.NewBorder(container.NewBorder(nil, nil, widget.NewLabel(T("ui.moves")), nil, gv.notation), nil, nil, nil,
 		container.NewVScroll(gv.moves))
+	gv.findScrl, gv.checkScrl = container.NewVScroll(gv.findings), container.NewVScroll(gv.checks)
+	gv.tabs = container.NewAppTabs(
+		container.NewTabItem(T("ui.findings"), gv.findScrl),
+		container.NewTabItem(T("ui.checks"), gv.checkScrl),
+	)
 	side := container.NewVSplit(
 		container.NewBorder(nil, nil, nil, nil, container.NewHSplit(gv.board, movesBox)),
-		container.NewAppTabs(
-			container.NewTabItem(T("ui.findings"), container.NewVScroll(gv.findings)),
-			container.NewTabItem(T("ui.checks"), container.NewVScroll(gv.checks)),
-		))
+		gv.tabs)
 	split := container.NewHSplit(sheets, side)
 	split.Offset = 0.58
 	gv.content = container.NewBorder(gv.header.box, nil, nil, nil, split)
@@ -88,10 +95,14 @@ func (gv *gameView) notationAt() rules.Notation {
 	return rules.Notation{Letters: rules.Languages()[gv.noteIdx-1]}
 }
 
-// load shows the session's game, the entry in the cursor's cell.
+// load shows the session's game, the entry in the cursor's cell. The
+// cell views stay (every board is drawn in the same cells), and so does
+// the record of which one holds the entry: afterMove takes the entry out
+// of it. A panel shows a new board's findings and checks from the top.
 func (gv *gameView) load() {
 	gv.header.load()
-	gv.held = nil
+	gv.findScrl.ScrollToOffset(fyne.Position{})
+	gv.checkScrl.ScrollToOffset(fyne.Position{})
 	gv.afterMove()
 }
 
@@ -124,21 +135,31 @@ func (gv *gameView) afterMove() {
 	cur := gv.s.Cursor()
 	cv := gv.copies[cur.Side]
 	c := cv.cellAt(cur.Index)
-	if c != gv.held {
-		if gv.held != nil {
-			gv.held.stack.Remove(gv.entry)
-		}
-		if c != nil {
-			c.stack.Add(gv.entry)
-		}
-		gv.held = c
-	}
+	gv.hold(c)
 	cell, _ := gv.s.Cell(cur.Side, cur.Index)
 	gv.entry.setQuiet(cell.Text)
 	gv.focus()
 	if c != nil {
 		cv.scrollTo(cv.rowY(cur.Index))
 	}
+}
+
+// hold puts the entry in cell c (nil: in no cell). The entry is one
+// widget: it must leave the cell that held it, or that cell goes on
+// drawing it, a second cursor showing the text of another cell.
+func (gv *gameView) hold(c *cellView) {
+	if c == gv.held {
+		return
+	}
+	if gv.held != nil {
+		gv.held.stack.Remove(gv.entry)
+		gv.held.stack.Refresh()
+	}
+	if c != nil {
+		c.stack.Add(gv.entry)
+		c.stack.Refresh()
+	}
+	gv.held = c
 }
 
 // rowY returns the y of a cell's row in its copy.
@@ -336,8 +357,26 @@ func (gv *gameView) refreshFindings() {
 			}
 		}
 	}
-	gv.findings.Objects = objs
-	gv.findings.Refresh()
+	showPanel(gv.findScrl, gv.findings, objs, gv.findAt != cur)
+	gv.findAt = cur
+}
+
+// showPanel replaces what a panel lists. A scrolled panel refreshes its
+// scroll too, which keeps the offset within the new list: refreshing the
+// list alone leaves the offset, and a list shorter than the old one sits
+// above the view, the panel empty until the tab is switched. A new list
+// (another cell or board) shows from the top. At the top nothing can be
+// out of view: the keystroke does not pay for the scroll's layout.
+func showPanel(scrl *container.Scroll, box *fyne.Container, objs []fyne.CanvasObject, top bool) {
+	box.Objects = objs
+	box.Refresh()
+	if scrl.Offset.Y == 0 {
+		return
+	}
+	if top {
+		scrl.Offset = fyne.Position{}
+	}
+	scrl.Refresh()
 }
 
 // wrapped makes a label wrap at word boundaries: the panels beside the
@@ -409,8 +448,7 @@ func (gv *gameView) refreshChecks() {
 		b := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { gv.goToCheck(f) })
 		objs = append(objs, container.NewBorder(nil, nil, nil, b, text))
 	}
-	gv.checks.Objects = objs
-	gv.checks.Refresh()
+	showPanel(gv.checkScrl, gv.checks, objs, false)
 }
 
 // goToCheck puts the cursor on a check's ply, in the copy it names (else

@@ -17,13 +17,19 @@ import (
 // German copy White's, the English one Black's.
 func newTestWindow(t testing.TB) (*mainWindow, *Session) {
 	t.Helper()
+	s, _ := newTestSession(t)
+	return openTestWindow(t, s), s
+}
+
+// openTestWindow opens the window on a session, in English.
+func openTestWindow(t testing.TB, s *Session) *mainWindow {
+	t.Helper()
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(prefLanguage, "en")
-	s, _ := newTestSession(t)
 	m := newWindow(a, s)
 	m.win.Resize(fyne.NewSize(1280, 820))
 	t.Cleanup(func() { SetLanguage("en") })
-	return m, s
+	return m
 }
 
 func key(m *mainWindow, k fyne.KeyName) { m.gv.entry.TypedKey(&fyne.KeyEvent{Name: k}) }
