@@ -56,3 +56,21 @@ func BenchmarkSetCell(b *testing.B) {
 	b.ReportMetric(ms(times[len(times)/2]), "median-ms")
 	b.ReportMetric(ms(times[len(times)*99/100]), "p99-ms")
 }
+
+// BenchmarkStoreGames300 reads a 300-game event (10 rounds of 30 boards,
+// 80 cells each) whole: what opening a round file costs the window.
+func BenchmarkStoreGames300(b *testing.B) {
+	s, err := Create(filepath.Join(b.TempDir(), "bench.scoresheet"), sampleEvent())
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	addScrambledGames(b, s, 10, 30)
+	b.ResetTimer()
+	for b.Loop() {
+		gs, err := s.Games()
+		if err != nil || len(gs) != 300 {
+			b.Fatal(len(gs), err)
+		}
+	}
+}

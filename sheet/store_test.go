@@ -441,12 +441,11 @@ func TestStoreDecisionsAndDelete(t *testing.T) {
 	}
 }
 
-func TestStoreGamesOrderAndSpeed(t *testing.T) {
-	s := newStore(t)
-	const rounds, boards = 10, 30
+// addScrambledGames adds rounds x boards games of 80 cells in a scrambled
+// order, each with its number k in a name and a tag.
+func addScrambledGames(tb testing.TB, s *Store, rounds, boards int) {
+	tb.Helper()
 	moves := strings.Fields(crashGameSAN)
-	start := time.Now()
-	// Added in a scrambled order; Games gives them by round and board.
 	for i := 0; i < rounds*boards; i++ {
 		k := (i * 7) % (rounds * boards)
 		g := Game{Round: k/boards + 1, Board: k%boards + 1,
@@ -456,17 +455,22 @@ func TestStoreGamesOrderAndSpeed(t *testing.T) {
 		}
 		g.Decisions = []Decision{{Ply: 1, Move: "e2e4"}}
 		if _, err := s.AddGame(g); err != nil {
-			t.Fatal(err)
+			tb.Fatal(err)
 		}
 	}
-	t.Logf("added %d games in %v", rounds*boards, time.Since(start))
-	start = time.Now()
+}
+
+// TestStoreGamesOrder: games added in a scrambled order come back by round
+// and board, each whole. How long Games takes is BenchmarkStoreGames300's
+// to say: a timed test fails on a busy machine.
+func TestStoreGamesOrder(t *testing.T) {
+	s := newStore(t)
+	const rounds, boards = 10, 30
+	addScrambledGames(t, s, rounds, boards)
 	gs, err := s.Games()
-	elapsed := time.Since(start)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("Games: %d games in %v", len(gs), elapsed)
 	if len(gs) != rounds*boards {
 		t.Fatalf("%d games", len(gs))
 	}
@@ -479,9 +483,6 @@ func TestStoreGamesOrderAndSpeed(t *testing.T) {
 			len(g.Copies[0].Cells) != 40 || len(g.Copies[1].Cells) != 40 || len(g.Decisions) != 1 {
 			t.Fatalf("game %d: %+v", i, g)
 		}
-	}
-	if elapsed > 2*time.Second {
-		t.Errorf("Games took %v for %d games", elapsed, len(gs))
 	}
 }
 
