@@ -283,10 +283,10 @@ const (
 func TestNoiseBenchmark(t *testing.T) {
 	games := noiseCorpus(t, noiseGames)
 	for _, tc := range []struct {
-		name                 string
-		skips                bool
+		name                  string
+		skips                 bool
 		right, flagged, wrong float64
-		realigned            float64
+		realigned             float64
 	}{
 		{"with skipped/doubled half-moves", true, noiseRightFloor, noiseFlaggedCeiling, noiseWrongCeiling, noiseRealignedFloor},
 		{"without", false, cleanRightFloor, cleanFlaggedCeiling, cleanWrongCeiling, 0},
