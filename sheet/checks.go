@@ -168,10 +168,11 @@ func checkCopies(g *Game, rec *Reconciled) []CheckFinding {
 // read it: not blank, not only a mark for a move not written ("-", "?", a
 // bare move number), not illegible, not marked as not recorded.
 func written(rec *Reconciled, s Side, i int) bool {
-	if i >= len(rec.Plies) || rec.Plies[i].Copies[s] == nil {
-		return false // rec is not this game's: nothing read there
+	cc, _ := rec.CellAt(s, i)
+	if cc == nil {
+		return false // rec is not this game's, or a realignment removes the cell: nothing read there
 	}
-	return rec.Plies[i].Copies[s].Reading.Status != rules.StatusMissing
+	return cc.Reading.Status != rules.StatusMissing
 }
 
 // blank reports whether cell i of copy s was left blank or holds only a
@@ -181,9 +182,8 @@ func blank(rec *Reconciled, s Side, i int) bool {
 	if written(rec, s, i) {
 		return false
 	}
-	if i < len(rec.Plies) && rec.Plies[i].Copies[s] != nil {
-		c := rec.Plies[i].Copies[s].Cell
-		return !c.Illegible && !c.NotRecorded
+	if cc, _ := rec.CellAt(s, i); cc != nil {
+		return !cc.Cell.Illegible && !cc.Cell.NotRecorded
 	}
 	return true
 }
