@@ -80,6 +80,7 @@ func sideName(c rules.Color) string { return c.String() }
 func Check(g *Game, rec *Reconciled, timeControl string) []CheckFinding {
 	var out []CheckFinding
 	out = append(out, checkCopies(g, rec)...)
+	out = append(out, checkRealign(rec)...)
 	out = append(out, checkRepetition(rec)...)
 	out = append(out, checkMoveRules(rec)...)
 	out = append(out, checkDrawOffers(rec)...)

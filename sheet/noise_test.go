@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -254,7 +255,9 @@ func arbitrate(t testing.TB, gi int, ng noiseGame) (*Reconciled, map[int]bool) {
 		if ply.Status == PlyRealign {
 			d := Decision{Ply: i + 1, Move: RejectText(ply.Realign.Copy)}
 			if rightRealignment(ng, ply.Realign) {
-				d.Move = ply.Realign.DecisionText()
+				r := *ply.Realign
+				r.Move = ng.moves[i] // the arbiter chooses among the insertions that fit
+				d.Move = r.DecisionText()
 			}
 			g.Decisions = append(g.Decisions, d)
 			from = i // the ply is read again, realigned or not
@@ -290,7 +293,7 @@ func rightRealignment(ng noiseGame, r *Realignment) bool {
 	case ng.faultPly[s] == 0 || string(r.Kind) != ng.faultKind[s]:
 		return false
 	case r.Kind == RealignInsert:
-		return r.Ply == ng.faultPly[s] && r.Move == ng.moves[r.Ply-1]
+		return r.Ply == ng.faultPly[s] && slices.Contains(append([]rules.Move{r.Move}, r.Alternatives...), ng.moves[r.Ply-1])
 	}
 	return r.Ply == ng.faultPly[s] || r.Ply == ng.faultPly[s]+1
 }
@@ -299,13 +302,13 @@ func rightRealignment(ng noiseGame, r *Realignment) bool {
 // safety or the right rate fails; a deliberate change updates them.
 // Baseline (before realignment): with skips right 89.26%, flagged 10.67%,
 // silently wrong 0.07%; without: 96.57%, 3.41%, 0.01%.
-// Realignment: with skips right 95.74%, flagged 4.20%, silently wrong
-// 0.04%, 56 of 63 copies out of step realigned at the right ply.
+// Realignment: with skips right 95.76%, flagged 4.20%, silently wrong
+// 0.04%, 58 of 63 copies out of step realigned at the right ply.
 const (
 	noiseRightFloor     = 95.7
 	noiseFlaggedCeiling = 4.25
 	noiseWrongCeiling   = 0.05
-	noiseRealignedFloor = 88.8
+	noiseRealignedFloor = 92.0
 	cleanRightFloor     = 96.5
 	cleanFlaggedCeiling = 3.5
 	cleanWrongCeiling   = 0.02

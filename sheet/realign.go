@@ -32,6 +32,9 @@ type Realignment struct {
 	Kind RealignKind
 	// Move is the half-move inserted (RealignInsert), else NoMove.
 	Move rules.Move
+	// Alternatives are other half-moves whose insertion fits as well: a
+	// copy alone cannot tell them apart, the arbiter chooses.
+	Alternatives []rules.Move
 	// At is where a split cell is cut, in runes from the start of its text.
 	At int
 	// Accepted is set when the arbiter accepted it (a decision in the

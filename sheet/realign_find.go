@@ -139,20 +139,30 @@ func fitAround(rec *Reconciled, s Side, f int, letters [2]*rules.Letters, ruling
 	guided := writtenSlots(guideW) >= fitWindow/2
 	var best *Realignment
 	bestScore := base + fitMargin - 1
+	var ties []rules.Move // insertions that fit as well as the best one, at its ply
 	for k := k0; k <= f+1 && k < len(own); k++ {
 		if ruling, ok := rulings[realignKey{s, k + 1}]; ok && ruling.accepted == nil {
-			continue // the arbiter refused a realignment here
+			continue // the arbiter refused the realignment of this copy here
 		}
 		for _, r := range tries(rec, s, k, own, guide, lo, lg) {
 			w := realignWindow(ownW, k-k0, r)
 			if w == nil {
 				continue
 			}
-			sc, ag := fitScore(p, w, guideW, lo, lg, bestScore)
-			if sc > bestScore && (!guided || ag >= baseAgree+fitAgree) {
-				best, bestScore = r, sc
+			sc, ag := fitScore(p, w, guideW, lo, lg, bestScore-1)
+			if guided && ag < baseAgree+fitAgree {
+				continue
+			}
+			switch {
+			case sc > bestScore:
+				best, bestScore, ties = r, sc, nil
+			case sc == bestScore && best != nil && r.Kind == RealignInsert && best.Kind == RealignInsert && r.Ply == best.Ply:
+				ties = append(ties, r.Move)
 			}
 		}
+	}
+	if best != nil {
+		best.Alternatives = ties
 	}
 	return best, bestScore - base
 }

@@ -228,6 +228,7 @@ func (ply *Ply) realigned(p *rules.Position) {
 		ply.Status = PlyRealign
 		if r.Kind == RealignInsert {
 			ply.Move = r.Move
+			ply.Candidates = append([]rules.Move{r.Move}, r.Alternatives...)
 		}
 	}
 }
