@@ -156,8 +156,8 @@ func checkCopies(g *Game, rec *Reconciled) []CheckFinding {
 		for otherLast > 0 && blank(rec, other, otherLast-1) {
 			otherLast--
 		}
-		if last < otherLast {
-			f := finding(CheckCopyShorter, last+1)
+		if plyOfCell(rec, Side(s), last) < plyOfCell(rec, other, otherLast) {
+			f := finding(CheckCopyShorter, plyOfCell(rec, Side(s), last)+1)
 			f.Copy, f.Count, f.Want = Side(s).String(), last, otherLast
 			out = append(out, f)
 		}

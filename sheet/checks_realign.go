@@ -47,3 +47,15 @@ func checkRealign(rec *Reconciled) []CheckFinding {
 	}
 	return out
 }
+
+// plyOfCell returns the ply at which the first n cells of a copy end: n,
+// unless a realignment lines the copy up otherwise.
+func plyOfCell(rec *Reconciled, s Side, n int) int {
+	if n == 0 {
+		return 0
+	}
+	if _, p := rec.CellAt(s, n-1); p != nil {
+		return p.Ply
+	}
+	return n
+}
