@@ -18,13 +18,18 @@ import (
 // realignment is proposed only when it makes clearly more of them fit
 // than reading in place; it is then one decision for the arbiter.
 
+// maxRealignments bounds the proposals per game: enough for the worst
+// real sheets, bounded for speed. A test sets it to 0 to measure the
+// reading without realignment.
+var maxRealignments = 8
+
 const (
-	maxRealignments = 8  // proposals per game: enough for the worst real sheets, bounded for speed
-	fitWindow       = 12 // plies replayed to judge a realignment
-	fitMargin       = 8  // how much better a realignment must fit: four cells at least
-	fitAgree        = 3  // on how many more plies it must make the copies agree, where the other copy is written
-	troubleBefore   = 3  // how far before a run of trouble the copy may have gone out of step
-	maxMisses       = 40 // runs of trouble looked at where nothing fits: bounds the time a badly written game costs
+	fitWindow      = 12 // plies replayed to judge a realignment
+	fitMargin      = 8  // how much better a realignment must fit: four cells at least
+	fitMarginAlone = 14 // a copy alone, with nothing to agree with: seven cells
+	fitAgree       = 3  // on how many more plies it must make the copies agree, where the other copy is written
+	troubleBefore  = 3  // how far before a run of trouble the copy may have gone out of step
+	maxMisses      = 40 // runs of trouble looked at where nothing fits: bounds the time a badly written game costs
 )
 
 func sortByPly(rs []*Realignment) {
@@ -138,7 +143,11 @@ func fitAround(rec *Reconciled, s Side, f int, letters [2]*rules.Letters, ruling
 	// is the arbiter's to judge, ply by ply.
 	guided := writtenSlots(guideW) >= fitWindow/2
 	var best *Realignment
-	bestScore := base + fitMargin - 1
+	margin := fitMargin
+	if !guided {
+		margin = fitMarginAlone
+	}
+	bestScore := base + margin - 1
 	var ties []rules.Move // insertions that fit as well as the best one, at its ply
 	for k := k0; k <= f+1 && k < len(own); k++ {
 		if ruling, ok := rulings[realignKey{s, k + 1}]; ok && ruling.accepted == nil {

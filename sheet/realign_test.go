@@ -260,3 +260,19 @@ func TestRealignCleanGame(t *testing.T) {
 		t.Fatalf("realignments of clean copies: %+v", rec.Realignments)
 	}
 }
+
+// TestResolvedBySwap: Black's copy has two letters swapped ("Tdf1", an
+// illegal cell), White's names the move (Rfd1): the clear copy settles
+// the ply.
+func TestResolvedBySwap(t *testing.T) {
+	g := &Game{FEN: "6k1/5ppp/8/8/8/8/5PPP/R4RK1 w - - 0 1"}
+	g.Copies[WhiteCopy] = Copy{Lang: "en", Cells: []Cell{{Text: "Rfd1"}}}
+	g.Copies[BlackCopy] = Copy{Lang: "de", Cells: []Cell{{Text: "Tdf1"}}}
+	rec, err := Reconcile(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := rec.Plies[0]; p.Status != PlyResolved || p.Move.UCI() != "f1d1" {
+		t.Fatalf("ply 1: %s %s, want resolved f1d1", p.Status, p.Move)
+	}
+}

@@ -306,7 +306,7 @@ func (ply *Ply) decide(views [2][]slot, letters [2]*rules.Letters, moves [2]rule
 }
 
 // rank orders the candidates by how well both copies replay after them.
-func (ply *Ply) rank(views [2][]slot, letters [2]*rules.Letters, i int) {
+func (ply *Ply) rank(views [2][]slot, letters [2]*rules.Letters, i int) map[rules.Move]int {
 	var rest [2][]string
 	for s, view := range views {
 		for _, sl := range view[min(i+1, len(view)):] {
@@ -323,6 +323,7 @@ func (ply *Ply) rank(views [2][]slot, letters [2]*rules.Letters, i int) {
 		score[m] = rules.ReplayScore(q, rest[WhiteCopy], letters[WhiteCopy]) + rules.ReplayScore(q, rest[BlackCopy], letters[BlackCopy])
 	}
 	sort.SliceStable(ply.Candidates, func(a, b int) bool { return score[ply.Candidates[a]] > score[ply.Candidates[b]] })
+	return score
 }
 
 func anythingLater(views [2][]slot, i int) bool {
@@ -340,7 +341,8 @@ func anythingLater(views [2][]slot, i int) bool {
 // so that the other copy's clear cell settles the ply. The candidates of
 // an ambiguous cell, of a cell whose origin is wrong, or of descriptive
 // notation ("PxP") all fit what is written. An illegal or unreadable cell admits a move only when its
-// writing is a slip of one character from that move ("Nc5" for "Ne5"): its
+// writing is a slip of one character from that move ("Nc5" for "Ne5", two
+// look-alikes, two neighbours swapped: WrittenCost 2 at most): its
 // candidates are merely the nearest spellings, and a move further off is
 // a disagreement for the arbiter.
 func admits(p *rules.Position, r rules.Reading, m rules.Move, l *rules.Letters) bool {
@@ -348,7 +350,7 @@ func admits(p *rules.Position, r rules.Reading, m rules.Move, l *rules.Letters) 
 	case r.Status == rules.StatusAmbiguous, hasCode(r.Findings, rules.CodeWrongOrigin), hasCode(r.Findings, rules.CodeDescriptive):
 		return containsMove(r.Candidates, m)
 	case r.Status == rules.StatusIllegal || r.Status == rules.StatusUnreadable:
-		return rules.WrittenDistance(p, m, r.Written, l) <= 1
+		return rules.WrittenCost(p, m, r.Written, l) <= 2
 	}
 	return false
 }
