@@ -43,8 +43,8 @@ func sortByPly(rs []*Realignment) {
 func proposeRealignments(g *Game, start *rules.Position, rs [2][]*Realignment, rulings map[realignKey]realignRuling) *Reconciled {
 	rec := reconcileViews(g, start, rs, true, nil, 0)
 	letters := [2]*rules.Letters{g.Copies[WhiteCopy].letters(), g.Copies[BlackCopy].letters()}
-	from, misses := 0, 0
-	for n := 0; n < maxRealignments && misses < maxMisses; {
+	from, misses, n := 0, 0, 0
+	for n < maxRealignments && misses < maxMisses {
 		f, r := nextRealignment(rec, letters, rulings, from)
 		if f < 0 {
 			break
@@ -137,7 +137,8 @@ func fitAround(rec *Reconciled, s Side, f int, letters [2]*rules.Letters, ruling
 	p := rec.Plies[k0].Before
 	window := func(v []slot) []slot { return v[min(k0, len(v)):min(k0+fitWindow+2, len(v))] }
 	ownW, guideW := window(own), window(guide)
-	base, baseAgree := fitScore(p, ownW, guideW, lo, lg, math.MinInt)
+	gl := newGuideLine(p, guideW, lg)
+	base, baseAgree := fitScore(p, ownW, gl, lo, math.MinInt)
 	// With the other copy written beside it, a realignment must make the
 	// copies agree on more plies: where both are off in the same way, it
 	// is the arbiter's to judge, ply by ply.
@@ -148,6 +149,9 @@ func fitAround(rec *Reconciled, s Side, f int, letters [2]*rules.Letters, ruling
 		margin = fitMarginAlone
 	}
 	bestScore := base + margin - 1
+	if bestScore >= 3*min(fitWindow, len(ownW)+1) {
+		return nil, 0 // no realignment can fit that much better: a slip of the pen
+	}
 	var ties []rules.Move // insertions that fit as well as the best one, at its ply
 	for k := k0; k <= f+1 && k < len(own); k++ {
 		if ruling, ok := rulings[realignKey{s, k + 1}]; ok && ruling.accepted == nil {
@@ -158,7 +162,7 @@ func fitAround(rec *Reconciled, s Side, f int, letters [2]*rules.Letters, ruling
 			if w == nil {
 				continue
 			}
-			sc, ag := fitScore(p, w, guideW, lo, lg, bestScore-1)
+			sc, ag := fitScore(p, w, gl, lo, bestScore-1)
 			if guided && ag < baseAgree+fitAgree {
 				continue
 			}
@@ -286,16 +290,14 @@ func realignWindow(w []slot, k int, r *Realignment) []slot {
 // candidate; it stops where neither gives a move.
 //
 // It stops early, with what it has, once it cannot pass beat.
-func fitScore(p *rules.Position, own, guide []slot, lo, lg *rules.Letters, beat int) (score, agree int) {
+func fitScore(p *rules.Position, own []slot, gl *guideLine, lo *rules.Letters, beat int) (score, agree int) {
 	n := min(fitWindow, len(own))
+	onLine := true // p is the guide line's position before ply t
 	for t := 0; t < n; t++ {
 		if score+3*(n-t) <= beat {
 			return score, agree
 		}
-		mg := rules.NoMove
-		if t < len(guide) {
-			mg, _ = slotMove(p, guide[t], lg)
-		}
+		mg := gl.move(p, t, onLine)
 		mo, blank := slotMove(p, own[t], lo)
 		m := mg
 		switch {
@@ -321,20 +323,52 @@ func fitScore(p *rules.Position, own, guide []slot, lo, lg *rules.Letters, beat 
 		default:
 			return score, agree
 		}
+		if onLine && t < len(gl.moves) && m == gl.moves[t] && gl.after[t] != nil {
+			p = gl.after[t]
+			continue
+		}
+		onLine = false
 		p = p.Play(m)
 	}
 	return score, agree
 }
 
-// writtenSlots counts the slots with a cell written.
-func writtenSlots(w []slot) int {
-	n := 0
-	for _, sl := range w {
-		if sl.index >= 0 && sl.cell.Text != "" {
-			n++
+// guideLine is the other copy's window read once along its own moves:
+// every realignment tried replays the same positions while the game goes
+// on with the other copy's moves, so each of its cells is read once.
+type guideLine struct {
+	slots []slot
+	l     *rules.Letters
+	moves []rules.Move      // the move the other copy names before ply t, NoMove where none
+	after []*rules.Position // the position after it; nil where the line stops
+}
+
+func newGuideLine(p *rules.Position, slots []slot, l *rules.Letters) *guideLine {
+	gl := &guideLine{slots: slots, l: l}
+	for t := 0; t < len(slots) && t < fitWindow; t++ {
+		m, _ := slotMove(p, slots[t], l)
+		gl.moves = append(gl.moves, m)
+		if m == rules.NoMove {
+			gl.after = append(gl.after, nil)
+			break
 		}
+		p = p.Play(m)
+		gl.after = append(gl.after, p)
 	}
-	return n
+	return gl
+}
+
+// move returns the move the other copy names at ply t in p; onLine says
+// that p is the line's own position there, read already.
+func (gl *guideLine) move(p *rules.Position, t int, onLine bool) rules.Move {
+	if onLine && t < len(gl.moves) {
+		return gl.moves[t]
+	}
+	if t >= len(gl.slots) {
+		return rules.NoMove
+	}
+	m, _ := slotMove(p, gl.slots[t], gl.l)
+	return m
 }
 
 // nearestMove returns the first candidate of a slot's cell, or NoMove.
@@ -363,4 +397,15 @@ func slotMove(p *rules.Position, sl slot, l *rules.Letters) (rules.Move, bool) {
 	}
 	rd := rules.ReadMove(p, c.Text, l)
 	return named(rd), rd.Status == rules.StatusMissing || rd.Status == rules.StatusResult
+}
+
+// writtenSlots counts the slots with a cell written.
+func writtenSlots(w []slot) int {
+	n := 0
+	for _, sl := range w {
+		if sl.index >= 0 && sl.cell.Text != "" {
+			n++
+		}
+	}
+	return n
 }
