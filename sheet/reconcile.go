@@ -25,6 +25,16 @@ const (
 
 // NeedsDecision reports whether the arbiter must choose the move, or
 // accept or refuse a realignment.
+//
+// The rule (README: "When a ply may be taken without a decision"): a move
+// taken without asking that was not played is the worst defect, so a ply
+// is taken without the arbiter only when the evidence leaves one sensible
+// reading: agreed, single (the other copy has nothing there), resolved
+// (the other copy's doubtful cell can stand for the move: ambiguous,
+// wrong origin or descriptive with it among its candidates, or at most
+// two half-edits of handwriting from it, rules.WrittenCost), decided, and
+// the plies read on a realigned copy (which depend on the one proposal).
+// Everything else is flagged.
 func (s PlyStatus) NeedsDecision() bool { return s == PlyDiffer || s == PlyDoubtful || s == PlyRealign }
 
 // CopyCell is what one copy says at one ply.
