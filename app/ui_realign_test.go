@@ -44,6 +44,10 @@ func TestWindowAcceptRealign(t *testing.T) {
 	if flagged != 1 {
 		t.Fatalf("%d plies flagged, want the one proposal", flagged)
 	}
+	// The navigator marks the board: a decision is waiting.
+	if gs := s.Games(); len(gs) != 1 || gs[0].State != StateDecision {
+		t.Errorf("navigator state %+v, want needs a decision", gs)
+	}
 	// On a later cell, the Cell panel says it rests on the proposal.
 	if err := s.MoveTo(Cursor{sheet.BlackCopy, 14}); err != nil {
 		t.Fatal(err)
@@ -62,6 +66,9 @@ func TestWindowAcceptRealign(t *testing.T) {
 	}
 	if strings.Contains(checksText(m), "half-move off") {
 		t.Errorf("the proposal is still shown after Ctrl+R: %q", checksText(m))
+	}
+	if gs := s.Games(); gs[0].State == StateDecision {
+		t.Errorf("navigator state after Ctrl+R: %v", gs[0].State)
 	}
 
 	var out, errb bytes.Buffer
