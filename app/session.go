@@ -348,10 +348,19 @@ func (s *Session) Cell(side sheet.Side, index int) (sheet.Cell, bool) {
 // Reading returns how a cell reads in the game; ok is false for a cell
 // that does not exist.
 func (s *Session) Reading(side sheet.Side, index int) (*sheet.CopyCell, *sheet.Ply) {
-	if s.rec == nil || index < 0 || index >= len(s.rec.Plies) {
+	if s.rec == nil || index < 0 {
+		return nil, nil
+	}
+	if cc, p := s.rec.CellAt(side, index); cc != nil {
+		return cc, p // a realigned copy's cell is read at another ply
+	}
+	if index >= len(s.rec.Plies) {
 		return nil, nil
 	}
 	p := &s.rec.Plies[index]
+	if cc := p.Copies[side]; cc != nil && cc.Index != index {
+		return nil, p // the ply's cell of this copy is another one
+	}
 	return p.Copies[side], p
 }
 

@@ -229,6 +229,9 @@ func (gv *gameView) shortcut(s fyne.Shortcut) bool {
 		case sc.Modifier == fyne.KeyModifierControl|fyne.KeyModifierShift && (sc.KeyName == fyne.KeyBackspace || sc.KeyName == fyne.KeyDelete):
 			gv.do(gv.s.DeleteCell())
 			return true
+		case ctrl && sc.KeyName == fyne.KeyR:
+			gv.do(gv.s.AcceptRealign())
+			return true
 		case ctrl && (sc.KeyName >= fyne.Key1 && sc.KeyName <= fyne.Key9):
 			gv.chooseCandidate(int(sc.KeyName[0] - '1'))
 			return true
@@ -337,6 +340,7 @@ func (gv *gameView) refreshFindings() {
 	}
 	if p != nil {
 		objs = append(objs, wrapped(widget.NewLabel(T("ui.ply.status")+": "+TF("ply."+string(p.Status), string(p.Status)))))
+		objs = append(objs, gv.realignNotes(p)...)
 		if p.Decision != nil {
 			objs = append(objs, wrapped(widget.NewLabel(T("ui.decided", map[string]any{"Move": p.Before.Write(p.Move, gv.copyNotation(cur.Side)), "By": p.Decision.By}))))
 		}

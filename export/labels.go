@@ -148,7 +148,14 @@ var labels = map[string]map[string]string{
 		"check.stalemate-unconfirmed":                "stalemate (if confirmed)",
 		"check.dead-position-unconfirmed":            "dead position (if confirmed)",
 		"check.result-contradicts-board-unconfirmed": "the result does not fit the final position (if confirmed)",
-		"check.result-missing-unconfirmed":           "the game is over but has no result (if confirmed)",
+
+		// A copy out of step (sheet.Realignment): proposed, or accepted.
+		"check.realign-insert":             "copy out of step: a half-move not written",
+		"check.realign-remove":             "copy out of step: a move written twice",
+		"check.realign-merge":              "one move written across two boxes",
+		"check.realign-split":              "two moves written in one box",
+		"status.realign":                   "copy out of step",
+		"check.result-missing-unconfirmed": "the game is over but has no result (if confirmed)",
 	},
 	"de": {
 		"scoresheet":      "Partieformular",
@@ -285,7 +292,14 @@ var labels = map[string]map[string]string{
 		"check.stalemate-unconfirmed":                "Patt (falls bestätigt)",
 		"check.dead-position-unconfirmed":            "tote Stellung (falls bestätigt)",
 		"check.result-contradicts-board-unconfirmed": "das Ergebnis passt nicht zur Schlussstellung (falls bestätigt)",
-		"check.result-missing-unconfirmed":           "die Partie ist beendet, aber ohne Ergebnis (falls bestätigt)",
+
+		// A copy out of step (sheet.Realignment): proposed, or accepted.
+		"check.realign-insert":             "Formular versetzt: ein Halbzug nicht notiert",
+		"check.realign-remove":             "Formular versetzt: ein Zug doppelt notiert",
+		"check.realign-merge":              "ein Zug über zwei Kästchen notiert",
+		"check.realign-split":              "zwei Züge in einem Kästchen notiert",
+		"status.realign":                   "Formular versetzt",
+		"check.result-missing-unconfirmed": "die Partie ist beendet, aber ohne Ergebnis (falls bestätigt)",
 	},
 	"fr": {
 		"scoresheet":      "Feuille de partie",
@@ -422,7 +436,14 @@ var labels = map[string]map[string]string{
 		"check.stalemate-unconfirmed":                "pat (si confirmé)",
 		"check.dead-position-unconfirmed":            "position morte (si confirmée)",
 		"check.result-contradicts-board-unconfirmed": "le résultat ne correspond pas à la position finale (si confirmé)",
-		"check.result-missing-unconfirmed":           "la partie est terminée mais sans résultat (si confirmé)",
+
+		// A copy out of step (sheet.Realignment): proposed, or accepted.
+		"check.realign-insert":             "feuille décalée : un demi-coup non noté",
+		"check.realign-remove":             "feuille décalée : un coup noté deux fois",
+		"check.realign-merge":              "un coup noté sur deux cases",
+		"check.realign-split":              "deux coups notés dans une case",
+		"status.realign":                   "feuille décalée",
+		"check.result-missing-unconfirmed": "la partie est terminée mais sans résultat (si confirmé)",
 	},
 	"nl": {
 		"scoresheet":      "Notatieformulier",
@@ -559,7 +580,14 @@ var labels = map[string]map[string]string{
 		"check.stalemate-unconfirmed":                "pat (indien bevestigd)",
 		"check.dead-position-unconfirmed":            "dode stelling (indien bevestigd)",
 		"check.result-contradicts-board-unconfirmed": "de uitslag past niet bij de eindstelling (indien bevestigd)",
-		"check.result-missing-unconfirmed":           "de partij is afgelopen, maar zonder uitslag (indien bevestigd)",
+
+		// A copy out of step (sheet.Realignment): proposed, or accepted.
+		"check.realign-insert":             "formulier verschoven: een halve zet niet genoteerd",
+		"check.realign-remove":             "formulier verschoven: een zet twee keer genoteerd",
+		"check.realign-merge":              "één zet over twee vakken genoteerd",
+		"check.realign-split":              "twee zetten in één vak genoteerd",
+		"status.realign":                   "formulier verschoven",
+		"check.result-missing-unconfirmed": "de partij is afgelopen, maar zonder uitslag (indien bevestigd)",
 	},
 	"es": {
 		"scoresheet":      "Planilla",
@@ -696,7 +724,14 @@ var labels = map[string]map[string]string{
 		"check.stalemate-unconfirmed":                "ahogado (si se confirma)",
 		"check.dead-position-unconfirmed":            "posición muerta (si se confirma)",
 		"check.result-contradicts-board-unconfirmed": "el resultado no corresponde a la posición final (si se confirma)",
-		"check.result-missing-unconfirmed":           "la partida ha terminado, pero sin resultado (si se confirma)",
+
+		// A copy out of step (sheet.Realignment): proposed, or accepted.
+		"check.realign-insert":             "planilla desfasada: media jugada no anotada",
+		"check.realign-remove":             "planilla desfasada: una jugada anotada dos veces",
+		"check.realign-merge":              "una jugada anotada en dos casillas",
+		"check.realign-split":              "dos jugadas anotadas en una casilla",
+		"status.realign":                   "planilla desfasada",
+		"check.result-missing-unconfirmed": "la partida ha terminado, pero sin resultado (si se confirma)",
 	},
 	"it": {
 		"scoresheet":      "Formulario",
@@ -833,7 +868,14 @@ var labels = map[string]map[string]string{
 		"check.stalemate-unconfirmed":                "stallo (se confermato)",
 		"check.dead-position-unconfirmed":            "posizione morta (se confermata)",
 		"check.result-contradicts-board-unconfirmed": "il risultato non corrisponde alla posizione finale (se confermato)",
-		"check.result-missing-unconfirmed":           "la partita è finita, ma senza risultato (se confermato)",
+
+		// A copy out of step (sheet.Realignment): proposed, or accepted.
+		"check.realign-insert":             "formulario sfasato: una semimossa non trascritta",
+		"check.realign-remove":             "formulario sfasato: una mossa trascritta due volte",
+		"check.realign-merge":              "una mossa trascritta su due caselle",
+		"check.realign-split":              "due mosse trascritte in una casella",
+		"status.realign":                   "formulario sfasato",
+		"check.result-missing-unconfirmed": "la partita è finita, ma senza risultato (se confermato)",
 	},
 	"hr": {
 		"scoresheet":      "Zapisnik partije",
@@ -970,7 +1012,14 @@ var labels = map[string]map[string]string{
 		"check.stalemate-unconfirmed":                "pat (ako se potvrdi)",
 		"check.dead-position-unconfirmed":            "mrtva pozicija (ako se potvrdi)",
 		"check.result-contradicts-board-unconfirmed": "rezultat ne odgovara završnoj poziciji (ako se potvrdi)",
-		"check.result-missing-unconfirmed":           "partija je završena, ali bez rezultata (ako se potvrdi)",
+
+		// A copy out of step (sheet.Realignment): proposed, or accepted.
+		"check.realign-insert":             "obrazac pomaknut: polupotez nije zapisan",
+		"check.realign-remove":             "obrazac pomaknut: potez zapisan dvaput",
+		"check.realign-merge":              "jedan potez zapisan u dva polja",
+		"check.realign-split":              "dva poteza zapisana u jednom polju",
+		"status.realign":                   "obrazac pomaknut",
+		"check.result-missing-unconfirmed": "partija je završena, ali bez rezultata (ako se potvrdi)",
 	},
 }
 

@@ -27,6 +27,12 @@ import (
 //	                        exactly the move taken (an illegal, ambiguous or
 //	                        unreadable cell, or copies that differ); the text
 //	                        is a Go-quoted string with } escaped as \x7d
+//	{[%realign black insert]}  a copy out of step is read realigned from this
+//	                        move: the half-move was not written on it
+//	                        (insert), its cell here was written twice
+//	                        (remove), one move spans two of its cells
+//	                        (merge) or two moves share one (split); "proposed"
+//	                        follows while the arbiter has not accepted it
 //
 // A game whose moves stop at a ply no move can be taken for ends there;
 // the copies' texts of that ply are kept in a comment.
@@ -285,6 +291,13 @@ func plyComment(ply sheet.Ply) []string {
 				break
 			}
 		}
+	}
+	if r := ply.Realign; r != nil {
+		text := "[%realign " + r.Copy.String() + " " + string(r.Kind)
+		if !r.Accepted {
+			text += " proposed"
+		}
+		parts = append(parts, text+"]")
 	}
 	return append(parts, copyTexts(ply, ply.Move)...)
 }

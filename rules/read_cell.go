@@ -26,6 +26,18 @@ const maxCandidates = 8
 // English). It never changes what was written: a cell that does not name
 // exactly one legal move gets no Move, only Candidates.
 func ReadCell(p *Position, written string, l *Letters) Reading {
+	return readCell(p, written, l, true)
+}
+
+// ReadMove reads a cell as ReadCell does, without looking for the
+// candidates of a cell that names no move (an ambiguous cell keeps its
+// own): for a caller that only asks which move a cell names, many times
+// over (lining up a copy that went out of step).
+func ReadMove(p *Position, written string, l *Letters) Reading {
+	return readCell(p, written, l, false)
+}
+
+func readCell(p *Position, written string, l *Letters, candidates bool) Reading {
 	if l == nil {
 		l = English
 	}
@@ -55,7 +67,9 @@ func ReadCell(p *Position, written string, l *Letters) Reading {
 	if len(s) == 0 || isMissingMark(s) {
 		if mk.check || mk.mate || mk.doubleCheck || mk.ep {
 			rd.add(CodeNotAlgebraic, [2]int{0, len(written)})
-			rd.Candidates = nearest(p, nil, written, l)
+			if candidates {
+				rd.Candidates = nearest(p, nil, written, l)
+			}
 			return rd.finish()
 		}
 		// Nothing written but stray punctuation: missing, keeping only
@@ -86,12 +100,14 @@ func ReadCell(p *Position, written string, l *Letters) Reading {
 		rd.Candidates = descriptive(p, legal, symString(s))
 		if len(rd.Candidates) > 0 {
 			rd.add(CodeDescriptive, [2]int{s[0].off, s[len(s)-1].end})
-		} else {
+		} else if candidates {
 			rd.Candidates = nearest(p, nil, symString(s), l)
 		}
 	case best.kind == matchNone:
 		rd.add(CodeNoLegalMove, [2]int{s[0].off, s[len(s)-1].end})
-		rd.Candidates = nearest(p, &pats[0], symString(s), l)
+		if candidates {
+			rd.Candidates = nearest(p, &pats[0], symString(s), l)
+		}
 	case len(best.moves) > 1:
 		code := CodeAmbiguous
 		if best.kind == matchAnyOrigin {

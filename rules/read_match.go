@@ -252,7 +252,7 @@ func nearest(p *Position, pt *pattern, written string, l *Letters) []Move {
 	score := make([]int, len(legal))
 	for i, m := range legal {
 		spelt := spell(p, m, legal, l, sbuf[:0])
-		score[i] = 4 * editDistance(w, spelt)
+		score[i] = 2 * writtenCost(w, spelt)
 		if pt != nil {
 			if pt.piece != NoPieceType && p.board[m.From()].Type() != pt.piece {
 				score[i] += 6
@@ -360,6 +360,32 @@ func WrittenDistance(p *Position, m Move, written string, l *Letters) int {
 		}
 	}
 	return best
+}
+
+// WrittenCost is WrittenDistance counted as a reader of handwriting does
+// (read_cost.go), in half-edits: 0 is the move's own spelling, 1 a
+// look-alike character, two neighbours swapped or a sign left out, 2 one
+// character wrong.
+func WrittenCost(p *Position, m Move, written string, l *Letters) int {
+	if l == nil {
+		l = English
+	}
+	w := writtenBody(written)
+	best := -1
+	for _, n := range []Notation{{Letters: l, NoCheckMarks: true, FIDEPromotion: true}, {Letters: l, NoCheckMarks: true, ZeroCastling: true}} {
+		if d := writtenCost(w, []rune(p.Write(m, n))); best < 0 || d < best {
+			best = d
+		}
+	}
+	return best
+}
+
+// writtenBody is what was written without move number and marks.
+func writtenBody(written string) []rune {
+	var buf [32]sym
+	var rd Reading
+	var mk marks
+	return []rune(symString(stripMarks(rd.stripNumber(trimSpace(symbols(written, buf[:]))), &mk)))
 }
 
 // editDistance is the Levenshtein distance between two short strings.

@@ -83,6 +83,7 @@ func Check(g *Game, rec *Reconciled, timeControl string) []CheckFinding {
 	established := rec.Established()
 	var out []CheckFinding
 	out = append(out, checkCopies(g, rec)...)
+	out = append(out, checkRealign(rec)...)
 	out = append(out, checkRepetition(rec)...)
 	out = append(out, checkMoveRules(rec)...)
 	out = append(out, checkDrawOffers(rec)...)
@@ -155,8 +156,8 @@ func checkCopies(g *Game, rec *Reconciled) []CheckFinding {
 		for otherLast > 0 && blank(rec, other, otherLast-1) {
 			otherLast--
 		}
-		if last < otherLast {
-			f := finding(CheckCopyShorter, last+1)
+		if plyOfCell(rec, Side(s), last) < plyOfCell(rec, other, otherLast) {
+			f := finding(CheckCopyShorter, plyOfCell(rec, Side(s), last)+1)
 			f.Copy, f.Count, f.Want = Side(s).String(), last, otherLast
 			out = append(out, f)
 		}
@@ -168,10 +169,11 @@ func checkCopies(g *Game, rec *Reconciled) []CheckFinding {
 // read it: not blank, not only a mark for a move not written ("-", "?", a
 // bare move number), not illegible, not marked as not recorded.
 func written(rec *Reconciled, s Side, i int) bool {
-	if i >= len(rec.Plies) || rec.Plies[i].Copies[s] == nil {
-		return false // rec is not this game's: nothing read there
+	cc, _ := rec.CellAt(s, i)
+	if cc == nil {
+		return false // rec is not this game's, or a realignment removes the cell: nothing read there
 	}
-	return rec.Plies[i].Copies[s].Reading.Status != rules.StatusMissing
+	return cc.Reading.Status != rules.StatusMissing
 }
 
 // blank reports whether cell i of copy s was left blank or holds only a
@@ -181,9 +183,8 @@ func blank(rec *Reconciled, s Side, i int) bool {
 	if written(rec, s, i) {
 		return false
 	}
-	if i < len(rec.Plies) && rec.Plies[i].Copies[s] != nil {
-		c := rec.Plies[i].Copies[s].Cell
-		return !c.Illegible && !c.NotRecorded
+	if cc, _ := rec.CellAt(s, i); cc != nil {
+		return !cc.Cell.Illegible && !cc.Cell.NotRecorded
 	}
 	return true
 }

@@ -178,6 +178,15 @@ func (e *Editor) SetLang(side Side, lang string) error {
 // Decide records the arbiter's decision of the move (UCI) at ply.
 // Undo records a withdrawal; redo records the decision again.
 func (e *Editor) Decide(ply int, uci, by string) error {
+	prev := ""
+	if d, ok := latestDecisions(e.game.Decisions)[ply]; ok {
+		prev = d.Move
+	}
+	return e.do(e.decisionEdit(ply, uci, prev, by))
+}
+
+// decisionEdit records a decision at ply; reverting it records prev.
+func (e *Editor) decisionEdit(ply int, move, prev, by string) edit {
 	record := func(move string) func(*Editor) error {
 		return func(e *Editor) error {
 			d := Decision{Ply: ply, Move: move, By: by, At: e.now().UTC()}
@@ -188,11 +197,7 @@ func (e *Editor) Decide(ply int, uci, by string) error {
 			return nil
 		}
 	}
-	prev := ""
-	if d, ok := latestDecisions(e.game.Decisions)[ply]; ok {
-		prev = d.Move
-	}
-	return e.do(edit{apply: record(uci), revert: record(prev)})
+	return edit{apply: record(move), revert: record(prev)}
 }
 
 // SetHeader changes the game's header: players, result, date, tags, FEN.

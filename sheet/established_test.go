@@ -56,12 +56,16 @@ func TestCheckEstablished(t *testing.T) {
 		want         []string
 	}{
 		{"agreed", texts(shuffle...), texts(shuffle...), nil, 8, []string{"threefold-repetition@8"}},
-		// 3.Nf3 not written: Black's "Nf6" there is a slip of one
-		// character from it (resolved), 3...Nf6 written "Ng1" is not.
-		{"Black's copy out of step: 3.Nf3 not written", texts(shuffle...), texts(without(shuffle, 4)...), nil, 5,
+		// 3.Nf3 not written: the realignment of Black's copy at ply 5 is
+		// a proposal until the arbiter accepts it, so nothing from
+		// there on is established.
+		{"Black's copy out of step: 3.Nf3 not written", texts(shuffle...), texts(without(shuffle, 4)...), nil, 4,
 			[]string{"threefold-repetition-unconfirmed@8"}},
-		{"White's copy out of step: 2.Ng1 not written", texts(without(shuffle, 2)...), texts(shuffle...), nil, 3,
+		{"White's copy out of step: 2.Ng1 not written", texts(without(shuffle, 2)...), texts(shuffle...), nil, 2,
 			[]string{"threefold-repetition-unconfirmed@8"}},
+		{"Black's copy out of step, the arbiter accepted the realignment", texts(shuffle...), texts(without(shuffle, 4)...),
+			[]Decision{{Ply: 5, Move: "realign:black:insert:g1f3"}}, 8,
+			[]string{"threefold-repetition@8"}},
 		{"one illegible cell: the other copy fills it", texts(shuffle...), illegible, nil, 8,
 			[]string{"threefold-repetition@8"}},
 		{"copies differ at one ply", texts(shuffle...), texts(slices.Replace(slices.Clone(shuffle), 4, 5, "Nh3")...), nil, 4,

@@ -110,6 +110,19 @@ func hcsGames(t testing.TB) []hcsGame {
 	return out
 }
 
+// labelAt returns what copy s wrote at a ply as the copies are lined up,
+// and whether the copy has a labelled cell there.
+func (hg hcsGame) labelAt(ply Ply, s Side) (string, bool) {
+	cc := ply.Copies[s]
+	if cc == nil {
+		return "", false
+	}
+	if _, ok := hg.pages[s][cc.Index+1]; !ok {
+		return "", false
+	}
+	return cc.Cell.Text, true
+}
+
 // names reports whether a reading names a legal move clearly.
 func names(r rules.Reading) bool {
 	return r.Status == rules.StatusOK || r.Status == rules.StatusNonstandard
@@ -128,9 +141,17 @@ func names(r rules.Reading) bool {
 // Deliberate change: the piece taken written after the sign ("BxNc5",
 // "dxRc5", common in the corpus) is read, when it is the piece that stands
 // there (523 -> 520 plies to decide).
+//
+// Deliberate change (issue #12): a copy that went out of step is
+// realigned, as one proposal for the arbiter instead of every later ply;
+// a doubtful cell's candidates are ranked by a handwriting-aware cost and
+// it admits the other copy's move within two half-edits (a swap of
+// neighbours, two look-alikes)
+// (520 -> 500 plies to decide, 3 of them realignments; 6 -> 7 games that
+// reconcile to a full legal game).
 const (
-	hcsFullGamesFloor      = 6   // games that reconcile to a full legal game
-	hcsNeedDecisionCeiling = 520 // plies the arbiter must decide
+	hcsFullGamesFloor      = 7   // games that reconcile to a full legal game
+	hcsNeedDecisionCeiling = 500 // plies the arbiter must decide
 )
 
 // TestHCSReconcile reconciles the 49 two-copy HCS games and runs the
@@ -145,7 +166,7 @@ func TestHCSReconcile(t *testing.T) {
 	if len(games) != 49 {
 		t.Fatalf("%d two-copy games, the corpus README says 49", len(games))
 	}
-	var plies, shared, differText, differMoves, sameMove, resolvedIllegal, needDecision, full int
+	var plies, shared, differText, differMoves, sameMove, resolvedIllegal, needDecision, full, realigns int
 	statuses := map[PlyStatus]int{}
 	codes := map[CheckCode]int{}
 	for _, hg := range games {
@@ -153,8 +174,17 @@ func TestHCSReconcile(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", hg.name, err)
 		}
-		if len(rec.Plies) != len(hg.game.Copies[WhiteCopy].Cells) {
+		if len(rec.Realignments) == 0 && len(rec.Plies) != len(hg.game.Copies[WhiteCopy].Cells) {
 			t.Fatalf("%s: %d plies for %d cells", hg.name, len(rec.Plies), len(hg.game.Copies[WhiteCopy].Cells))
+		}
+		realigns += len(rec.Realignments)
+		for ply, wt := range hg.pages[WhiteCopy] {
+			if bt, ok := hg.pages[BlackCopy][ply]; ok {
+				shared++
+				if wt != bt {
+					differText++
+				}
+			}
 		}
 		type key struct {
 			code CheckCode
@@ -172,8 +202,10 @@ func TestHCSReconcile(t *testing.T) {
 			if ply.Move == rules.NoMove || ply.Status.NeedsDecision() {
 				complete = false
 			}
-			wt, okW := hg.pages[WhiteCopy][ply.Ply]
-			bt, okB := hg.pages[BlackCopy][ply.Ply]
+			// What each copy wrote at this ply, as the copies are lined
+			// up (a realignment moves a copy's cells on or back).
+			wt, okW := hg.labelAt(ply, WhiteCopy)
+			bt, okB := hg.labelAt(ply, BlackCopy)
 			both := [2]string{wt, bt}
 			// Every ply left to the arbiter has its finding, with what
 			// each copy wrote.
@@ -188,14 +220,9 @@ func TestHCSReconcile(t *testing.T) {
 			if ply.Status.NeedsDecision() {
 				needDecision++
 			}
-			if !okW || !okB {
+			if !okW || !okB || wt == bt {
 				continue
 			}
-			shared++
-			if wt == bt {
-				continue
-			}
-			differText++
 			rw := rules.ReadCell(ply.Before, wt, rules.English)
 			rb := rules.ReadCell(ply.Before, bt, rules.English)
 			switch {
@@ -234,6 +261,9 @@ func TestHCSReconcile(t *testing.T) {
 					}
 				case PlyDiffer, PlyDoubtful:
 					// Reported above, with both texts.
+				case PlyRealign:
+					// A copy out of step from here ("Rc5Rd5": two moves in
+					// one box): one proposal, a realign-* check.
 				default:
 					t.Errorf("%s ply %d: %q and %q read differently, status %s", hg.name, ply.Ply, wt, bt, ply.Status)
 				}
@@ -247,7 +277,7 @@ func TestHCSReconcile(t *testing.T) {
 		len(games), plies, shared, differText, differMoves, sameMove)
 	t.Logf("ply statuses: %v; resolved against an illegal or unreadable cell: %d", statuses, resolvedIllegal)
 	t.Logf("findings: %v", codes)
-	t.Logf("games reconciled to a full legal game: %d of %d; plies needing a decision: %d", full, len(games), needDecision)
+	t.Logf("games reconciled to a full legal game: %d of %d; plies needing a decision: %d (of them realignments proposed: %d)", full, len(games), needDecision, realigns)
 	if shared != 3039 || differText != 673 {
 		t.Errorf("%d cells on both copies, %d differing: the corpus README says 3,039 and 673", shared, differText)
 	}

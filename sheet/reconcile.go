@@ -17,15 +17,34 @@ const (
 	PlyDoubtful PlyStatus = "doubtful" // neither copy names a move: the arbiter decides
 	PlyDecided  PlyStatus = "decided"  // the arbiter decided
 	PlyNone     PlyStatus = "none"     // no move can be taken (nothing written, or the game is over)
+	// PlyRealign: a copy is out of step from this ply; the realignment
+	// proposed (Ply.Realign) waits for the arbiter, and the plies after it
+	// are read as if it were accepted (Ply.Depends).
+	PlyRealign PlyStatus = "realign"
 )
 
-// NeedsDecision reports whether the arbiter must choose the move.
-func (s PlyStatus) NeedsDecision() bool { return s == PlyDiffer || s == PlyDoubtful }
+// NeedsDecision reports whether the arbiter must choose the move, or
+// accept or refuse a realignment.
+//
+// The rule (README: "When a ply may be taken without a decision"): a move
+// taken without asking that was not played is the worst defect, so a ply
+// is taken without the arbiter only when the evidence leaves one sensible
+// reading: agreed, single (the other copy has nothing there), resolved
+// (the other copy's doubtful cell can stand for the move: ambiguous,
+// wrong origin or descriptive with it among its candidates, or at most
+// two half-edits of handwriting from it, rules.WrittenCost), decided, and
+// the plies read on a realigned copy (which depend on the one proposal).
+// Everything else is flagged.
+func (s PlyStatus) NeedsDecision() bool { return s == PlyDiffer || s == PlyDoubtful || s == PlyRealign }
 
 // CopyCell is what one copy says at one ply.
 type CopyCell struct {
 	Cell    Cell
 	Reading rules.Reading // the cell read in the game's position before the ply
+	// Index is the cell's index in its copy: the ply's index unless a
+	// realignment lines the copy up otherwise (a merged or split cell is
+	// the first cell's index).
+	Index int
 }
 
 // Ply is one half-move of the reconciled game.
@@ -44,6 +63,11 @@ type Ply struct {
 	// set where the copies do not agree.
 	Candidates []rules.Move
 	Decision   *Decision // the arbiter's decision, when one applies
+	// Realign is the realignment of a copy made or proposed at this ply.
+	Realign *Realignment
+	// Depends is the ply of the first realignment still proposed before
+	// this ply: the move is read as if it were accepted. 0 when none.
+	Depends int
 }
 
 // Reconciled is the game's move list derived from the two copies.
@@ -51,6 +75,22 @@ type Reconciled struct {
 	Start *rules.Position
 	Plies []Ply
 	Final *rules.Position
+	// Realignments are the realignments the reading rests on, in ply
+	// order per copy: accepted by the arbiter, or proposed.
+	Realignments []Realignment
+	views        [2][]slot
+	cellPly      [2][]int // per copy, the index of the ply each cell is read at, -1 for none
+}
+
+// CellAt returns how cell index of a copy was read, and the ply it was
+// read at; nil where the cell is not read (a cell written twice, removed
+// by a realignment, or beyond the game).
+func (rec *Reconciled) CellAt(side Side, index int) (*CopyCell, *Ply) {
+	if index < 0 || index >= len(rec.cellPly[side]) || rec.cellPly[side][index] < 0 {
+		return nil, nil
+	}
+	p := &rec.Plies[rec.cellPly[side][index]]
+	return p.Copies[side], p
 }
 
 // letters returns the piece letters of a copy's language, English when
@@ -90,24 +130,66 @@ func named(r rules.Reading) rules.Move {
 // Reconcile derives the game's moves from its two copies: where they
 // agree, that move; where one copy has nothing, the other fills the gap;
 // where they disagree, both and the candidates, and the arbiter's
-// decision if there is one. Nothing written is changed.
+// decision if there is one. A copy out of step is read realigned, as the
+// arbiter accepted or as proposed (realign_find.go). Nothing written is
+// changed.
 func Reconcile(g *Game) (*Reconciled, error) {
 	start, err := g.StartPosition()
 	if err != nil {
 		return nil, err
 	}
+	rulings := latestRealigns(g.Decisions)
+	var rs [2][]*Realignment
+	for _, r := range rulings {
+		if r.accepted != nil {
+			rs[r.accepted.Copy] = append(rs[r.accepted.Copy], r.accepted)
+		}
+	}
+	for s := range rs {
+		sortByPly(rs[s])
+	}
+	return proposeRealignments(g, start, rs, rulings), nil
+}
+
+// reconcileViews reads the game with the copies lined up by rs. A quick
+// reading (looking for copies out of step) does not rank the candidates
+// of a ply in doubt by how the game replays after them: where a copy is
+// out of step that ranking costs most, and it is done once, at the end.
+//
+// A quick reading may start from an earlier one, prev, at ply index from:
+// the plies before it are taken over unchanged (the copies are lined up
+// the same way up to there, and a quick reading looks no further ahead).
+func reconcileViews(g *Game, start *rules.Position, rs [2][]*Realignment, quick bool, prev *Reconciled, from int) *Reconciled {
 	rec := &Reconciled{Start: start}
 	letters := [2]*rules.Letters{g.Copies[WhiteCopy].letters(), g.Copies[BlackCopy].letters()}
+	for s := range rs {
+		rec.views[s] = lineUp(g.Copies[s].Cells, rs[s])
+	}
 	decisions := latestDecisions(g.Decisions)
-	n := max(len(g.Copies[WhiteCopy].Cells), len(g.Copies[BlackCopy].Cells))
+	n := max(len(rec.views[WhiteCopy]), len(rec.views[BlackCopy]))
 	p := start
-	for i := 0; i < n; i++ {
-		ply := Ply{Ply: i + 1, Before: p, After: p}
+	depends := 0
+	i := 0
+	if quick && prev != nil && from > 0 && from <= len(prev.Plies) {
+		rec.Plies = append(make([]Ply, 0, n), prev.Plies[:from]...)
+		p, depends, i = prev.Plies[from-1].After, prev.Plies[from-1].Depends, from
+		if r := prev.Plies[from-1].Realign; r != nil && !r.Accepted && depends == 0 {
+			depends = from
+		}
+	}
+	for ; i < n; i++ {
+		ply := Ply{Ply: i + 1, Before: p, After: p, Depends: depends}
 		var moves [2]rules.Move
-		for s := range g.Copies {
-			if i < len(g.Copies[s].Cells) {
-				c := g.Copies[s].Cells[i]
-				ply.Copies[s] = &CopyCell{Cell: c, Reading: readCell(p, c, letters[s])}
+		for s, view := range rec.views {
+			if i >= len(view) {
+				continue
+			}
+			if view[i].r != nil {
+				ply.Realign = view[i].r
+			}
+			if view[i].index >= 0 {
+				c := view[i].cell
+				ply.Copies[s] = &CopyCell{Cell: c, Reading: readCell(p, c, letters[s]), Index: view[i].index}
 				moves[s] = named(ply.Copies[s].Reading)
 			}
 		}
@@ -117,7 +199,13 @@ func Reconcile(g *Game) (*Reconciled, error) {
 			}
 		}
 		if ply.Status == "" {
-			ply.decide(g, letters, moves, i)
+			ply.decide(rec.views, letters, moves, i, quick)
+		}
+		if ply.Realign != nil {
+			ply.realigned(p)
+			if !ply.Realign.Accepted && depends == 0 {
+				depends = ply.Ply
+			}
 		}
 		if ply.Move != rules.NoMove {
 			ply.After = p.Play(ply.Move)
@@ -126,12 +214,56 @@ func Reconcile(g *Game) (*Reconciled, error) {
 		rec.Plies = append(rec.Plies, ply)
 	}
 	rec.Final = p
-	return rec, nil
+	rec.index(g)
+	return rec
+}
+
+// realigned sets the status and move of a ply where a copy is realigned:
+// an insertion's move where no copy names one, and, while the arbiter has
+// not accepted it, the proposal to decide.
+func (ply *Ply) realigned(p *rules.Position) {
+	r := ply.Realign
+	if r.Kind == RealignInsert && r.Accepted {
+		r.Move = rules.NoMove
+		if m, ok := moveFromUCI(p, r.uci); ok {
+			r.Move = m
+		}
+	}
+	if r.Kind == RealignInsert && r.Move != rules.NoMove && ply.Status != PlyDecided &&
+		(ply.Status.NeedsDecision() || ply.Status == PlyNone) {
+		ply.Status, ply.Move = PlyDecided, r.Move
+		ply.Candidates = nil
+	}
+	if !r.Accepted {
+		ply.Status = PlyRealign
+		if r.Kind == RealignInsert {
+			ply.Move = r.Move
+			ply.Candidates = append([]rules.Move{r.Move}, r.Alternatives...)
+		}
+	}
+}
+
+// index records at which ply each cell was read, and the realignments.
+func (rec *Reconciled) index(g *Game) {
+	for s, view := range rec.views {
+		rec.cellPly[s] = make([]int, len(g.Copies[s].Cells))
+		for i := range rec.cellPly[s] {
+			rec.cellPly[s][i] = -1
+		}
+		for i, sl := range view {
+			if sl.index >= 0 && rec.cellPly[s][sl.index] < 0 {
+				rec.cellPly[s][sl.index] = i
+			}
+			if sl.r != nil {
+				rec.Realignments = append(rec.Realignments, *sl.r)
+			}
+		}
+	}
 }
 
 // decide sets the status, move and candidates of a ply from what the two
 // copies name there.
-func (ply *Ply) decide(g *Game, letters [2]*rules.Letters, moves [2]rules.Move, i int) {
+func (ply *Ply) decide(views [2][]slot, letters [2]*rules.Letters, moves [2]rules.Move, i int, quick bool) {
 	w, b := moves[WhiteCopy], moves[BlackCopy]
 	switch {
 	case w != rules.NoMove && w == b:
@@ -167,7 +299,7 @@ func (ply *Ply) decide(g *Game, letters [2]*rules.Letters, moves [2]rules.Move, 
 		if len(ply.Candidates) == 0 {
 			// Nothing written later, or the game is over (mate or
 			// stalemate: cells written after it name no move).
-			if !anythingLater(g, i) || !ply.Before.HasLegalMove() {
+			if !anythingLater(views, i) || !ply.Before.HasLegalMove() {
 				ply.Status = PlyNone
 				return
 			}
@@ -175,19 +307,21 @@ func (ply *Ply) decide(g *Game, letters [2]*rules.Letters, moves [2]rules.Move, 
 		}
 	}
 	ply.Candidates = uniqueMoves(ply.Candidates)
-	ply.rank(g, letters, i)
+	if !quick {
+		ply.rank(views, letters, i)
+	}
 	if len(ply.Candidates) > 0 {
 		ply.Move = ply.Candidates[0]
 	}
 }
 
 // rank orders the candidates by how well both copies replay after them.
-func (ply *Ply) rank(g *Game, letters [2]*rules.Letters, i int) {
+func (ply *Ply) rank(views [2][]slot, letters [2]*rules.Letters, i int) map[rules.Move]int {
 	var rest [2][]string
-	for s := range g.Copies {
-		for _, c := range g.Copies[s].Cells[min(i+1, len(g.Copies[s].Cells)):] {
-			t := c.Text
-			if c.Illegible || c.NotRecorded {
+	for s, view := range views {
+		for _, sl := range view[min(i+1, len(view)):] {
+			t := sl.cell.Text
+			if sl.cell.Illegible || sl.cell.NotRecorded || sl.index < 0 {
 				t = ""
 			}
 			rest[s] = append(rest[s], t)
@@ -199,12 +333,13 @@ func (ply *Ply) rank(g *Game, letters [2]*rules.Letters, i int) {
 		score[m] = rules.ReplayScore(q, rest[WhiteCopy], letters[WhiteCopy]) + rules.ReplayScore(q, rest[BlackCopy], letters[BlackCopy])
 	}
 	sort.SliceStable(ply.Candidates, func(a, b int) bool { return score[ply.Candidates[a]] > score[ply.Candidates[b]] })
+	return score
 }
 
-func anythingLater(g *Game, i int) bool {
-	for s := range g.Copies {
-		for _, c := range g.Copies[s].Cells[min(i+1, len(g.Copies[s].Cells)):] {
-			if c.Text != "" && !c.Illegible && !c.NotRecorded {
+func anythingLater(views [2][]slot, i int) bool {
+	for _, view := range views {
+		for _, sl := range view[min(i+1, len(view)):] {
+			if c := sl.cell; c.Text != "" && !c.Illegible && !c.NotRecorded {
 				return true
 			}
 		}
@@ -216,7 +351,8 @@ func anythingLater(g *Game, i int) bool {
 // so that the other copy's clear cell settles the ply. The candidates of
 // an ambiguous cell, of a cell whose origin is wrong, or of descriptive
 // notation ("PxP") all fit what is written. An illegal or unreadable cell admits a move only when its
-// writing is a slip of one character from that move ("Nc5" for "Ne5"): its
+// writing is a slip of one character from that move ("Nc5" for "Ne5", two
+// look-alikes, two neighbours swapped: WrittenCost 2 at most): its
 // candidates are merely the nearest spellings, and a move further off is
 // a disagreement for the arbiter.
 func admits(p *rules.Position, r rules.Reading, m rules.Move, l *rules.Letters) bool {
@@ -224,7 +360,7 @@ func admits(p *rules.Position, r rules.Reading, m rules.Move, l *rules.Letters) 
 	case r.Status == rules.StatusAmbiguous, hasCode(r.Findings, rules.CodeWrongOrigin), hasCode(r.Findings, rules.CodeDescriptive):
 		return containsMove(r.Candidates, m)
 	case r.Status == rules.StatusIllegal || r.Status == rules.StatusUnreadable:
-		return rules.WrittenDistance(p, m, r.Written, l) <= 1
+		return rules.WrittenCost(p, m, r.Written, l) <= 2
 	}
 	return false
 }
@@ -254,6 +390,9 @@ func uniqueMoves(ms []rules.Move) []rules.Move { return appendNew(nil, ms...) }
 func latestDecisions(ds []Decision) map[int]Decision {
 	out := map[int]Decision{}
 	for _, d := range ds {
+		if _, _, ok := parseRealign(d); ok {
+			continue // a ruling on a realignment, not a move
+		}
 		if d.Move == "" {
 			delete(out, d.Ply)
 			continue

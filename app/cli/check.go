@@ -58,6 +58,9 @@ type checkPly struct {
 	Findings   []checkFinding `json:"findings"`
 	DrawOffer  bool           `json:"draw_offer"`
 	FEN        string         `json:"fen"`
+	// Realign is set at the ply where the copy went out of step: the
+	// realignment proposed (kind insert/remove/merge/split, the move).
+	Realign *realignDoc `json:"realign,omitempty"`
 }
 
 func runCheck(fs *flag.FlagSet, lang, fen string, asJSON bool, args []string, stdio IO) int {
@@ -98,12 +101,16 @@ func runCheck(fs *flag.FlagSet, lang, fen string, asJSON bool, args []string, st
 		return ExitUsage
 	}
 	moves, mt := rules.ReadMovetext(start, string(text), letters)
+	realigns := copyRealignments(start, letters.Code, mt.Cells)
 	w := bufio.NewWriter(stdio.Stdout)
 	defer w.Flush()
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	for i, m := range moves {
 		ply := plyReport(m, mt.Cells[i].Offset)
+		if r, ok := realigns[ply.Ply]; ok {
+			ply.Realign = &r
+		}
 		if asJSON {
 			if err := enc.Encode(ply); err != nil {
 				fmt.Fprintf(stdio.Stderr, "scoresheet check: %s\n", Explain(err))
@@ -161,6 +168,9 @@ func writePlyLine(w io.Writer, p checkPly) {
 	}
 	if p.DrawOffer {
 		fmt.Fprintf(w, " (=)")
+	}
+	if r := p.Realign; r != nil {
+		fmt.Fprintf(w, " realign: %s %s", r.Kind, r.Move)
 	}
 	fmt.Fprintln(w)
 }

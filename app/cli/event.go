@@ -415,8 +415,10 @@ type gameDoc struct {
 	Moves    []moveDoc          `json:"moves"`
 	Copies   map[string]copyDoc `json:"copies"`
 	Findings []findingDoc       `json:"findings"`
-	Tags     map[string]string  `json:"tags,omitempty"`
-	Counts   map[string]int     `json:"counts"`
+	// Realignments: copies read realigned (accepted) or proposed to be.
+	Realignments []realignDoc      `json:"realignments"`
+	Tags         map[string]string `json:"tags,omitempty"`
+	Counts       map[string]int    `json:"counts"`
 }
 
 type moveDoc struct {
@@ -428,9 +430,13 @@ type moveDoc struct {
 	Decision   bool                   `json:"decision,omitempty"`
 	Candidates []string               `json:"candidates,omitempty"`
 	Copies     map[string]moveCopyDoc `json:"copies"`
+	// DependsOn is the ply of a realignment still proposed before this
+	// ply: the move is read as if it were accepted.
+	DependsOn int `json:"depends_on,omitempty"`
 }
 
 type moveCopyDoc struct {
+	Cell     int          `json:"cell"` // the copy's cell read at this ply, from 1 (another than the ply where the copy is realigned)
 	Written  string       `json:"written"`
 	Status   string       `json:"status"`
 	Findings []findingDoc `json:"findings,omitempty"`
@@ -489,6 +495,7 @@ func gameView(g *sheet.Game, tc string) gameDoc {
 		ID: g.ID, Round: g.Round, Board: g.Board, White: playerJSON(g.White), Black: playerJSON(g.Black),
 		Result: g.Result, Date: g.Date, FEN: g.FEN, Tags: g.Tags,
 		Moves: []moveDoc{}, Copies: map[string]copyDoc{}, Findings: []findingDoc{}, Counts: map[string]int{},
+		Realignments: []realignDoc{},
 	}
 	for s, c := range g.Copies {
 		cd := copyDoc{Lang: c.Lang, Cells: []cellDoc{}}
@@ -505,7 +512,10 @@ func gameView(g *sheet.Game, tc string) gameDoc {
 	}
 	for _, ply := range rec.Plies {
 		md := moveDoc{Ply: ply.Ply, Number: ply.Before.MoveNumber(), Side: ply.Before.Turn().String(),
-			Status: string(ply.Status), Decision: ply.Decision != nil, Copies: map[string]moveCopyDoc{}}
+			Status: string(ply.Status), Decision: ply.Decision != nil, Copies: map[string]moveCopyDoc{}, DependsOn: ply.Depends}
+		if ply.Realign != nil {
+			d.Realignments = append(d.Realignments, realignJSON(*ply.Realign, ply.Before))
+		}
 		if ply.Move != rules.NoMove {
 			md.SAN = ply.Before.SAN(ply.Move)
 		}
@@ -516,7 +526,7 @@ func gameView(g *sheet.Game, tc string) gameDoc {
 			if c == nil {
 				continue
 			}
-			mc := moveCopyDoc{Written: c.Cell.Text, Status: c.Reading.Status.String()}
+			mc := moveCopyDoc{Cell: c.Index + 1, Written: c.Cell.Text, Status: c.Reading.Status.String()}
 			for _, f := range c.Reading.Findings {
 				off, end := f.Offset, f.End
 				mc.Findings = append(mc.Findings, findingDoc{Code: string(f.Code), Ply: ply.Ply, Rule: f.Rule(), Offset: &off, End: &end})
@@ -587,7 +597,17 @@ func writeShowText(w io.Writer, doc showDoc) {
 			if len(m.Candidates) > 0 {
 				fmt.Fprintf(w, " candidates: %s", strings.Join(m.Candidates, " "))
 			}
+			if m.DependsOn > 0 {
+				fmt.Fprintf(w, " depends on the realignment at ply %d", m.DependsOn)
+			}
 			fmt.Fprintln(w)
+		}
+		for _, r := range g.Realignments {
+			state := "proposed"
+			if r.Accepted {
+				state = "accepted"
+			}
+			fmt.Fprintf(w, "  realign %s copy at ply %d: %s %s (%s)\n", r.Copy, r.Ply, r.Kind, r.Move, state)
 		}
 		for _, f := range g.Findings {
 			fmt.Fprintf(w, "  ply %d: %s (%s)", f.Ply, f.Code, f.Article)
