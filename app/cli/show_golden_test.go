@@ -1,6 +1,9 @@
 package cli
 
 import (
+	"bufio"
+	"bytes"
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
@@ -131,5 +134,50 @@ func TestEventShowNoGames(t *testing.T) {
 	code, out, _ = run(t, "", "event", "show", file)
 	if code != ExitOK || out != "Empty\n" {
 		t.Fatalf("exit %d %q", code, out)
+	}
+}
+
+// The streamed JSON is the showDoc document encoded whole, as "event
+// show --json" printed it before it streamed.
+func TestShowJSONEqualsWholeDocument(t *testing.T) {
+	st, err := sheet.Open(showEvent(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ev, _ := st.Event()
+	games, err := st.Games()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{0, 1, len(games)} {
+		doc := showDoc{Event: eventJSON(ev), Games: []gameDoc{}}
+		var streamed bytes.Buffer
+		bw := bufio.NewWriter(&streamed)
+		s := newShowJSON(bw)
+		if err := s.head(doc.Event); err != nil {
+			t.Fatal(err)
+		}
+		for i := range games[:n] {
+			gd := gameView(&games[i], ev.TimeControl)
+			doc.Games = append(doc.Games, gd)
+			if err := s.game(gd); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := s.end(); err != nil {
+			t.Fatal(err)
+		}
+		bw.Flush()
+		var whole bytes.Buffer
+		enc := json.NewEncoder(&whole)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(doc); err != nil {
+			t.Fatal(err)
+		}
+		if streamed.String() != whole.String() {
+			t.Fatalf("%d games: streamed JSON differs from the whole document:\n%s\nwant\n%s", n, streamed.String(), whole.String())
+		}
 	}
 }
