@@ -120,13 +120,25 @@ func report(p func(done, total int), done, total int) {
 // mark on every cell with findings and the footnotes, the result and the
 // signature lines. ev may be nil.
 func WritePDF(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) error {
+	return WritePDFFrom(w, ev, GameSlice(games), opt)
+}
+
+// WritePDFFrom is WritePDF of games read one at a time. The games are
+// not kept, but the document is: gofpdf holds every page until it
+// writes the file (see bench/event-memory.sh for what that costs).
+func WritePDFFrom(w io.Writer, ev *sheet.Event, games Games, opt PDFOptions) error {
 	d := newDoc(opt, false)
-	a := startAnalysis(ev, games, opt.Notation, opt.Notes)
-	for i := range games {
-		d.filledSheet(ev, a.view(i))
-		report(opt.Progress, i+1, len(games))
+	n := 0
+	err := analyseEach(ev, games, opt.Notation, opt.Notes, func(v *gameView) error {
+		d.filledSheet(ev, v)
+		n++
+		report(opt.Progress, n, games.Total)
+		return nil
+	})
+	if err != nil {
+		return err
 	}
-	if len(games) == 0 {
+	if n == 0 {
 		d.pdf.AddPage()
 	}
 	return d.output(w)
@@ -138,14 +150,26 @@ func WritePDF(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) 
 // players with their colours and ratings) and the holder marked. Moves,
 // results and findings of the games are not printed. ev may be nil.
 func WriteForms(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) error {
+	return WriteFormsFrom(w, ev, GameSlice(games), opt)
+}
+
+// WriteFormsFrom is WriteForms of games read one at a time (the
+// document is kept whole, as WritePDFFrom's).
+func WriteFormsFrom(w io.Writer, ev *sheet.Event, games Games, opt PDFOptions) error {
 	d := newDoc(opt, true)
-	for i := range games {
+	n := 0
+	err := games.Each(func(g *sheet.Game) error {
 		for side := sheet.WhiteCopy; side <= sheet.BlackCopy; side++ {
-			d.blankForm(ev, &games[i], side)
+			d.blankForm(ev, g, side)
 		}
-		report(opt.Progress, i+1, len(games))
+		n++
+		report(opt.Progress, n, games.Total)
+		return nil
+	})
+	if err != nil {
+		return err
 	}
-	if len(games) == 0 {
+	if n == 0 {
 		d.pdf.AddPage()
 	}
 	return d.output(w)

@@ -49,13 +49,20 @@ var (
 // filters. Every text is written as text: nothing becomes a formula.
 // ev may be nil.
 func WriteXLSX(w io.Writer, ev *sheet.Event, games []sheet.Game, opt XLSXOptions) error {
+	return WriteXLSXFrom(w, ev, GameSlice(games), opt)
+}
+
+// WriteXLSXFrom is WriteXLSX of games read one at a time: each game's
+// sheet and its row of the Games sheet are streamed as soon as the game
+// is analysed, and the game is let go.
+func WriteXLSXFrom(w io.Writer, ev *sheet.Event, games Games, opt XLSXOptions) error {
 	if err := writeXLSX(w, ev, games, opt); err != nil {
 		return &WriteError{Code: "export-xlsx", Err: err}
 	}
 	return nil
 }
 
-func writeXLSX(w io.Writer, ev *sheet.Event, games []sheet.Game, opt XLSXOptions) error {
+func writeXLSX(w io.Writer, ev *sheet.Event, games Games, opt XLSXOptions) error {
 	l := labeler(opt.Lang)
 	f := excelize.NewFile()
 	defer f.Close()
@@ -84,15 +91,6 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games []sheet.Game, opt XLSXOptions
 	if err := f.SetSheetName("Sheet1", gamesSheet); err != nil {
 		return err
 	}
-	// The games' sheets first, each as soon as its game is analysed;
-	// the Games sheet, first in the workbook, last.
-	a := startAnalysis(ev, games, opt.Notation, opt.Notes)
-	defer a.all() // no analysis outlives the call
-	names := make([]string, len(games))
-	used := map[string]bool{strings.ToLower(gamesSheet): true}
-	for i := range games {
-		names[i] = sheetName(&games[i], i, used)
-	}
 	headStyle, err := f.NewStyle(&excelize.Style{
 		Font:      &excelize.Font{Bold: true},
 		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
@@ -102,16 +100,33 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games []sheet.Game, opt XLSXOptions
 	if err != nil {
 		return err
 	}
-	for i := range games {
-		if _, err := f.NewSheet(names[i]); err != nil {
-			return err
-		}
-		if err := writeGameSheet(f, l, names[i], a.view(i), headStyle); err != nil {
-			return err
-		}
-		report(opt.Progress, i+1, len(games))
+	// The Games sheet, first in the workbook, gets its row as each
+	// game's own sheet is written.
+	gs, err := startGamesSheet(f, l, gamesSheet, games.Total, headStyle)
+	if err != nil {
+		return err
 	}
-	if err := writeGamesSheet(f, l, gamesSheet, a.all(), names, headStyle); err != nil {
+	used := map[string]bool{strings.ToLower(gamesSheet): true}
+	n := 0
+	err = analyseEach(ev, games, opt.Notation, opt.Notes, func(v *gameView) error {
+		name := sheetName(v.g, n, used)
+		if _, err := f.NewSheet(name); err != nil {
+			return err
+		}
+		if err := writeGameSheet(f, l, name, v, headStyle); err != nil {
+			return err
+		}
+		n++
+		if err := gs.row(v, name, n); err != nil {
+			return err
+		}
+		report(opt.Progress, n, games.Total)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if err := gs.sw.Flush(); err != nil {
 		return err
 	}
 	_, err = f.WriteTo(w)
@@ -206,15 +221,25 @@ func xlsxNumber(n int) interface{} {
 	return n
 }
 
-func writeGamesSheet(f *excelize.File, l labeler, name string, views []*gameView, names []string, headStyle int) error {
+// gamesSheet is the Games sheet being streamed, one row a game.
+type gamesSheet struct {
+	sw  *excelize.StreamWriter
+	row func(v *gameView, name string, n int) error
+}
+
+// startGamesSheet starts the Games sheet for total games (its filter
+// covers that many rows).
+func startGamesSheet(f *excelize.File, l labeler, name string, total, headStyle int) (*gamesSheet, error) {
 	head := []string{l.get("round"), l.get("board"), l.get("white"), l.get("white-rating"), l.get("black"), l.get("black-rating"),
 		l.get("result"), l.get("plies"), l.get("state"), l.get("errors"), l.get("warnings"), l.get("checks"), l.get("sheet")}
-	sw, err := xlsxStream(f, name, gamesWidths, head, len(views)+1, headStyle)
+	sw, err := xlsxStream(f, name, gamesWidths, head, total+1, headStyle)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	gs := &gamesSheet{sw: sw}
 	row := make([]interface{}, len(head))
-	for i, v := range views {
+	// row writes game n's row (1-based), whose sheet is name.
+	gs.row = func(v *gameView, name string, n int) error {
 		g := v.g
 		row[0], row[1] = xlsxNumber(g.Round), xlsxNumber(g.Board)
 		row[2], row[3] = xlsxText(g.White.Name), xlsxNumber(g.White.Rating)
@@ -223,13 +248,11 @@ func writeGamesSheet(f *excelize.File, l labeler, name string, views []*gameView
 		row[8] = xlsxText(l.get("state." + v.state))
 		row[9], row[10] = v.errors, v.warnings
 		row[11] = xlsxText(checksText(l, v))
-		row[12] = xlsxText(names[i])
-		cell, _ := excelize.CoordinatesToCellName(1, i+2)
-		if err := sw.SetRow(cell, row); err != nil {
-			return err
-		}
+		row[12] = xlsxText(name)
+		cell, _ := excelize.CoordinatesToCellName(1, n+1)
+		return sw.SetRow(cell, row)
 	}
-	return sw.Flush()
+	return gs, nil
 }
 
 // checksText lists a game's arbiter checks: "what (ply 34, Art. 9.2); ...".
