@@ -68,10 +68,15 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games Games, opt XLSXOptions) error
 	defer f.Close()
 	// Fast deflate: a workbook of a thousand sheets spends more time
 	// compressing than anything else at the default level.
+	spill, err := newSheetSpill()
+	if err != nil {
+		return err
+	}
+	defer spill.Close()
 	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter {
 		zw := zip.NewWriter(w)
 		zw.RegisterCompressor(zip.Deflate, fastDeflate)
-		return zw
+		return &spillZip{zw: zw, spill: spill}
 	})
 	now := time.Now()
 	if opt.CreationDate != nil {
@@ -91,12 +96,7 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games Games, opt XLSXOptions) error
 	if err := f.SetSheetName("Sheet1", gamesSheet); err != nil {
 		return err
 	}
-	headStyle, err := f.NewStyle(&excelize.Style{
-		Font:      &excelize.Font{Bold: true},
-		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
-		Border:    []excelize.Border{{Type: "bottom", Color: "000000", Style: 1}},
-		Alignment: &excelize.Alignment{Vertical: "center"},
-	})
+	headStyle, err := newHeadStyle(f)
 	if err != nil {
 		return err
 	}
@@ -110,10 +110,7 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games Games, opt XLSXOptions) error
 	n := 0
 	err = analyseEach(ev, games, opt.Notation, opt.Notes, func(v *gameView) error {
 		name := sheetName(v.g, n, used)
-		if _, err := f.NewSheet(name); err != nil {
-			return err
-		}
-		if err := writeGameSheet(f, l, name, v, headStyle); err != nil {
+		if err := spillGameSheet(f, spill, l, name, n+2, v); err != nil {
 			return err
 		}
 		n++
@@ -129,8 +126,49 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games Games, opt XLSXOptions) error
 	if err := gs.sw.Flush(); err != nil {
 		return err
 	}
+	if err := spill.check(f); err != nil {
+		return err
+	}
 	_, err = f.WriteTo(w)
 	return err
+}
+
+// newHeadStyle adds the style of the header rows to f.
+func newHeadStyle(f *excelize.File) (int, error) {
+	return f.NewStyle(&excelize.Style{
+		Font:      &excelize.Font{Bold: true},
+		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
+		Border:    []excelize.Border{{Type: "bottom", Color: "000000", Style: 1}},
+		Alignment: &excelize.Alignment{Vertical: "center"},
+	})
+}
+
+// spillGameSheet adds the sheet name (sheet id id) for v to f, empty
+// but for its filter, and its rows to spill.
+func spillGameSheet(f *excelize.File, spill *sheetSpill, l labeler, name string, id int, v *gameView) error {
+	if _, err := f.NewSheet(name); err != nil {
+		return err
+	}
+	ref, err := filterRef(len(plyWidths), len(v.plies)+1)
+	if err != nil {
+		return err
+	}
+	if err := f.AutoFilter(name, ref, nil); err != nil {
+		return err
+	}
+	return spill.add(sheetPath(id), name, func(sf *excelize.File, sname string, headStyle int) error {
+		return writeGameSheet(sf, l, sname, v, headStyle)
+	})
+}
+
+// filterRef is the range of a filter over rows rows (the header
+// included) of cols columns.
+func filterRef(cols, rows int) (string, error) {
+	last, err := excelize.CoordinatesToCellName(cols, max(rows, 2))
+	if err != nil {
+		return "", err
+	}
+	return "A1:" + last, nil
 }
 
 // deflaters are flate writers at BestSpeed for reuse: each takes about
@@ -180,11 +218,11 @@ func xlsxStream(f *excelize.File, name string, widths []float64, head []string, 
 	// The filter goes on the sheet before streaming, which keeps it; a
 	// table would do too, but excelize numbers tables by reading all
 	// the others, which is quadratic in the sheets.
-	last, err := excelize.CoordinatesToCellName(len(head), max(rows, 2))
+	ref, err := filterRef(len(head), rows)
 	if err != nil {
 		return nil, err
 	}
-	if err := f.AutoFilter(name, "A1:"+last, nil); err != nil {
+	if err := f.AutoFilter(name, ref, nil); err != nil {
 		return nil, err
 	}
 	sw, err := f.NewStreamWriter(name)
