@@ -135,13 +135,7 @@ func WritePDFFrom(w io.Writer, ev *sheet.Event, games Games, opt PDFOptions) err
 		report(opt.Progress, n, games.Total)
 		return nil
 	})
-	if err != nil {
-		return err
-	}
-	if n == 0 {
-		d.pdf.AddPage()
-	}
-	return d.output(w)
+	return d.finish(w, n, err)
 }
 
 // WriteForms writes blank scoresheets for the games of a round, ready to
@@ -166,6 +160,12 @@ func WriteFormsFrom(w io.Writer, ev *sheet.Event, games Games, opt PDFOptions) e
 		report(opt.Progress, n, games.Total)
 		return nil
 	})
+	return d.finish(w, n, err)
+}
+
+// finish writes the document of n games (one blank page for none),
+// unless reading the games failed with err.
+func (d *doc) finish(w io.Writer, n int, err error) error {
 	if err != nil {
 		return err
 	}
