@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -148,48 +149,57 @@ func (j *ExportJob) FileName() string {
 	return name + j.format.Ext()
 }
 
-// Run reads the scope's games from the store and writes them; progress
-// reaches the number of games when it is done.
+// Run reads the scope's games from the store and writes them;
+// progress reaches the number of games when it is done.
 func (j *ExportJob) Run(progress func(done, total int)) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := j.RunTo(&buf, progress); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// RunTo writes the scope's games to w as it reads them from the store,
+// a page at a time: only the document, not the event, is held (PGN and
+// the workbook's games not even that; see export.WritePDFFrom).
+func (j *ExportJob) RunTo(w io.Writer, progress func(done, total int)) error {
 	if progress == nil {
 		progress = func(int, int) {}
 	}
-	all, err := j.store.Games()
+	filter := sheet.GameFilter{Round: j.round, Board: j.board}
+	total, err := j.store.CountGames(filter)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	var games []sheet.Game
-	for _, g := range all {
-		if (j.round == 0 || g.Round == j.round) && (j.board == 0 || g.Board == j.board) {
-			games = append(games, g)
-		}
+	if total == 0 {
+		return &ExportError{Code: "export-nogame"}
 	}
-	if len(games) == 0 {
-		return nil, &ExportError{Code: "export-nogame"}
-	}
-	progress(0, len(games))
-	var buf bytes.Buffer
+	progress(0, total)
+	games := export.StoreGames(j.store, filter, total)
 	pdf := export.PDFOptions{Paper: j.opt.Paper, Notation: j.opt.Notation, Lang: j.opt.Lang, Progress: progress}
 	switch j.format {
 	case FormatPGN:
-		for i := range games {
-			if err := export.WriteGame(&buf, &j.ev, &games[i]); err != nil {
-				return nil, err
+		done := 0
+		err = games.Each(func(g *sheet.Game) error {
+			if err := export.WriteGame(w, &j.ev, g); err != nil {
+				return err
 			}
-			progress(i+1, len(games))
-		}
+			done++
+			progress(done, total)
+			return nil
+		})
 	case FormatPDF:
-		err = export.WritePDF(&buf, &j.ev, games, pdf)
+		err = export.WritePDFFrom(w, &j.ev, games, pdf)
 	case FormatForms:
-		err = export.WriteForms(&buf, &j.ev, games, pdf)
+		err = export.WriteFormsFrom(w, &j.ev, games, pdf)
 	case FormatXLSX:
-		err = export.WriteXLSX(&buf, &j.ev, games, export.XLSXOptions{Notation: j.opt.Notation, Lang: j.opt.Lang, Progress: progress})
+		err = export.WriteXLSXFrom(w, &j.ev, games, export.XLSXOptions{Notation: j.opt.Notation, Lang: j.opt.Lang, Progress: progress})
 	}
 	if err != nil {
-		return nil, err
+		return err
 	}
-	progress(len(games), len(games))
-	return buf.Bytes(), nil
+	progress(total, total)
+	return nil
 }
 
 // SaveExport writes an export's bytes to path whole or not at all

@@ -130,18 +130,24 @@ func report(p func(done, total int), done, total int) {
 // clock columns when times were recorded, (=) for draw offers, a numbered
 // mark on every cell with findings and the footnotes, the result and the
 // signature lines. ev may be nil.
-func WritePDF(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) (err error) {
+func WritePDF(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) error {
+	return WritePDFFrom(w, ev, GameSlice(games), opt)
+}
+
+// WritePDFFrom is WritePDF of games read one at a time. The games are
+// not kept, but the document is: gofpdf holds every page until it
+// writes the file (see bench/event-memory.sh for what that costs).
+func WritePDFFrom(w io.Writer, ev *sheet.Event, games Games, opt PDFOptions) (err error) {
 	defer guard(&err)
 	d := newDoc(opt, false)
-	a := startAnalysis(ev, games, opt.Notation, opt.Notes)
-	for i := range games {
-		d.filledSheet(ev, a.view(i))
-		report(opt.Progress, i+1, len(games))
-	}
-	if len(games) == 0 {
-		d.pdf.AddPage()
-	}
-	return d.output(w)
+	n := 0
+	err = analyseEach(ev, games, opt.Notation, opt.Notes, func(v *gameView) error {
+		d.filledSheet(ev, v)
+		n++
+		report(opt.Progress, n, games.Total)
+		return nil
+	})
+	return d.finish(w, n, err)
 }
 
 // WriteForms writes blank scoresheets for the games of a round, ready to
@@ -149,16 +155,34 @@ func WritePDF(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) 
 // Black's, with the header filled in (event, round, board, date, both
 // players with their colours and ratings) and the holder marked. Moves,
 // results and findings of the games are not printed. ev may be nil.
-func WriteForms(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) (err error) {
+func WriteForms(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) error {
+	return WriteFormsFrom(w, ev, GameSlice(games), opt)
+}
+
+// WriteFormsFrom is WriteForms of games read one at a time (the
+// document is kept whole, as WritePDFFrom's).
+func WriteFormsFrom(w io.Writer, ev *sheet.Event, games Games, opt PDFOptions) (err error) {
 	defer guard(&err)
 	d := newDoc(opt, true)
-	for i := range games {
+	n := 0
+	err = games.Each(func(g *sheet.Game) error {
 		for side := sheet.WhiteCopy; side <= sheet.BlackCopy; side++ {
-			d.blankForm(ev, &games[i], side)
+			d.blankForm(ev, g, side)
 		}
-		report(opt.Progress, i+1, len(games))
+		n++
+		report(opt.Progress, n, games.Total)
+		return nil
+	})
+	return d.finish(w, n, err)
+}
+
+// finish writes the document of n games (one blank page for none),
+// unless reading the games failed with err.
+func (d *doc) finish(w io.Writer, n int, err error) error {
+	if err != nil {
+		return err
 	}
-	if len(games) == 0 {
+	if n == 0 {
 		d.pdf.AddPage()
 	}
 	return d.output(w)

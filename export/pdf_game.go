@@ -1,10 +1,8 @@
 package export
 
 import (
-	"runtime"
 	"strconv"
 	"strings"
-	"sync/atomic"
 
 	"scoresheet/rules"
 	"scoresheet/sheet"
@@ -203,50 +201,6 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 		v.state = stateComplete
 	}
 	return v
-}
-
-// analysis analyses games in the background, on every CPU, in the
-// games' order, so that a writer can start on the first games while the
-// later ones are still being read.
-type analysis struct {
-	views []*gameView
-	ready []chan struct{}
-}
-
-// startAnalysis starts analysing games.
-func startAnalysis(ev *sheet.Event, games []sheet.Game, n rules.Notation, withNotes bool) *analysis {
-	a := &analysis{views: make([]*gameView, len(games)), ready: make([]chan struct{}, len(games))}
-	for i := range a.ready {
-		a.ready[i] = make(chan struct{})
-	}
-	var next atomic.Int64
-	for range min(runtime.GOMAXPROCS(0), len(games)) {
-		go func() {
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(games) {
-					return
-				}
-				a.views[i] = analyse(ev, &games[i], n, withNotes)
-				close(a.ready[i])
-			}
-		}()
-	}
-	return a
-}
-
-// view waits for game i's analysis and returns it.
-func (a *analysis) view(i int) *gameView {
-	<-a.ready[i]
-	return a.views[i]
-}
-
-// all waits for every game's analysis and returns them.
-func (a *analysis) all() []*gameView {
-	for i := range a.ready {
-		<-a.ready[i]
-	}
-	return a.views
 }
 
 // severeChecks are the arbiter checks printed as errors.

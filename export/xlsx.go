@@ -49,22 +49,34 @@ var (
 // filters. Every text is written as text: nothing becomes a formula.
 // ev may be nil.
 func WriteXLSX(w io.Writer, ev *sheet.Event, games []sheet.Game, opt XLSXOptions) error {
+	return WriteXLSXFrom(w, ev, GameSlice(games), opt)
+}
+
+// WriteXLSXFrom is WriteXLSX of games read one at a time: each game's
+// sheet and its row of the Games sheet are streamed as soon as the game
+// is analysed, and the game is let go.
+func WriteXLSXFrom(w io.Writer, ev *sheet.Event, games Games, opt XLSXOptions) error {
 	if err := writeXLSX(w, ev, games, opt); err != nil {
 		return &WriteError{Code: "export-xlsx", Err: err}
 	}
 	return nil
 }
 
-func writeXLSX(w io.Writer, ev *sheet.Event, games []sheet.Game, opt XLSXOptions) error {
+func writeXLSX(w io.Writer, ev *sheet.Event, games Games, opt XLSXOptions) error {
 	l := labeler(opt.Lang)
 	f := excelize.NewFile()
 	defer f.Close()
 	// Fast deflate: a workbook of a thousand sheets spends more time
 	// compressing than anything else at the default level.
+	spill, err := newSheetSpill()
+	if err != nil {
+		return err
+	}
+	defer spill.Close()
 	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter {
 		zw := zip.NewWriter(w)
 		zw.RegisterCompressor(zip.Deflate, fastDeflate)
-		return zw
+		return &spillZip{zw: zw, spill: spill}
 	})
 	now := time.Now()
 	if opt.CreationDate != nil {
@@ -84,38 +96,79 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games []sheet.Game, opt XLSXOptions
 	if err := f.SetSheetName("Sheet1", gamesSheet); err != nil {
 		return err
 	}
-	// The games' sheets first, each as soon as its game is analysed;
-	// the Games sheet, first in the workbook, last.
-	a := startAnalysis(ev, games, opt.Notation, opt.Notes)
-	defer a.all() // no analysis outlives the call
-	names := make([]string, len(games))
-	used := map[string]bool{strings.ToLower(gamesSheet): true}
-	for i := range games {
-		names[i] = sheetName(&games[i], i, used)
+	headStyle, err := newHeadStyle(f)
+	if err != nil {
+		return err
 	}
-	headStyle, err := f.NewStyle(&excelize.Style{
+	// The Games sheet, first in the workbook, gets its row as each
+	// game's own sheet is written.
+	gs, err := startGamesSheet(f, l, gamesSheet, games.Total, headStyle)
+	if err != nil {
+		return err
+	}
+	used := map[string]bool{strings.ToLower(gamesSheet): true}
+	n := 0
+	err = analyseEach(ev, games, opt.Notation, opt.Notes, func(v *gameView) error {
+		name := sheetName(v.g, n, used)
+		if err := spillGameSheet(f, spill, l, name, n+2, v); err != nil {
+			return err
+		}
+		n++
+		if err := gs.row(v, name, n); err != nil {
+			return err
+		}
+		report(opt.Progress, n, games.Total)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if err := gs.sw.Flush(); err != nil {
+		return err
+	}
+	if err := spill.check(f); err != nil {
+		return err
+	}
+	_, err = f.WriteTo(w)
+	return err
+}
+
+// newHeadStyle adds the style of the header rows to f.
+func newHeadStyle(f *excelize.File) (int, error) {
+	return f.NewStyle(&excelize.Style{
 		Font:      &excelize.Font{Bold: true},
 		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
 		Border:    []excelize.Border{{Type: "bottom", Color: "000000", Style: 1}},
 		Alignment: &excelize.Alignment{Vertical: "center"},
 	})
+}
+
+// spillGameSheet adds the sheet name (sheet id id) for v to f, empty
+// but for its filter, and its rows to spill.
+func spillGameSheet(f *excelize.File, spill *sheetSpill, l labeler, name string, id int, v *gameView) error {
+	if _, err := f.NewSheet(name); err != nil {
+		return err
+	}
+	ref, err := filterRef(len(plyWidths), len(v.plies)+1)
 	if err != nil {
 		return err
 	}
-	for i := range games {
-		if _, err := f.NewSheet(names[i]); err != nil {
-			return err
-		}
-		if err := writeGameSheet(f, l, names[i], a.view(i), headStyle); err != nil {
-			return err
-		}
-		report(opt.Progress, i+1, len(games))
-	}
-	if err := writeGamesSheet(f, l, gamesSheet, a.all(), names, headStyle); err != nil {
+	if err := f.AutoFilter(name, ref, nil); err != nil {
 		return err
 	}
-	_, err = f.WriteTo(w)
-	return err
+	return spill.add(sheetPath(id), name, func(sf *excelize.File, sname string, headStyle int) error {
+		return writeGameSheet(sf, l, sname, v, headStyle)
+	})
+}
+
+// filterRef is the range of a filter over rows rows (the header
+// included) of cols columns.
+func filterRef(cols, rows int) (string, error) {
+	last, err := excelize.CoordinatesToCellName(cols, max(rows, 2))
+	if err != nil {
+		return "", err
+	}
+	return "A1:" + last, nil
 }
 
 // deflaters are flate writers at BestSpeed for reuse: each takes about
@@ -165,11 +218,11 @@ func xlsxStream(f *excelize.File, name string, widths []float64, head []string, 
 	// The filter goes on the sheet before streaming, which keeps it; a
 	// table would do too, but excelize numbers tables by reading all
 	// the others, which is quadratic in the sheets.
-	last, err := excelize.CoordinatesToCellName(len(head), max(rows, 2))
+	ref, err := filterRef(len(head), rows)
 	if err != nil {
 		return nil, err
 	}
-	if err := f.AutoFilter(name, "A1:"+last, nil); err != nil {
+	if err := f.AutoFilter(name, ref, nil); err != nil {
 		return nil, err
 	}
 	sw, err := f.NewStreamWriter(name)
@@ -206,15 +259,25 @@ func xlsxNumber(n int) interface{} {
 	return n
 }
 
-func writeGamesSheet(f *excelize.File, l labeler, name string, views []*gameView, names []string, headStyle int) error {
+// gamesSheet is the Games sheet being streamed, one row a game.
+type gamesSheet struct {
+	sw  *excelize.StreamWriter
+	row func(v *gameView, name string, n int) error
+}
+
+// startGamesSheet starts the Games sheet for total games (its filter
+// covers that many rows).
+func startGamesSheet(f *excelize.File, l labeler, name string, total, headStyle int) (*gamesSheet, error) {
 	head := []string{l.get("round"), l.get("board"), l.get("white"), l.get("white-rating"), l.get("black"), l.get("black-rating"),
 		l.get("result"), l.get("plies"), l.get("state"), l.get("errors"), l.get("warnings"), l.get("checks"), l.get("sheet")}
-	sw, err := xlsxStream(f, name, gamesWidths, head, len(views)+1, headStyle)
+	sw, err := xlsxStream(f, name, gamesWidths, head, total+1, headStyle)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	gs := &gamesSheet{sw: sw}
 	row := make([]interface{}, len(head))
-	for i, v := range views {
+	// row writes game n's row (1-based), whose sheet is name.
+	gs.row = func(v *gameView, name string, n int) error {
 		g := v.g
 		row[0], row[1] = xlsxNumber(g.Round), xlsxNumber(g.Board)
 		row[2], row[3] = xlsxText(g.White.Name), xlsxNumber(g.White.Rating)
@@ -223,13 +286,11 @@ func writeGamesSheet(f *excelize.File, l labeler, name string, views []*gameView
 		row[8] = xlsxText(l.get("state." + v.state))
 		row[9], row[10] = v.errors, v.warnings
 		row[11] = xlsxText(checksText(l, v))
-		row[12] = xlsxText(names[i])
-		cell, _ := excelize.CoordinatesToCellName(1, i+2)
-		if err := sw.SetRow(cell, row); err != nil {
-			return err
-		}
+		row[12] = xlsxText(name)
+		cell, _ := excelize.CoordinatesToCellName(1, n+1)
+		return sw.SetRow(cell, row)
 	}
-	return sw.Flush()
+	return gs, nil
 }
 
 // checksText lists a game's arbiter checks: "what (ply 34, Art. 9.2); ...".

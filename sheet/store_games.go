@@ -115,45 +115,53 @@ func (s *Store) AddGame(g Game) (int64, error) {
 	}
 	var id int64
 	err := s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`INSERT INTO game (round, board,
-			white_name, white_fide_id, white_rating, white_federation, white_title,
-			black_name, black_fide_id, black_rating, black_federation, black_title,
-			result, date, fen)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			g.Round, g.Board,
-			g.White.Name, g.White.FideID, g.White.Rating, g.White.Federation, g.White.Title,
-			g.Black.Name, g.Black.FideID, g.Black.Rating, g.Black.Federation, g.Black.Title,
-			g.Result, g.Date, g.FEN)
-		if err != nil {
-			return err
-		}
-		if id, err = res.LastInsertId(); err != nil {
-			return err
-		}
-		if err := insertTags(tx, id, g.Tags); err != nil {
-			return err
-		}
-		for side, c := range g.Copies {
-			if _, err := tx.Exec(`INSERT INTO copy (game_id, side, lang) VALUES (?, ?, ?)`,
-				id, side, c.Lang); err != nil {
-				return err
-			}
-			st := tx.Stmt(s.stmtUpsertCell)
-			for i, cell := range c.Cells {
-				if _, err := st.Exec(cellArgs(id, Side(side), i, cell)...); err != nil {
-					return err
-				}
-			}
-		}
-		for i, d := range g.Decisions {
-			if err := insertDecision(tx, id, i+1, d); err != nil {
-				return err
-			}
-		}
-		return nil
+		var err error
+		id, err = s.insertGame(tx, g)
+		return err
 	})
 	if err != nil {
 		return 0, err
+	}
+	return id, nil
+}
+
+// insertGame adds g in tx and returns its id.
+func (s *Store) insertGame(tx *sql.Tx, g Game) (int64, error) {
+	res, err := tx.Exec(`INSERT INTO game (round, board,
+		white_name, white_fide_id, white_rating, white_federation, white_title,
+		black_name, black_fide_id, black_rating, black_federation, black_title,
+		result, date, fen)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		g.Round, g.Board,
+		g.White.Name, g.White.FideID, g.White.Rating, g.White.Federation, g.White.Title,
+		g.Black.Name, g.Black.FideID, g.Black.Rating, g.Black.Federation, g.Black.Title,
+		g.Result, g.Date, g.FEN)
+	if err != nil {
+		return 0, err
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, err
+	}
+	if err := insertTags(tx, id, g.Tags); err != nil {
+		return 0, err
+	}
+	for side, c := range g.Copies {
+		if _, err := tx.Exec(`INSERT INTO copy (game_id, side, lang) VALUES (?, ?, ?)`,
+			id, side, c.Lang); err != nil {
+			return 0, err
+		}
+		st := tx.Stmt(s.stmtUpsertCell)
+		for i, cell := range c.Cells {
+			if _, err := st.Exec(cellArgs(id, Side(side), i, cell)...); err != nil {
+				return 0, err
+			}
+		}
+	}
+	for i, d := range g.Decisions {
+		if err := insertDecision(tx, id, i+1, d); err != nil {
+			return 0, err
+		}
 	}
 	return id, nil
 }
@@ -396,132 +404,148 @@ func (s *Store) Games() ([]Game, error) {
 }
 
 // games reads the games the WHERE clause where (on table game) selects,
-// with their tags, copies, cells and decisions: one query per table.
+// in one read transaction.
 func (s *Store) games(where string, args ...any) ([]Game, error) {
 	var games []Game
 	err := s.read(func(tx *sql.Tx) error {
-		byID := map[int64]*Game{}
-		rows, err := tx.Query(`SELECT id, round, board,
-			white_name, white_fide_id, white_rating, white_federation, white_title,
-			black_name, black_fide_id, black_rating, black_federation, black_title,
-			result, date, fen
-			FROM game `+where+` ORDER BY round, board`, args...)
-		if err != nil {
-			return err
-		}
-		for rows.Next() {
-			var g Game
-			if err := rows.Scan(&g.ID, &g.Round, &g.Board,
-				&g.White.Name, &g.White.FideID, &g.White.Rating, &g.White.Federation, &g.White.Title,
-				&g.Black.Name, &g.Black.FideID, &g.Black.Rating, &g.Black.Federation, &g.Black.Title,
-				&g.Result, &g.Date, &g.FEN); err != nil {
-				rows.Close()
-				return err
-			}
-			games = append(games, g)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return err
-		}
-		if len(games) == 0 {
-			return nil
-		}
-		for i := range games {
-			byID[games[i].ID] = &games[i]
-		}
-		// The other tables are read for the same games: by the same
-		// condition on game, through a join.
-		sub := `SELECT id FROM game ` + where
-		each := func(query string, scan func(rows *sql.Rows) error) error {
-			rows, err := tx.Query(query, args...)
-			if err != nil {
-				return err
-			}
-			defer rows.Close()
-			for rows.Next() {
-				if err := scan(rows); err != nil {
-					return err
-				}
-			}
-			return rows.Err()
-		}
-		err = each(`SELECT game_id, name, value FROM tag WHERE game_id IN (`+sub+`)`, func(rows *sql.Rows) error {
-			var id int64
-			var k, v string
-			if err := rows.Scan(&id, &k, &v); err != nil {
-				return err
-			}
-			if g := byID[id]; g != nil {
-				if g.Tags == nil {
-					g.Tags = map[string]string{}
-				}
-				g.Tags[k] = v
-			}
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-		err = each(`SELECT game_id, side, lang FROM copy WHERE game_id IN (`+sub+`)`, func(rows *sql.Rows) error {
-			var id int64
-			var side int
-			var lang string
-			if err := rows.Scan(&id, &side, &lang); err != nil {
-				return err
-			}
-			if g := byID[id]; g != nil && (side == 0 || side == 1) {
-				g.Copies[side].Lang = lang
-			}
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-		err = each(`SELECT game_id, side, idx, text, clock, draw_offer, note, illegible, not_recorded
-			FROM cell WHERE game_id IN (`+sub+`) ORDER BY game_id, side, idx`, func(rows *sql.Rows) error {
-			var id int64
-			var side, idx int
-			var c Cell
-			if err := rows.Scan(&id, &side, &idx, &c.Text, &c.Clock, &c.DrawOffer, &c.Note,
-				&c.Illegible, &c.NotRecorded); err != nil {
-				return err
-			}
-			g := byID[id]
-			if g == nil {
-				return nil
-			}
-			if (side != 0 && side != 1) || idx != len(g.Copies[side].Cells) {
-				// The cells of a copy are numbered 0..n-1 without gaps.
-				return &StoreError{Code: StoreCorrupt, Err: details("game=%d side=%d index=%d", id, side, idx)}
-			}
-			g.Copies[side].Cells = append(g.Copies[side].Cells, c)
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-		return each(`SELECT game_id, ply, move, by, at FROM decision WHERE game_id IN (`+sub+`)
-			ORDER BY game_id, seq`, func(rows *sql.Rows) error {
-			var id int64
-			var d Decision
-			var at string
-			if err := rows.Scan(&id, &d.Ply, &d.Move, &d.By, &at); err != nil {
-				return err
-			}
-			t, err := time.Parse(time.RFC3339Nano, at)
-			if err != nil {
-				return &StoreError{Code: StoreCorrupt, Err: details("game=%d at=%s", id, at)}
-			}
-			d.At = t
-			if g := byID[id]; g != nil {
-				g.Decisions = append(g.Decisions, d)
-			}
-			return nil
-		})
+		var err error
+		games, err = readGames(tx, `SELECT id FROM game `+where, args...)
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	return games, nil
+}
+
+// readGames reads the games whose ids the query sel (with args) selects,
+// by round and board, with their tags, copies, cells and decisions: one
+// query per table, each with sel as its condition.
+func readGames(tx *sql.Tx, sel string, args ...any) ([]Game, error) {
+	var games []Game
+	byID := map[int64]*Game{}
+	rows, err := tx.Query(`SELECT id, round, board,
+		white_name, white_fide_id, white_rating, white_federation, white_title,
+		black_name, black_fide_id, black_rating, black_federation, black_title,
+		result, date, fen
+		FROM game WHERE id IN (`+sel+`) ORDER BY round, board`, args...)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var g Game
+		if err := rows.Scan(&g.ID, &g.Round, &g.Board,
+			&g.White.Name, &g.White.FideID, &g.White.Rating, &g.White.Federation, &g.White.Title,
+			&g.Black.Name, &g.Black.FideID, &g.Black.Rating, &g.Black.Federation, &g.Black.Title,
+			&g.Result, &g.Date, &g.FEN); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		games = append(games, g)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(games) == 0 {
+		return nil, nil
+	}
+	for i := range games {
+		byID[games[i].ID] = &games[i]
+	}
+	if err := readGameRows(tx, byID, sel, args); err != nil {
+		return nil, err
+	}
+	return games, nil
+}
+
+// readGameRows fills the games of byID with their tags, copies, cells
+// and decisions, read for the game ids sel selects.
+func readGameRows(tx *sql.Tx, byID map[int64]*Game, sel string, args []any) error {
+	each := func(query string, scan func(rows *sql.Rows) error) error {
+		rows, err := tx.Query(query, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			if err := scan(rows); err != nil {
+				return err
+			}
+		}
+		return rows.Err()
+	}
+	err := each(`SELECT game_id, name, value FROM tag WHERE game_id IN (`+sel+`)`, func(rows *sql.Rows) error {
+		var id int64
+		var k, v string
+		if err := rows.Scan(&id, &k, &v); err != nil {
+			return err
+		}
+		if g := byID[id]; g != nil {
+			if g.Tags == nil {
+				g.Tags = map[string]string{}
+			}
+			g.Tags[k] = v
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	err = each(`SELECT game_id, side, lang FROM copy WHERE game_id IN (`+sel+`)`, func(rows *sql.Rows) error {
+		var id int64
+		var side int
+		var lang string
+		if err := rows.Scan(&id, &side, &lang); err != nil {
+			return err
+		}
+		if g := byID[id]; g != nil && (side == 0 || side == 1) {
+			g.Copies[side].Lang = lang
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	err = each(`SELECT game_id, side, idx, text, clock, draw_offer, note, illegible, not_recorded
+		FROM cell WHERE game_id IN (`+sel+`) ORDER BY game_id, side, idx`, func(rows *sql.Rows) error {
+		var id int64
+		var side, idx int
+		var c Cell
+		if err := rows.Scan(&id, &side, &idx, &c.Text, &c.Clock, &c.DrawOffer, &c.Note,
+			&c.Illegible, &c.NotRecorded); err != nil {
+			return err
+		}
+		g := byID[id]
+		if g == nil {
+			return nil
+		}
+		if (side != 0 && side != 1) || idx != len(g.Copies[side].Cells) {
+			// The cells of a copy are numbered 0..n-1 without gaps.
+			return &StoreError{Code: StoreCorrupt, Err: details("game=%d side=%d index=%d", id, side, idx)}
+		}
+		g.Copies[side].Cells = append(g.Copies[side].Cells, c)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return each(`SELECT game_id, ply, move, by, at FROM decision WHERE game_id IN (`+sel+`)
+		ORDER BY game_id, seq`, func(rows *sql.Rows) error {
+		var id int64
+		var d Decision
+		var at string
+		if err := rows.Scan(&id, &d.Ply, &d.Move, &d.By, &at); err != nil {
+			return err
+		}
+		t, err := time.Parse(time.RFC3339Nano, at)
+		if err != nil {
+			return &StoreError{Code: StoreCorrupt, Err: details("game=%d at=%s", id, at)}
+		}
+		d.At = t
+		if g := byID[id]; g != nil {
+			g.Decisions = append(g.Decisions, d)
+		}
+		return nil
+	})
 }

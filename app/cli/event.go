@@ -2,10 +2,10 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"strings"
 
 	"scoresheet/rules"
@@ -355,24 +355,28 @@ func eventShow(file string, args []string, stdio IO) int {
 	if err != nil {
 		return fail(stdio, "show", err)
 	}
-	games, err := st.Games()
+	// Game by game, as the store reads them: the event is never in
+	// memory whole, however many games it has.
+	out := bufio.NewWriter(stdio.Stdout)
+	var w showWriter = &showText{w: out}
+	if *asJSON {
+		w = newShowJSON(out)
+	}
+	if err := w.head(eventJSON(ev)); err != nil {
+		return fail(stdio, "show", err)
+	}
+	err = st.EachGame(sheet.GameFilter{}, func(g *sheet.Game) error {
+		return w.game(gameView(g, ev.TimeControl))
+	})
+	if err == nil {
+		err = w.end()
+	}
+	if err == nil {
+		err = out.Flush()
+	}
 	if err != nil {
 		return fail(stdio, "show", err)
 	}
-	doc := showDoc{Event: eventJSON(ev), Games: []gameDoc{}}
-	for i := range games {
-		doc.Games = append(doc.Games, gameView(&games[i], ev.TimeControl))
-	}
-	if *asJSON {
-		enc := json.NewEncoder(stdio.Stdout)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(doc); err != nil {
-			return fail(stdio, "show", err)
-		}
-		return ExitOK
-	}
-	writeShowText(stdio.Stdout, doc)
 	return ExitOK
 }
 
@@ -548,24 +552,90 @@ func gameView(g *sheet.Game, tc string) gameDoc {
 	return d
 }
 
-func writeShowText(w io.Writer, doc showDoc) {
-	fmt.Fprintf(w, "%s\n", doc.Event.Name)
+// showWriter prints "event show": the event, then each game as it is
+// read.
+type showWriter interface {
+	head(eventDoc) error
+	game(gameDoc) error
+	end() error
+}
+
+// showJSON writes the showDoc document piece by piece, byte for byte as
+// encoding it whole (indented by two spaces, HTML characters as they
+// are) would: each piece is encoded with the prefix of its depth.
+type showJSON struct {
+	w     *bufio.Writer
+	buf   bytes.Buffer
+	games int
+}
+
+func newShowJSON(w *bufio.Writer) *showJSON { return &showJSON{w: w} }
+
+// encode writes v as it appears at the depth of prefix, without the
+// encoder's newline.
+func (s *showJSON) encode(v any, prefix string) error {
+	s.buf.Reset()
+	enc := json.NewEncoder(&s.buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent(prefix, "  ")
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	_, err := s.w.Write(bytes.TrimSuffix(s.buf.Bytes(), []byte("\n")))
+	return err
+}
+
+func (s *showJSON) head(e eventDoc) error {
+	s.w.WriteString("{\n  \"event\": ")
+	if err := s.encode(e, "  "); err != nil {
+		return err
+	}
+	_, err := s.w.WriteString(",\n  \"games\": [")
+	return err
+}
+
+func (s *showJSON) game(g gameDoc) error {
+	sep := ",\n    "
+	if s.games == 0 {
+		sep = "\n    "
+	}
+	s.games++
+	s.w.WriteString(sep)
+	return s.encode(g, "    ")
+}
+
+func (s *showJSON) end() error {
+	if s.games > 0 {
+		s.w.WriteString("\n  ")
+	}
+	_, err := s.w.WriteString("]\n}\n")
+	return err
+}
+
+// showText writes the text form of "event show".
+type showText struct{ w *bufio.Writer }
+
+func (s *showText) end() error { return nil }
+
+func (s *showText) head(e eventDoc) error {
+	w := s.w
+	fmt.Fprintf(w, "%s\n", e.Name)
 	var about []string
-	if e := doc.Event; e.Site != "" {
+	if e.Site != "" {
 		about = append(about, e.Site)
 	}
-	if e := doc.Event; e.StartDate != "" || e.EndDate != "" {
+	if e.StartDate != "" || e.EndDate != "" {
 		about = append(about, strings.Trim(e.StartDate+" - "+e.EndDate, " -"))
 	}
-	if e := doc.Event; e.TimeControl != "" {
+	if e.TimeControl != "" {
 		about = append(about, "time control "+e.TimeControl)
 	}
-	if n := len(doc.Event.Rounds); n > 0 {
+	if n := len(e.Rounds); n > 0 {
 		r := plural(n, "round", "rounds")
-		if len(doc.Event.RoundDates) > 0 {
+		if len(e.RoundDates) > 0 {
 			var dates []string
-			for _, k := range doc.Event.Rounds {
-				d := doc.Event.RoundDates[fmt.Sprint(k)]
+			for _, k := range e.Rounds {
+				d := e.RoundDates[fmt.Sprint(k)]
 				if d == "" {
 					d = "-"
 				}
@@ -578,49 +648,53 @@ func writeShowText(w io.Writer, doc showDoc) {
 	if len(about) > 0 {
 		fmt.Fprintf(w, "%s\n", strings.Join(about, ", "))
 	}
-	for _, g := range doc.Games {
-		fmt.Fprintf(w, "\nRound %d, board %d: %s - %s  %s\n", g.Round, g.Board, g.White.Name, g.Black.Name, g.Result)
-		if g.Error != "" {
-			fmt.Fprintf(w, "  error: %s\n", g.Error)
-			continue
-		}
-		for _, m := range g.Moves {
-			num := fmt.Sprintf("%d.", m.Number)
-			if m.Side == "black" {
-				num = fmt.Sprintf("%d...", m.Number)
-			}
-			san := m.SAN
-			if san == "" {
-				san = "-"
-			}
-			fmt.Fprintf(w, "  %-6s %-12s %-12s %-8s %s", num, m.Copies["white"].Written, m.Copies["black"].Written, san, m.Status)
-			if len(m.Candidates) > 0 {
-				fmt.Fprintf(w, " candidates: %s", strings.Join(m.Candidates, " "))
-			}
-			if m.DependsOn > 0 {
-				fmt.Fprintf(w, " depends on the realignment at ply %d", m.DependsOn)
-			}
-			fmt.Fprintln(w)
-		}
-		for _, r := range g.Realignments {
-			state := "proposed"
-			if r.Accepted {
-				state = "accepted"
-			}
-			fmt.Fprintf(w, "  realign %s copy at ply %d: %s %s (%s)\n", r.Copy, r.Ply, r.Kind, r.Move, state)
-		}
-		for _, f := range g.Findings {
-			fmt.Fprintf(w, "  ply %d: %s (%s)", f.Ply, f.Code, f.Article)
-			if f.Copy != "" {
-				fmt.Fprintf(w, " copy=%s", f.Copy)
-			}
-			if f.Side != "" {
-				fmt.Fprintf(w, " side=%s", f.Side)
-			}
-			if f.Texts != nil {
-				fmt.Fprintf(w, " texts=%q", *f.Texts)
-			}
-			fmt.Fprintln(w)
-		}
+	return nil
+}
+
+func (s *showText) game(g gameDoc) error {
+	w := s.w
+	fmt.Fprintf(w, "\nRound %d, board %d: %s - %s  %s\n", g.Round, g.Board, g.White.Name, g.Black.Name, g.Result)
+	if g.Error != "" {
+		fmt.Fprintf(w, "  error: %s\n", g.Error)
+		return nil
 	}
+	for _, m := range g.Moves {
+		num := fmt.Sprintf("%d.", m.Number)
+		if m.Side == "black" {
+			num = fmt.Sprintf("%d...", m.Number)
+		}
+		san := m.SAN
+		if san == "" {
+			san = "-"
+		}
+		fmt.Fprintf(w, "  %-6s %-12s %-12s %-8s %s", num, m.Copies["white"].Written, m.Copies["black"].Written, san, m.Status)
+		if len(m.Candidates) > 0 {
+			fmt.Fprintf(w, " candidates: %s", strings.Join(m.Candidates, " "))
+		}
+		if m.DependsOn > 0 {
+			fmt.Fprintf(w, " depends on the realignment at ply %d", m.DependsOn)
+		}
+		fmt.Fprintln(w)
+	}
+	for _, r := range g.Realignments {
+		state := "proposed"
+		if r.Accepted {
+			state = "accepted"
+		}
+		fmt.Fprintf(w, "  realign %s copy at ply %d: %s %s (%s)\n", r.Copy, r.Ply, r.Kind, r.Move, state)
+	}
+	for _, f := range g.Findings {
+		fmt.Fprintf(w, "  ply %d: %s (%s)", f.Ply, f.Code, f.Article)
+		if f.Copy != "" {
+			fmt.Fprintf(w, " copy=%s", f.Copy)
+		}
+		if f.Side != "" {
+			fmt.Fprintf(w, " side=%s", f.Side)
+		}
+		if f.Texts != nil {
+			fmt.Fprintf(w, " texts=%q", *f.Texts)
+		}
+		fmt.Fprintln(w)
+	}
+	return nil
 }

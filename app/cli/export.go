@@ -57,7 +57,7 @@ type exportOptions struct {
 }
 
 // exportWriter returns the writer of a format with its options applied.
-func exportWriter(o exportOptions) (func(w io.Writer, ev *sheet.Event, games []sheet.Game) error, error) {
+func exportWriter(o exportOptions) (func(w io.Writer, ev *sheet.Event, games export.Games) error, error) {
 	paper, err := export.ParsePaper(o.paper)
 	if err != nil {
 		return nil, err
@@ -72,14 +72,14 @@ func exportWriter(o exportOptions) (func(w io.Writer, ev *sheet.Event, games []s
 	pdf := export.PDFOptions{Paper: paper, Notation: notation, Lang: o.lang}
 	switch o.format {
 	case "pgn":
-		return export.WriteGames, nil
+		return export.WriteGamesFrom, nil
 	case "pdf":
-		return func(w io.Writer, ev *sheet.Event, g []sheet.Game) error { return export.WritePDF(w, ev, g, pdf) }, nil
+		return func(w io.Writer, ev *sheet.Event, g export.Games) error { return export.WritePDFFrom(w, ev, g, pdf) }, nil
 	case "forms":
-		return func(w io.Writer, ev *sheet.Event, g []sheet.Game) error { return export.WriteForms(w, ev, g, pdf) }, nil
+		return func(w io.Writer, ev *sheet.Event, g export.Games) error { return export.WriteFormsFrom(w, ev, g, pdf) }, nil
 	case "xlsx":
 		x := export.XLSXOptions{Notation: notation, Lang: o.lang}
-		return func(w io.Writer, ev *sheet.Event, g []sheet.Game) error { return export.WriteXLSX(w, ev, g, x) }, nil
+		return func(w io.Writer, ev *sheet.Event, g export.Games) error { return export.WriteXLSXFrom(w, ev, g, x) }, nil
 	}
 	return nil, fmt.Errorf("unknown --format %q", o.format)
 }
@@ -116,25 +116,27 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
 		return ExitError
 	}
-	all, err := st.Games()
+	// The games are read from the store a page at a time as they are
+	// written: the event is never in memory whole.
+	filter := sheet.GameFilter{Round: round, Board: board}
+	total, err := st.CountGames(filter)
 	if err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
 		return ExitError
 	}
-	var games []sheet.Game
-	for _, g := range all {
-		if (round == 0 || g.Round == round) && (board == 0 || g.Board == board) {
-			games = append(games, g)
-		}
-	}
-	if len(games) == 0 {
+	if total == 0 {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: no game matches (round %d, board %d)\n", round, board)
 		return ExitError
 	}
+	written := 0
+	src := export.StoreGames(st, filter, total)
+	games := export.Games{Total: total, Each: func(fn func(g *sheet.Game) error) error {
+		return src.Each(func(g *sheet.Game) error { written++; return fn(g) })
+	}}
 	if err := atomicfile.Write(out, func(w io.Writer) error { return write(w, &ev, games) }); err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
 		return ExitError
 	}
-	fmt.Fprintf(stdio.Stdout, "%s written to %s\n", plural(len(games), "game", "games"), out)
+	fmt.Fprintf(stdio.Stdout, "%s written to %s\n", plural(written, "game", "games"), out)
 	return ExitOK
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -59,55 +60,27 @@ func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) in
 		return ExitError
 	}
 	defer st.Close()
-	existing, err := st.Games()
-	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", Explain(err))
-		return ExitError
-	}
-	taken := map[[2]int]bool{}
-	nextBoard := map[int]int{}
-	for _, g := range existing {
-		taken[[2]int{g.Round, g.Board}] = true
-		nextBoard[g.Round] = max(nextBoard[g.Round], g.Board)
-	}
-	sp := export.NewSplitter(f)
-	ps := &export.Parser{File: args[0], Letters: letters, KeepMoves: true}
-	added, skipped := 0, 0
-	for {
-		c, ok := sp.Next()
-		if !ok {
-			break
-		}
-		pg := ps.Parse(c)
-		g := gameFromPGN(pg, lang)
-		if g.Round <= 0 {
-			g.Round = 1
-		}
-		if g.Board <= 0 {
-			g.Board = nextBoard[g.Round] + 1
-		}
-		nextBoard[g.Round] = max(nextBoard[g.Round], g.Board)
-		if taken[[2]int{g.Round, g.Board}] {
+	im := &pgnImport{st: st, path: args[0], lang: lang, letters: letters,
+		skipped: func(pg *export.PGNGame, g *sheet.Game) {
 			fmt.Fprintf(stdio.Stderr, "%s:%d: game %d: round %d board %d exists: not imported\n", args[0], pg.Line, pg.Index+1, g.Round, g.Board)
-			skipped++
-			continue
-		}
-		for _, p := range pg.Problems {
-			if p.Severe {
-				fmt.Fprintf(stdio.Stderr, "%s: %s\n", "scoresheet import", p.Error())
+		},
+		parsed: func(pg *export.PGNGame) {
+			for _, p := range pg.Problems {
+				if p.Severe {
+					fmt.Fprintf(stdio.Stderr, "%s: %s\n", "scoresheet import", p.Error())
+				}
 			}
+		}}
+	if err := im.run(f); err != nil {
+		var ie *importError
+		if errors.As(err, &ie) {
+			fmt.Fprintf(stdio.Stderr, "scoresheet import: %s:%d: %s\n", args[0], ie.line, Explain(ie.err))
+		} else {
+			fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", Explain(err))
 		}
-		if _, err := st.AddGame(g); err != nil {
-			fmt.Fprintf(stdio.Stderr, "scoresheet import: %s:%d: %s\n", args[0], pg.Line, Explain(err))
-			return ExitError
-		}
-		taken[[2]int{g.Round, g.Board}] = true
-		added++
-	}
-	if err := sp.Err(); err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", Explain(err))
 		return ExitError
 	}
+	added, skipped := im.added, im.skips
 	fmt.Fprintf(stdio.Stdout, "%s imported, %d skipped\n", plural(added, "game", "games"), skipped)
 	if skipped > 0 {
 		return ExitError

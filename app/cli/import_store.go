@@ -4,7 +4,6 @@ import (
 	"io"
 	"os"
 
-	"scoresheet/export"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -29,46 +28,13 @@ func ImportPGNFile(st *sheet.Store, path, lang string, report func(done, total i
 	if fi, err := f.Stat(); err == nil {
 		total = int(fi.Size())
 	}
-	existing, err := st.Games()
-	if err != nil {
-		return 0, 0, err
-	}
-	taken := map[[2]int]bool{}
-	nextBoard := map[int]int{}
-	for _, g := range existing {
-		taken[[2]int{g.Round, g.Board}] = true
-		nextBoard[g.Round] = max(nextBoard[g.Round], g.Board)
-	}
 	cr := &countingReader{r: f}
-	sp := export.NewSplitter(cr)
-	ps := &export.Parser{File: path, Letters: letters, KeepMoves: true}
-	for {
-		c, ok := sp.Next()
-		if !ok {
-			break
-		}
-		g := gameFromPGN(ps.Parse(c), lang)
-		if g.Round <= 0 {
-			g.Round = 1
-		}
-		if g.Board <= 0 {
-			g.Board = nextBoard[g.Round] + 1
-		}
-		nextBoard[g.Round] = max(nextBoard[g.Round], g.Board)
-		if taken[[2]int{g.Round, g.Board}] {
-			skipped++
-			continue
-		}
-		if _, err := st.AddGame(g); err != nil {
-			return added, skipped, err
-		}
-		taken[[2]int{g.Round, g.Board}] = true
-		added++
-		if report != nil {
-			report(cr.n, total)
-		}
+	im := &pgnImport{st: st, path: path, lang: lang, letters: letters}
+	if report != nil {
+		im.stored = func() { report(cr.n, total) }
 	}
-	return added, skipped, sp.Err()
+	err = im.run(cr)
+	return im.added, im.skips, err
 }
 
 type countingReader struct {

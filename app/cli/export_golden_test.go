@@ -1,0 +1,123 @@
+package cli
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/xuri/excelize/v2"
+
+	"scoresheet/export"
+	"scoresheet/sheet"
+)
+
+// streamedPDF writes the PDF scoresheets or forms of every game of the
+// store as export does, read a page at a time, with a fixed date so
+// that the bytes are the same each time.
+func streamedPDF(t *testing.T, st *sheet.Store, forms bool) []byte {
+	t.Helper()
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := st.CountGames(sheet.GameFilter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	day := time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
+	opt := export.PDFOptions{CreationDate: &day}
+	var buf bytes.Buffer
+	write := export.WritePDFFrom
+	if forms {
+		write = export.WriteFormsFrom
+	}
+	if err := write(&buf, &ev, export.StoreGames(st, sheet.GameFilter{}, n), opt); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// workbookText lists every sheet of a workbook with its rows, one line a
+// row, cells between tabs.
+func workbookText(t *testing.T, path string) string {
+	t.Helper()
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var b strings.Builder
+	for _, name := range f.GetSheetList() {
+		rows, err := f.GetRows(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "== %s\n", name)
+		for _, r := range rows {
+			fmt.Fprintf(&b, "%s\n", strings.Join(r, "\t"))
+		}
+	}
+	return b.String()
+}
+
+// The exports, which now read the games a page at a time and write each
+// as it comes, write what the golden files hold: those were written by
+// the version that read the whole event first (the PDFs as their
+// SHA-256, the workbook as its cells).
+func TestExportGolden(t *testing.T) {
+	file := showEvent(t)
+	dir := t.TempDir()
+	out := filepath.Join(dir, "e.xlsx")
+	code, stdout, errs := run(t, "", "export", "--format", "xlsx", "--out", out, file)
+	if code != ExitOK || stdout != "73 games written to "+out+"\n" {
+		t.Fatalf("xlsx: exit %d %q %s", code, stdout, errs)
+	}
+	checkGolden(t, "export.xlsx.golden", workbookText(t, out))
+	// Round 2 has a game whose FEN does not read, which PGN cannot
+	// write: the whole event is refused, rounds 1 and 3 are written.
+	out = filepath.Join(dir, "e.pgn")
+	code, stdout, errs = run(t, "", "export", "--out", out, file)
+	if code != ExitError || stdout != "" || !strings.Contains(errs, "fen-field-count") {
+		t.Fatalf("pgn of the event: exit %d %q %s", code, stdout, errs)
+	}
+	var pgn strings.Builder
+	for _, r := range []string{"1", "3"} {
+		code, stdout, errs = run(t, "", "export", "--round", r, "--out", out, file)
+		if code != ExitOK || !strings.HasSuffix(stdout, " written to "+out+"\n") {
+			t.Fatalf("pgn of round %s: exit %d %q %s", r, code, stdout, errs)
+		}
+		pgn.WriteString(readFile(t, out))
+	}
+	checkGolden(t, "export.pgn.golden", pgn.String())
+	// One round, one board: the filter picks the same games as before.
+	out = filepath.Join(dir, "r3b7.pgn")
+	if code, stdout, errs := run(t, "", "export", "--round", "3", "--board", "7", "--out", out, file); code != ExitOK || stdout != "1 game written to "+out+"\n" {
+		t.Fatalf("round 3 board 7: exit %d %q %s", code, stdout, errs)
+	}
+	if got := readFile(t, out); !strings.Contains(got, "[Round \"3\"]") || !strings.Contains(got, "[Board \"7\"]") || strings.Count(got, "[Event ") != 1 {
+		t.Fatalf("round 3 board 7:\n%s", got)
+	}
+	st, err := sheet.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for _, forms := range []bool{false, true} {
+		name := map[bool]string{false: "export.pdf.sha256.golden", true: "export.forms.sha256.golden"}[forms]
+		checkGolden(t, name, fmt.Sprintf("%x\n", sha256.Sum256(streamedPDF(t, st, forms))))
+	}
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}

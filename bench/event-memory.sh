@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Peak memory and time of `event show --json` and of each export on a
+# 5,000-game and a 50,000-game event, and of importing a 200 MB PGN
+# (issue #13 item 6). Peak RSS from /usr/bin/time -v. Targets: under
+# 100 MB for `event show --json` and each export of the 5,000-game event,
+# and for the 200 MB import. Exits 1 when a target is missed.
+#
+# The events are made by importing the 5,553-game lichess corpus,
+# repeated and cut to the number of games (round 1, boards 1..N).
+#
+#   bench/event-memory.sh                  # 5,000 and 50,000 games, 200 MB import
+#   SIZES="5000" IMPORT_MB=0 bench/event-memory.sh
+#   BIG_FORMATS="show pgn" bench/event-memory.sh
+#
+# SIZES: the event sizes (default "5000 50000"). FORMATS: what is measured
+# on the first size (default "show pgn xlsx pdf forms"); BIG_FORMATS: on
+# the others (default the same; PDFs are held whole by gofpdf: see the
+# README's figures before running them on 50,000 games on a small
+# machine). IMPORT_MB: size of the PGN import (default 200; 0 skips it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+GO=${GO:-$(command -v go || echo /usr/local/go/bin/go)}
+src=${SRC:-../shared/corpora/pgn/medium/cheesse_lichess_5553games.pgn}
+sizes=${SIZES:-5000 50000}
+formats=${FORMATS:-show pgn xlsx pdf forms}
+big_formats=${BIG_FORMATS:-$formats}
+import_mb=${IMPORT_MB:-200}
+limit_mb=100
+[ -x /usr/bin/time ] || { echo "/usr/bin/time is missing: apt-get install time" >&2; exit 2; }
+[ -r "$src" ] || { echo "no PGN corpus at $src" >&2; exit 2; }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+bin=${SCORESHEET:-$work/scoresheet}
+[ -n "${SCORESHEET:-}" ] || "$GO" build -o "$bin" .
+
+# pgn N: the first N games of the corpus repeated, on stdout (awk stops
+# reading after N games: the pipe's SIGPIPE is expected; the import
+# checks the count).
+pgn() {
+	local reps=$(($1 / $(grep -c '^\[Event ' "$src") + 1))
+	for _ in $(seq "$reps"); do cat "$src"; echo; done | awk -v n="$1" '
+		/^\[Event / { if (++games > n) exit }
+		{ print }' || true
+}
+
+fail=0
+# measure NAME LIMIT_MB CMD...: one run; prints seconds and peak MB, and
+# FAIL when LIMIT_MB is not 0 and the peak is not under it.
+measure() {
+	local name=$1 limit=$2; shift 2
+	if ! /usr/bin/time -v -o "$work/time" "$@" > "$work/out" 2> "$work/err"; then
+		echo "FAIL: $name: exit status not 0:" >&2
+		tail -3 "$work/err" >&2
+		fail=1
+		return
+	fi
+	local kb secs
+	kb=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/time")
+	secs=$(awk -F': ' '/Elapsed \(wall clock\)/ {n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s}' "$work/time")
+	local verdict=""
+	if [ "$limit" != 0 ] && [ "$kb" -ge $((limit * 1024)) ]; then
+		verdict="FAIL (limit $limit MB)"
+		fail=1
+	fi
+	printf "%-44s %9.1f s %9.1f MB  %s\n" "$name" "$secs" "$(awk -v k="$kb" 'BEGIN{print k/1024}')" "$verdict"
+}
+
+first=1
+for n in $sizes; do
+	ev=$work/e$n.scoresheet
+	pgn "$n" > "$work/e$n.pgn"
+	"$bin" event new "$ev" --name "Bench $n" > /dev/null
+	measure "import $n games ($(du -m "$work/e$n.pgn" | cut -f1) MB)" 0 "$bin" import --event "$ev" "$work/e$n.pgn"
+	got=$(grep -o '^[0-9]* games imported' "$work/out" | cut -d' ' -f1)
+	[ "$got" = "$n" ] || { echo "FAIL: imported $got games, want $n" >&2; exit 1; }
+	limit=0
+	fmts=$big_formats
+	if [ $first = 1 ]; then limit=$limit_mb; fmts=$formats; fi
+	for f in $fmts; do
+		case $f in
+		show) measure "event show --json, $n games" $limit "$bin" event show "$ev" --json ;;
+		*) measure "export --format $f, $n games" $limit "$bin" export --format "$f" --out "$work/out.$f" "$ev" ;;
+		esac
+		rm -f "$work/out.$f"
+	done
+	rm -f "$work/e$n.pgn" "$ev"
+	first=0
+done
+
+if [ "$import_mb" != 0 ]; then
+	big=$work/big.pgn
+	while [ "$(stat -c %s "$big" 2>/dev/null || echo 0)" -lt $((import_mb * 1000 * 1000)) ]; do
+		cat "$src" >> "$big"
+		echo >> "$big"
+	done
+	"$bin" event new "$work/big.scoresheet" --name "Import" > /dev/null
+	measure "import $(du -m "$big" | cut -f1) MB PGN ($(grep -c '^\[Event ' "$big") games)" $limit_mb \
+		"$bin" import --event "$work/big.scoresheet" "$big"
+fi
+exit $fail

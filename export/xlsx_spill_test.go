@@ -1,0 +1,64 @@
+package export
+
+import (
+	"archive/zip"
+	"bytes"
+	"fmt"
+	"io"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"scoresheet/sheet"
+)
+
+// The games' sheets, streamed through scratch workbooks, land at their
+// own places: each sheet's filter covers its game's plies, only the
+// Games sheet is the selected tab, and no temporary file is left.
+func TestXLSXSpilledSheets(t *testing.T) {
+	var games []sheet.Game
+	for i := 1; i <= 12; i++ {
+		g := twoCopies(2, i, sheet.Player{Name: fmt.Sprintf("W%d", i)}, sheet.Player{Name: "B"}, strings.Fields("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5")[:i]...)
+		games = append(games, g)
+	}
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	data := renderXLSX(t, games, XLSXOptions{})
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	filter := regexp.MustCompile(`<autoFilter ref="\$A\$1:\$J\$(\d+)"`)
+	selected := 0
+	for _, zf := range zr.File {
+		if !strings.HasPrefix(zf.Name, "xl/worksheets/sheet") {
+			continue
+		}
+		rc, _ := zf.Open()
+		b, _ := io.ReadAll(rc)
+		rc.Close()
+		selected += bytes.Count(b, []byte(`tabSelected="true"`))
+		var id int
+		fmt.Sscanf(zf.Name, "xl/worksheets/sheet%d.xml", &id)
+		if id == 1 {
+			continue
+		}
+		// Game id-1 has id-1 plies: rows 2..id, at least 2.
+		m := filter.FindSubmatch(b)
+		if m == nil || string(m[1]) != fmt.Sprint(max(id, 2)) {
+			t.Errorf("%s: filter %q, want A1:J%d", zf.Name, m, max(id, 2))
+		}
+		if !bytes.Contains(b, []byte(fmt.Sprintf(`<c r="A%d"><v>%d</v></c>`, id, id-1))) && id > 1 {
+			t.Errorf("%s: no ply %d in row %d", zf.Name, id-1, id)
+		}
+	}
+	if selected != 1 {
+		t.Errorf("%d sheets are the selected tab, want 1", selected)
+	}
+	if left, _ := filepathGlob(tmp); len(left) != 0 {
+		t.Errorf("left behind: %v", left)
+	}
+}
+
+func filepathGlob(dir string) ([]string, error) { return filepath.Glob(filepath.Join(dir, "*")) }
