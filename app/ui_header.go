@@ -122,7 +122,7 @@ func newHeaderForm(gv *gameView) *headerForm {
 			container.NewBorder(nil, nil, lab("ui.header.round"), nil, h.round),
 			container.NewBorder(nil, nil, lab("ui.header.board"), nil, h.board),
 			container.NewBorder(nil, nil, lab("ui.header.date"), nil, h.date),
-			container.NewBorder(nil, nil, lab("ui.header.result"), nil, h.result),
+			container.NewBorder(nil, nil, lab("ui.header.result"), nil, container.New(capWidth{120}, h.result)),
 		),
 	)
 	return h
@@ -204,4 +204,20 @@ func (h *headerForm) save() {
 		h.load()
 	}
 	h.gv.refresh()
+}
+
+// capWidth lays out one object in all the space given but asks for at
+// most max wide: the result choice's longest name ("0-1 par forfait
+// (-/+)") would otherwise widen all four columns of the header, and the
+// window past a laptop's screen; the column is wider than that anyway.
+type capWidth struct{ max float32 }
+
+func (c capWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	ms := objs[0].MinSize()
+	return fyne.NewSize(min(ms.Width, c.max), ms.Height)
+}
+
+func (c capWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
 }

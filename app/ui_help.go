@@ -55,7 +55,43 @@ func keysTable() fyne.CanvasObject {
 		}
 		objs = append(objs, text(r[0], true), text(r[1], false))
 	}
-	return container.New(layout.NewFormLayout(), objs...)
+	return container.New(keysLayout{}, objs...)
+}
+
+// keysLayout lays out pairs of objects as rows of two columns, the first
+// as wide as its widest object, the rows tight (24 rows fit 768 pixels).
+type keysLayout struct{}
+
+const keysGap = 24 // between the columns
+
+func (keysLayout) sizes(objs []fyne.CanvasObject) (col0, col1, row float32) {
+	for i, o := range objs {
+		ms := o.MinSize()
+		if i%2 == 0 {
+			col0 = max(col0, ms.Width)
+		} else {
+			col1 = max(col1, ms.Width)
+		}
+		row = max(row, ms.Height)
+	}
+	return col0, col1, row + 4
+}
+
+func (l keysLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	col0, col1, row := l.sizes(objs)
+	return fyne.NewSize(col0+keysGap+col1, row*float32((len(objs)+1)/2))
+}
+
+func (l keysLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	col0, _, row := l.sizes(objs)
+	for i, o := range objs {
+		x := float32(0)
+		if i%2 == 1 {
+			x = col0 + keysGap
+		}
+		o.Move(fyne.NewPos(x, row*float32(i/2)))
+		o.Resize(fyne.NewSize(o.MinSize().Width, row))
+	}
 }
 
 // showKeys shows the whole keys table (the README's), scrolling only on a
@@ -66,7 +102,7 @@ func (m *mainWindow) showKeys() *keyDialog {
 	size := table.MinSize()
 	win := m.win.Canvas().Size()
 	if win.Width > 0 && win.Height > 0 {
-		size = fyne.NewSize(min(size.Width, win.Width-80), min(size.Height, win.Height-160))
+		size = fyne.NewSize(min(size.Width, win.Width-80), min(size.Height, win.Height-140))
 	}
 	scroll.SetMinSize(size)
 	return m.showDialog(dialogSpec{title: T("ui.menu.keys"), okText: T("ui.ok"), content: scroll})

@@ -282,10 +282,11 @@ func (m *mainWindow) stepBoard(d int) {
 
 func (m *mainWindow) menu() *fyne.MainMenu {
 	// Fyne runs a menu's shortcut whatever is over the window: a dialog
-	// open waits for its answer.
+	// open waits for its answer. (The open menu is an overlay too: it
+	// must not count.)
 	item := func(key string, sc *desktop.CustomShortcut, fn func()) *fyne.MenuItem {
 		it := fyne.NewMenuItem(T(key), func() {
-			if !m.modal() {
+			if len(m.dialogs) == 0 {
 				fn()
 			}
 		})
@@ -465,7 +466,7 @@ func (m *mainWindow) importPGN() {
 				m.openGame(m.s.Games()[0].ID)
 			}
 			m.edited()
-			m.message(T("ui.menu.import"), T("ui.import.done", map[string]any{"Added": added, "Skipped": skipped}))
+			m.message(strings.TrimSuffix(T("ui.menu.import"), "…"), T("ui.import.done", map[string]any{"Added": added, "Skipped": skipped}))
 		})
 	}, m.win)
 }
