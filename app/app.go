@@ -176,7 +176,7 @@ func DefaultNotation() string {
 }
 
 // showStartError shows why the event could not be opened, with a button
-// that quits.
+// that quits (Enter and Escape too).
 func showStartError(a fyne.App, err error) {
 	w := a.NewWindow(Name)
 	quit := widget.NewButton(T("ui.ok"), a.Quit)
@@ -184,6 +184,11 @@ func showStartError(a fyne.App, err error) {
 	w.SetContent(container.NewPadded(container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, wrapped(widget.NewLabel(errText(err)))),
 		container.NewHBox(layout.NewSpacer(), quit))))
+	w.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) { // Enter or Escape: OK
+		if k.Name == fyne.KeyReturn || k.Name == fyne.KeyEnter || k.Name == fyne.KeyEscape {
+			a.Quit()
+		}
+	})
 	w.Resize(fyne.NewSize(520, 140))
 	w.SetMaster()
 	w.ShowAndRun()
