@@ -145,8 +145,8 @@ func Run(args []string) int {
 	m := newWindow(a, s)
 	w := m.win
 	w.Resize(fyne.NewSize(1280, 720)) // fits a 1366x768 laptop's screen
-	if created {                      // the README: a new event shows its settings at once
-		m.editEvent()
+	if created {
+		m.editEvent() // the README: a new event shows its settings at once
 	}
 	w.ShowAndRun()
 	if err := s.Close(); err != nil {
