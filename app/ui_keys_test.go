@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
@@ -473,6 +474,33 @@ func TestKeysExportDialogs(t *testing.T) {
 	noDialog(t, m, "replace, Enter")
 	if b, _ := os.ReadFile(want); string(b) != "two" {
 		t.Fatalf("Enter did not replace the file: %q", b)
+	}
+}
+
+// The print preview (a PDF's save dialog) closes with Escape and saves
+// with Enter too; its page is as wide as the window allows.
+func TestKeysPrintPreview(t *testing.T) {
+	m, s := newTestWindow(t)
+	job, err := s.PrepareExport(FormatPDF, ScopeGame, ExportOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := image.NewRGBA(image.Rect(0, 0, 910, 1286)) // A4 at 110 dpi
+	sd := m.saveExport(job, []byte("%PDF-"), page, nil)
+	width, _ := previewSize(m.win.Canvas().Size())
+	if w := sd.preview.MinSize().Width; w != width || w < 800 {
+		t.Fatalf("the page is shown %v wide, want %v (800 or more)", w, width)
+	}
+	typeKey(m, fyne.KeyEscape)
+	noDialog(t, m, "preview, Escape")
+	if _, err := os.Stat(sd.path.Text); err == nil {
+		t.Fatal("Escape saved the PDF")
+	}
+	sd = m.saveExport(job, []byte("%PDF-"), page, nil)
+	typeKey(m, fyne.KeyReturn)
+	noDialog(t, m, "preview, Enter")
+	if b, err := os.ReadFile(sd.path.Text); err != nil || string(b) != "%PDF-" {
+		t.Fatalf("Enter saved %q %v", b, err)
 	}
 }
 
