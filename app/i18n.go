@@ -39,10 +39,13 @@ func newTranslator() *translator {
 		}
 		m := map[string]string{}
 		if json.Unmarshal(data, &m) == nil {
-			t.msgs[strings.TrimSuffix(name, ".json")] = m
+			code := strings.TrimSuffix(name, ".json")
+			t.msgs[code] = m
+			// Fyne's own words. (lang.AddTranslationsFS cannot read the
+			// top folder of an embed.FS: it asks for "./de.json".)
+			_ = lang.AddTranslationsForLocale(data, fyne.Locale(code))
 		}
 	}
-	_ = lang.AddTranslationsFS(locales.FS, ".")
 	return t
 }
 
@@ -77,9 +80,10 @@ func SetLanguage(code string) {
 // setFyneLanguage makes Fyne's lang package speak the UI language. It
 // has no setter: it reads the locale from the environment (LANGUAGE
 // first, as gettext does) whenever translations are added, so the
-// language is put there and an empty set of translations added. Fyne
-// itself has German, French and Spanish words; in Dutch, Italian and
-// Croatian its own few words stay English.
+// language is put there and an empty set of translations added. Its
+// words (the file chooser's Open, Cancel, Folder...) are in locales/ under
+// their English text, the key Fyne looks them up by: Fyne has no Dutch,
+// Italian or Croatian of its own.
 func setFyneLanguage(code string) {
 	os.Setenv("LANGUAGE", code)
 	_ = lang.AddTranslationsForLocale([]byte("{}"), fyne.Locale(code))

@@ -575,14 +575,17 @@ func TestKeysHeaderRoundAndForfeit(t *testing.T) {
 	}
 }
 
-// In German and French the menu's Quit, the notation languages and
-// Fyne's own words (the file chooser's) are in the UI language.
+// In German, French (and every UI language) the menu's Quit, the notation
+// languages and Fyne's own words (the file chooser's) are in the UI
+// language.
 func TestKeysWordsInUILanguage(t *testing.T) {
 	m, _ := newTestWindow(t)
 	for _, tt := range []struct{ code, quit, german, cancel string }{
 		{"de", "Beenden", "de Deutsch", "Abbrechen"},
 		{"fr", "Quitter", "de allemand", "Annuler"},
 		{"en", "Quit", "de German", "Cancel"},
+		{"nl", "Afsluiten", "de Duits", "Annuleren"},
+		{"hr", "Izlaz", "de njemački", "Odustani"},
 	} {
 		m.setLanguage(tt.code)
 		items := m.win.MainMenu().Items[0].Items
