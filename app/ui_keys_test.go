@@ -418,13 +418,6 @@ func TestKeysDialogsEnterAndEscape(t *testing.T) {
 	noDialog(t, m, "arbiter, Enter")
 }
 
-// waitFor waits until cond holds, letting the export's goroutine run.
-func waitFor(cond func() bool) {
-	for !cond() {
-		fyne.DoAndWait(func() {})
-	}
-}
-
 // Export: the choices' dialog and the save dialog close with Enter and
 // Escape; Enter saves, Escape saves nothing; replacing a file asks.
 func TestKeysExportDialogs(t *testing.T) {
@@ -440,7 +433,7 @@ func TestKeysExportDialogs(t *testing.T) {
 
 	m.exportScope(ScopeGame)
 	typeKey(m, fyne.KeyReturn)
-	waitFor(func() bool { return m.lastSave != nil })
+	m.busy.Wait() // the export, then its save dialog
 	sd := m.lastSave
 	want := filepath.Join(filepath.Dir(s.Store().Path()), "Test Open-r1-b1.pgn")
 	if focused(m) != sd.path || sd.path.Text != want || sd.path.CursorColumn != len([]rune(want)) {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -35,9 +36,10 @@ type mainWindow struct {
 	navSig   string           // the boards in the navigator, in order
 	navLines map[int64]string // each board's line as last drawn
 
-	lastExportDir string       // the folder of the last export saved
-	lastSave      *saveDialog  // the last export's save dialog (for tests)
-	dialogs       []*keyDialog // the dialogs open, the top one last
+	lastExportDir string         // the folder of the last export saved
+	lastSave      *saveDialog    // the last export's save dialog (for tests)
+	dialogs       []*keyDialog   // the dialogs open, the top one last
+	busy          sync.WaitGroup // work off the UI thread (import, export) until its result is shown
 }
 
 func newMainWindow(a fyne.App, w fyne.Window, s *Session) *mainWindow {
@@ -412,7 +414,9 @@ func (m *mainWindow) progress(title string, work func(report func(done, total in
 	bar := widget.NewProgressBar()
 	d := dialog.NewCustomWithoutButtons(title, container.NewPadded(bar), m.win)
 	d.Show()
+	m.busy.Add(1)
 	go func() {
+		defer m.busy.Done()
 		err := work(func(n, total int) {
 			fyne.Do(func() {
 				if total > 0 {
