@@ -72,27 +72,30 @@ func (m *mainWindow) showDialog(sp dialogSpec) *keyDialog {
 	return kd
 }
 
-// confirm runs OK; the dialog closes unless OK refuses. It is hidden
+// confirm runs OK; the dialog closes unless OK refuses. It is closed
 // first: what OK opens (the question before replacing a file, a progress
-// bar) must go over the window, and Fyne takes away with a dialog every
-// overlay opened above it.
+// bar) must go over the window, Fyne takes away with a dialog every
+// overlay opened above it, and work OK starts off the UI thread must find
+// the closing done.
 func (kd *keyDialog) confirm() {
 	if kd.closed {
 		return
 	}
 	kd.d.Hide()
-	if kd.ok != nil {
-		if err := kd.ok(); err != nil {
-			kd.errMsg.SetText(errText(err))
-			kd.errMsg.Show()
-			kd.d.Show()
-			if kd.focus != nil {
-				kd.m.win.Canvas().Focus(kd.focus)
-			}
-			return
+	kd.close()
+	if kd.ok == nil {
+		return
+	}
+	if err := kd.ok(); err != nil { // refused: open again, saying why
+		kd.closed = false
+		kd.m.dialogs = append(kd.m.dialogs, kd)
+		kd.errMsg.SetText(errText(err))
+		kd.errMsg.Show()
+		kd.d.Show()
+		if kd.focus != nil {
+			kd.m.win.Canvas().Focus(kd.focus)
 		}
 	}
-	kd.close()
 }
 
 // dismiss closes the dialog without doing anything.
