@@ -2,9 +2,11 @@
 package app
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -71,13 +73,9 @@ func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 // game to type: the one asked for, else the first; an event without
 // games gets board 1 of round 1.
 func openSession(o Options) (*Session, error) {
-	path := o.Event
-	if path == "" {
-		p, err := sheet.DefaultEventPath()
-		if err != nil {
-			return nil, err
-		}
-		path = p
+	path, err := eventPath(o)
+	if err != nil {
+		return nil, err
 	}
 	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	st, err := sheet.OpenOrCreate(path, sheet.Event{Name: name, Rounds: []sheet.Round{{Number: 1}}})
@@ -107,6 +105,24 @@ func openSession(o Options) (*Session, error) {
 	return s, nil
 }
 
+// eventPath is the event file the options name, else the default event.
+func eventPath(o Options) (string, error) {
+	if o.Event != "" {
+		return o.Event, nil
+	}
+	return sheet.DefaultEventPath()
+}
+
+// isNewEvent reports whether the event file is still to be created.
+func isNewEvent(o Options) bool {
+	path, err := eventPath(o)
+	if err != nil {
+		return false
+	}
+	_, err = os.Stat(path)
+	return errors.Is(err, fs.ErrNotExist)
+}
+
 // Run opens the main window and blocks until the application quits; it
 // returns the exit code.
 func Run(args []string) int {
@@ -117,6 +133,7 @@ func Run(args []string) int {
 	}
 	a := fyneapp.NewWithID(ID)
 	SetLanguage(uiLanguage(a)) // before the session: a first board takes its notation
+	created := isNewEvent(o)
 	s, err := openSession(o)
 	if err != nil {
 		// Started from a desktop menu nobody reads stderr: say it in a
@@ -125,8 +142,12 @@ func Run(args []string) int {
 		showStartError(a, err)
 		return 1
 	}
-	w := newWindow(a, s).win
-	w.Resize(fyne.NewSize(1280, 820))
+	m := newWindow(a, s)
+	w := m.win
+	w.Resize(fyne.NewSize(1280, 720)) // fits a 1366x768 laptop's screen
+	if created {
+		m.editEvent() // the README: a new event shows its settings at once
+	}
 	w.ShowAndRun()
 	if err := s.Close(); err != nil {
 		fmt.Fprintf(os.Stderr, "scoresheet: %v\n", err)
@@ -155,7 +176,7 @@ func DefaultNotation() string {
 }
 
 // showStartError shows why the event could not be opened, with a button
-// that quits.
+// that quits (Enter and Escape too).
 func showStartError(a fyne.App, err error) {
 	w := a.NewWindow(Name)
 	quit := widget.NewButton(T("ui.ok"), a.Quit)
@@ -163,6 +184,11 @@ func showStartError(a fyne.App, err error) {
 	w.SetContent(container.NewPadded(container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, wrapped(widget.NewLabel(errText(err)))),
 		container.NewHBox(layout.NewSpacer(), quit))))
+	w.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) { // Enter or Escape: OK
+		if k.Name == fyne.KeyReturn || k.Name == fyne.KeyEnter || k.Name == fyne.KeyEscape {
+			a.Quit()
+		}
+	})
 	w.Resize(fyne.NewSize(520, 140))
 	w.SetMaster()
 	w.ShowAndRun()

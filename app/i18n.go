@@ -3,11 +3,13 @@ package app
 import (
 	"encoding/json"
 	"io/fs"
+	"os"
 	"sort"
 	"strings"
 	"sync"
 	"text/template"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"scoresheet/locales"
@@ -37,10 +39,13 @@ func newTranslator() *translator {
 		}
 		m := map[string]string{}
 		if json.Unmarshal(data, &m) == nil {
-			t.msgs[strings.TrimSuffix(name, ".json")] = m
+			code := strings.TrimSuffix(name, ".json")
+			t.msgs[code] = m
+			// Fyne's own words. (lang.AddTranslationsFS cannot read the
+			// top folder of an embed.FS: it asks for "./de.json".)
+			_ = lang.AddTranslationsForLocale(data, fyne.Locale(code))
 		}
 	}
-	_ = lang.AddTranslationsFS(locales.FS, ".")
 	return t
 }
 
@@ -58,13 +63,30 @@ func SystemLanguage() string {
 }
 
 // SetLanguage chooses the UI language ("de"); unknown codes mean English.
+// Fyne's own words (the file chooser's, a menu's Quit) follow it too.
 func SetLanguage(code string) {
 	tr.mu.Lock()
-	defer tr.mu.Unlock()
 	if _, ok := tr.msgs[code]; !ok {
 		code = "en"
 	}
+	changed := tr.lang != code
 	tr.lang = code
+	tr.mu.Unlock()
+	if changed || os.Getenv("LANGUAGE") != code {
+		setFyneLanguage(code)
+	}
+}
+
+// setFyneLanguage makes Fyne's lang package speak the UI language. It
+// has no setter: it reads the locale from the environment (LANGUAGE
+// first, as gettext does) whenever translations are added, so the
+// language is put there and an empty set of translations added. Its
+// words (the file chooser's Open, Cancel, Folder...) are in locales/ under
+// their English text, the key Fyne looks them up by: Fyne has no Dutch,
+// Italian or Croatian of its own.
+func setFyneLanguage(code string) {
+	os.Setenv("LANGUAGE", code)
+	_ = lang.AddTranslationsForLocale([]byte("{}"), fyne.Locale(code))
 }
 
 // Language returns the UI language.

@@ -695,12 +695,25 @@ func (s *Session) sortGames() {
 func (s *Session) AddGame(round, board int, lang string) (int64, error) {
 	g := sheet.Game{Round: round, Board: board}
 	g.Copies[0].Lang, g.Copies[1].Lang = lang, lang
+	return s.AddBoard(g)
+}
+
+// AddBoard adds a game without moves (its round, board, players and the
+// copies' languages); it takes its round's date unless it has one.
+func (s *Session) AddBoard(g sheet.Game) (int64, error) {
+	if g.Date == "" {
+		for _, r := range s.event.Rounds {
+			if r.Number == g.Round {
+				g.Date = r.Date
+			}
+		}
+	}
 	id, err := s.store.AddGame(g)
 	if s.wrote(err) != nil {
 		return 0, err
 	}
 	g.ID = id
-	s.games = append(s.games, GameInfo{ID: id, Round: round, Board: board, State: StateEmpty})
+	s.games = append(s.games, GameInfo{ID: id, Round: g.Round, Board: g.Board, White: g.White.Name, Black: g.Black.Name, State: StateEmpty})
 	s.byID[id] = len(s.games) - 1
 	s.sortGames()
 	return id, nil

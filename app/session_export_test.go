@@ -166,9 +166,9 @@ func TestPreviewAspect(t *testing.T) {
 		if math.Abs(got-c.ratio) > 0.01 {
 			t.Errorf("%s: preview %dx%d, ratio %.3f, want %.3f", c.paper, b.Dx(), b.Dy(), got, c.ratio)
 		}
-		// 60 dpi: A4 is 8.27 in wide, Letter 8.5.
-		if w := b.Dx(); w < 490 || w > 515 {
-			t.Errorf("%s: preview %d px wide at 60 dpi", c.paper, w)
+		// 110 dpi: A4 is 8.27 in wide (910 px), Letter 8.5 (935 px).
+		if w := b.Dx(); w < 900 || w > 945 {
+			t.Errorf("%s: preview %d px wide at 110 dpi", c.paper, w)
 		}
 	}
 }

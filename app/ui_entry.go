@@ -117,7 +117,17 @@ func (e *cellEntry) setQuiet(text string) {
 // fields are saved then, as one undo step).
 type leaveEntry struct {
 	widget.Entry
-	onLeave func()
+	onLeave  func()
+	shortcut func(fyne.Shortcut) bool // the window's keys (Ctrl+E, Ctrl+PageDown, ...)
+}
+
+// TypedShortcut passes the window's keys on; the entry keeps its own
+// (copy, paste, undo of the text typed).
+func (e *leaveEntry) TypedShortcut(s fyne.Shortcut) {
+	if _, custom := s.(*desktop.CustomShortcut); custom && e.shortcut != nil && e.shortcut(s) {
+		return
+	}
+	e.Entry.TypedShortcut(s)
 }
 
 func newLeaveEntry(onLeave func()) *leaveEntry {

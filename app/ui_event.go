@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/sheet"
@@ -15,15 +14,16 @@ import (
 // Event, Site and the dates are filled from, and the time control the
 // moves-per-period check (Art. 8.6) counts against.
 type eventForm struct {
-	name, site, start, end, tc, rounds *widget.Entry
-	dates                              *widget.Entry // round dates in round order
+	name, site, start, end, tc, rounds *dialogEntry
+	dates                              *dialogEntry // round dates in round order
 }
 
-func newEventForm(ev sheet.Event) *eventForm {
+// newEventForm makes the fields; Enter in any of them is OK, Escape
+// Cancel (m may be nil in tests that fill the form directly).
+func newEventForm(m *mainWindow, ev sheet.Event) *eventForm {
 	f := &eventForm{}
-	entry := func(text, hint string) *widget.Entry {
-		e := widget.NewEntry()
-		e.SetText(text)
+	entry := func(text, hint string) *dialogEntry {
+		e := newDialogEntry(m, text)
 		e.SetPlaceHolder(hint)
 		return e
 	}
@@ -63,7 +63,7 @@ func newEventForm(ev sheet.Event) *eventForm {
 		}
 		return nil
 	}
-	for _, e := range []*widget.Entry{f.start, f.end} {
+	for _, e := range []*dialogEntry{f.start, f.end} {
 		e.Validator = func(s string) error {
 			if s = strings.TrimSpace(s); s != "" && !sheet.IsPGNDate(s) {
 				return errors.New(T("ui.error.date"))
@@ -103,7 +103,7 @@ func (f *eventForm) event() (sheet.Event, error) {
 	if !ok {
 		return sheet.Event{}, errors.New(T("ui.error.rounds"))
 	}
-	for _, e := range []*widget.Entry{f.name, f.start, f.end} {
+	for _, e := range []*dialogEntry{f.name, f.start, f.end} {
 		if err := e.Validator(e.Text); err != nil {
 			return sheet.Event{}, err
 		}
@@ -140,15 +140,13 @@ func (m *mainWindow) applyEvent(f *eventForm) error {
 	return nil
 }
 
-// editEvent shows the event settings.
-func (m *mainWindow) editEvent() {
-	f := newEventForm(m.s.Event())
-	d := dialog.NewForm(strings.TrimSuffix(T("ui.menu.eventsettings"), "…"), T("ui.ok"), T("ui.cancel"), f.items(), func(ok bool) {
-		if ok {
-			m.showErr(m.applyEvent(f))
-		}
-	}, m.win)
-	d.Resize(d.MinSize().AddWidthHeight(200, 0))
-	d.Show()
-	m.win.Canvas().Focus(f.name)
+// editEvent shows the event settings; a field that does not read keeps
+// the dialog open with what is wrong.
+func (m *mainWindow) editEvent() *keyDialog {
+	f := newEventForm(m, m.s.Event())
+	return m.showDialog(dialogSpec{
+		title: strings.TrimSuffix(T("ui.menu.eventsettings"), "…"), okText: T("ui.ok"), cancelText: T("ui.cancel"),
+		content: widget.NewForm(f.items()...), focus: f.name, minWidth: 560,
+		ok: func() error { return m.applyEvent(f) },
+	})
 }

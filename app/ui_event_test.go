@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/sheet"
 )
@@ -29,7 +28,7 @@ func TestWindowEventSettings(t *testing.T) {
 		t.Fatal("time control reached with no time control")
 	}
 
-	f := newEventForm(s.Event())
+	f := newEventForm(nil, s.Event())
 	if f.name.Text != "Test Open" || f.rounds.Text != "1" {
 		t.Fatalf("form shows name %q rounds %q", f.name.Text, f.rounds.Text)
 	}
@@ -64,7 +63,7 @@ func TestWindowEventSettings(t *testing.T) {
 	if ev.Rounds[1].Date != "2026.11.21" || ev.Rounds[2].Date != "" || ev.Rounds[3].Date != "2026.11.23" {
 		t.Errorf("round dates %+v", ev.Rounds)
 	}
-	if f := newEventForm(ev); f.dates.Text != "2026.11.20 2026.11.21 - 2026.11.23" {
+	if f := newEventForm(nil, ev); f.dates.Text != "2026.11.20 2026.11.21 - 2026.11.23" {
 		t.Errorf("the form shows round dates %q", f.dates.Text)
 	}
 	// The typing goes on in the cell it was in.
@@ -74,7 +73,7 @@ func TestWindowEventSettings(t *testing.T) {
 	}
 
 	// A time control that does not read is refused and nothing changes.
-	f = newEventForm(s.Event())
+	f = newEventForm(nil, s.Event())
 	f.tc.SetText("40/90++30")
 	if f.tc.Validate() == nil {
 		t.Error("the form accepts the time control 40/90++30")
@@ -92,7 +91,7 @@ func TestWindowEventSettings(t *testing.T) {
 		t.Fatalf("the form refuses a good event: %v", err)
 	}
 	for _, bad := range []struct {
-		e    *widget.Entry
+		e    *dialogEntry
 		text string
 	}{{f.name, "  "}, {f.start, "20.11.2026"}, {f.end, "2026.11.31"}, {f.dates, "2026.11.20 tomorrow"}, {f.dates, "- - - - - - - - - 2026.11.30"}} {
 		old := bad.e.Text

@@ -5,11 +5,10 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/export"
@@ -24,9 +23,7 @@ const (
 
 // exportChoice is what the export dialog asks: format, paper, notation.
 type exportChoice struct {
-	format   *widget.Select
-	paper    *widget.RadioGroup
-	notation *widget.Select
+	format, paper, notation *dialogSelect
 }
 
 func formatNames() []string {
@@ -43,12 +40,10 @@ func paperNames() []string { return []string{T("ui.export.paper.a4"), T("ui.expo
 func (m *mainWindow) newExportChoice() *exportChoice {
 	p := m.app.Preferences()
 	c := &exportChoice{
-		format:   widget.NewSelect(formatNames(), nil),
-		paper:    widget.NewRadioGroup(paperNames(), nil),
-		notation: widget.NewSelect(notationNames(), nil),
+		format:   newDialogSelect(m, formatNames()),
+		paper:    newDialogSelect(m, paperNames()),
+		notation: newDialogSelect(m, notationNames()),
 	}
-	c.paper.Horizontal = true
-	c.paper.Required = true
 	c.format.OnChanged = func(string) {
 		f := c.Format()
 		if f.IsPDF() {
@@ -97,21 +92,24 @@ func (c *exportChoice) remember(p fyne.Preferences) {
 
 // exportScope asks for the format, paper and notation, then exports the
 // game, its round or the event off the UI thread with a progress bar,
-// shows the first page of a PDF and saves where the arbiter says.
-func (m *mainWindow) exportScope(scope ExportScope) {
+// shows the first page of a PDF and saves where the arbiter says. The
+// dialog is wide enough for the longest format's name.
+func (m *mainWindow) exportScope(scope ExportScope) *keyDialog {
 	c := m.newExportChoice()
-	items := []*widget.FormItem{
+	form := widget.NewForm(
 		widget.NewFormItem(T("ui.export.format"), c.format),
 		widget.NewFormItem(T("ui.export.paper"), c.paper),
 		widget.NewFormItem(T("ui.export.notation"), c.notation),
-	}
-	dialog.ShowForm(T("ui.menu.export."+string(scope)), T("ui.ok"), T("ui.cancel"), items, func(ok bool) {
-		if !ok {
-			return
-		}
-		c.remember(m.app.Preferences())
-		m.runExport(scope, c.Format(), c.Options())
-	}, m.win)
+	)
+	return m.showDialog(dialogSpec{
+		title: strings.TrimSuffix(T("ui.menu.export."+string(scope)), "…"), okText: T("ui.ok"), cancelText: T("ui.cancel"),
+		content: form, focus: c.format, minWidth: 520,
+		ok: func() error {
+			c.remember(m.app.Preferences())
+			m.runExport(scope, c.Format(), c.Options())
+			return nil
+		},
+	})
 }
 
 // runExport makes the export off the UI thread, then offers to save it.
@@ -154,38 +152,44 @@ func (m *mainWindow) exportDir() string {
 // saveDialog is the dialog that saves an export: the preview of a PDF's
 // first page (or why there is none), the file, Save and Cancel.
 type saveDialog struct {
-	d       *dialog.ConfirmDialog
-	path    *widget.Entry
+	kd      *keyDialog
+	path    *dialogEntry
 	preview fyne.CanvasObject // the page's image, or a label
 }
 
+// saveExport shows the save dialog: the file's path has the focus, its
+// end (the file's name) in view; Enter saves, Escape cancels.
 func (m *mainWindow) saveExport(job *ExportJob, data []byte, img image.Image, previewErr error) *saveDialog {
-	sd := &saveDialog{path: widget.NewEntry()}
-	sd.path.SetText(filepath.Join(m.exportDir(), job.FileName()))
+	sd := &saveDialog{path: newDialogEntry(m, filepath.Join(m.exportDir(), job.FileName()))}
 	fileRow := m.pathRow(sd.path)
 	var content fyne.CanvasObject = fileRow
+	width, _ := previewSize(m.win.Canvas().Size())
 	if job.Format().IsPDF() {
+		page := fyne.CanvasObject(nil)
 		switch {
 		case img != nil:
-			ci := canvas.NewImageFromImage(img)
-			ci.FillMode = canvas.ImageFillContain
-			b := img.Bounds()
-			h := float32(420)
-			ci.SetMinSize(fyne.NewSize(h*float32(b.Dx())/float32(b.Dy()), h))
-			sd.preview = ci
+			p := newPagePreview(img, m.win.Canvas().Size())
+			sd.preview, page = p.img, p.scroll
 		case errors.Is(previewErr, ErrNoPreviewer):
-			sd.preview = widget.NewLabel(T("ui.export.nopreview"))
+			sd.preview = wrapped(widget.NewLabel(T("ui.export.nopreview")))
 		default:
-			sd.preview = widget.NewLabel(T("ui.export.previewfailed", map[string]any{"Error": errText(previewErr)}))
+			sd.preview = wrapped(widget.NewLabel(T("ui.export.previewfailed", map[string]any{"Error": errText(previewErr)})))
 		}
-		content = container.NewBorder(widget.NewLabel(T("ui.export.preview")), fileRow, nil, nil, container.NewCenter(sd.preview))
+		if page == nil {
+			page = sd.preview
+		}
+		content = container.NewBorder(widget.NewLabel(T("ui.export.preview")), fileRow, nil, nil, page)
 	}
-	sd.d = dialog.NewCustomConfirm(T("ui.export.savetitle"), T("ui.export.save"), T("ui.cancel"), content, func(ok bool) {
-		if ok {
+	sd.kd = m.showDialog(dialogSpec{
+		title: T("ui.export.savetitle"), okText: T("ui.export.save"), cancelText: T("ui.cancel"),
+		content: content, focus: sd.path, minWidth: width,
+		ok: func() error {
 			m.writeExport(sd.path.Text, job.Format(), data)
-		}
-	}, m.win)
-	sd.d.Show()
+			return nil
+		},
+	})
+	sd.path.CursorColumn = len([]rune(sd.path.Text))
+	sd.path.Refresh()
 	m.lastSave = sd
 	return sd
 }
@@ -209,11 +213,11 @@ func (m *mainWindow) writeExport(path string, format ExportFormat, data []byte) 
 		m.status.SetText(T("ui.export.saved", map[string]any{"Path": path}))
 	}
 	if _, err := os.Stat(path); err == nil {
-		dialog.ShowConfirm(T("ui.export.savetitle"), T("ui.export.overwrite", map[string]any{"Path": path}), func(ok bool) {
-			if ok {
-				write()
-			}
-		}, m.win)
+		m.showDialog(dialogSpec{
+			title: T("ui.export.savetitle"), okText: T("ui.ok"), cancelText: T("ui.cancel"),
+			content: wrapped(widget.NewLabel(T("ui.export.overwrite", map[string]any{"Path": path}))), minWidth: 420,
+			ok: func() error { write(); return nil },
+		})
 		return
 	}
 	write()

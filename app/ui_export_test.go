@@ -31,7 +31,7 @@ func TestWindowExportSaveDialog(t *testing.T) {
 	if sd.path.Text != want {
 		t.Fatalf("proposed %q, want %q", sd.path.Text, want)
 	}
-	sd.d.Hide()
+	sd.kd.dismiss()
 	m.writeExport(sd.path.Text, job.Format(), data)
 	if got, err := os.ReadFile(want); err != nil || string(got[:5]) != "%PDF-" {
 		t.Fatalf("saved file: %v %q", err, got[:min(5, len(got))])
@@ -43,5 +43,5 @@ func TestWindowExportSaveDialog(t *testing.T) {
 	if !ok || l.Text != T("ui.export.nopreview") || l.Text == tr.msgs["en"]["ui.export.nopreview"] {
 		t.Fatalf("without pdftoppm the dialog shows %T %v", sd.preview, sd.preview)
 	}
-	sd.d.Hide()
+	sd.kd.dismiss()
 }

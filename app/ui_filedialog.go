@@ -94,7 +94,7 @@ func (m *mainWindow) eventExts() []string {
 
 // pathRow is a file's path to edit, with a button that chooses its folder
 // in a folder dialog (which lists folders only).
-func (m *mainWindow) pathRow(path *widget.Entry) fyne.CanvasObject {
+func (m *mainWindow) pathRow(path *dialogEntry) fyne.CanvasObject {
 	folder := widget.NewButton(T("ui.export.folder"), func() {
 		fd := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
 			if err == nil && l != nil {

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -23,6 +22,9 @@ type gameView struct {
 	canvas func() fyne.Canvas
 	onEdit func() // after every edit: the window updates the navigator and the saved state
 	onErr  func(error)
+	// onShortcut does the window's shortcuts typed in the cell or the
+	// header (Fyne gives them to the focused entry, not the window).
+	onShortcut func(fyne.Shortcut) bool
 
 	entry  *cellEntry
 	copies [2]*copyView
@@ -39,8 +41,8 @@ type gameView struct {
 	// The scrolls of the two panels: their offset is kept within their
 	// content when the content changes (see showPanel).
 	findScrl, checkScrl *container.Scroll
-	findAt              Cursor // the cell whose findings are shown
-	tabs                *container.AppTabs
+	findAt              Cursor             // the cell whose findings are shown
+	tabs                *container.AppTabs // Cell and Checks
 
 	content fyne.CanvasObject
 }
@@ -66,26 +68,41 @@ func newGameView(s *Session, canvas func() fyne.Canvas) *gameView {
 	sheets := container.NewGridWithColumns(2, gv.copies[0].box, gv.copies[1].box)
 	movesBox := container.NewBorder(container.NewBorder(nil, nil, widget.NewLabel(T("ui.moves")), nil, gv.notation), nil, nil, nil,
 		container.NewVScroll(gv.moves))
-	gv.findScrl, gv.checkScrl = container.NewVScroll(gv.findings), container.NewVScroll(gv.checks)
-	gv.tabs = container.NewAppTabs(
-		container.NewTabItem(T("ui.findings"), gv.findScrl),
-		container.NewTabItem(T("ui.checks"), gv.checkScrl),
-	)
 	side := container.NewVSplit(
 		container.NewBorder(nil, nil, nil, nil, container.NewHSplit(gv.board, movesBox)),
-		gv.tabs)
+		gv.newTabs())
 	split := container.NewHSplit(sheets, side)
 	split.Offset = 0.58
 	gv.content = container.NewBorder(gv.header.box, nil, nil, nil, split)
 	return gv
 }
 
+// newTabs makes the Cell and Checks tabs; a click on a tab leaves the
+// focus in the cell, so Ctrl+1 still chooses a candidate.
+func (gv *gameView) newTabs() *container.AppTabs {
+	gv.findScrl, gv.checkScrl = container.NewVScroll(gv.findings), container.NewVScroll(gv.checks)
+	gv.tabs = container.NewAppTabs(
+		container.NewTabItem(T("ui.findings"), gv.findScrl),
+		container.NewTabItem(T("ui.checks"), gv.checkScrl),
+	)
+	// A click on a tab must not take the focus from the cell (Ctrl+1
+	// chooses a candidate from there).
+	gv.tabs.OnSelected = func(*container.TabItem) { gv.focus() }
+	return gv.tabs
+}
+
 func notationNames() []string {
 	out := []string{T("ui.notation.figurine")}
 	for _, l := range rules.Languages() {
-		out = append(out, l.Code+" "+l.Name)
+		out = append(out, notationLangName(l))
 	}
 	return out
+}
+
+// notationLangName names a notation language in the UI language: "de
+// Deutsch", "de German"; the code first (copies' choices are read by it).
+func notationLangName(l *rules.Letters) string {
+	return l.Code + " " + TF("ui.notation.lang."+l.Code, l.Name)
 }
 
 func (gv *gameView) notationAt() rules.Notation {
@@ -237,7 +254,7 @@ func (gv *gameView) shortcut(s fyne.Shortcut) bool {
 			return true
 		}
 	}
-	return false
+	return gv.onShortcut != nil && gv.onShortcut(s)
 }
 
 func (gv *gameView) tapCell(side sheet.Side, i int) {
@@ -466,100 +483,4 @@ func (gv *gameView) goToCheck(f sheet.CheckFinding) {
 		side = sheet.WhiteCopy
 	}
 	gv.do(gv.s.MoveTo(Cursor{side, f.Ply - 1}))
-}
-
-// headerForm is the game's header: players, ratings, round, board,
-// date, result. A field is saved when the cursor leaves it.
-type headerForm struct {
-	gv                       *gameView
-	white, black, wElo, bElo *leaveEntry
-	round, board, date       *leaveEntry
-	result                   *widget.Select
-	box                      *fyne.Container
-	loading                  bool
-}
-
-var results = []string{"", "1-0", "0-1", "1/2-1/2", "*"}
-
-func newHeaderForm(gv *gameView) *headerForm {
-	h := &headerForm{gv: gv}
-	mk := func(ph string, width float32) *leaveEntry {
-		e := newLeaveEntry(h.save)
-		e.SetPlaceHolder(ph)
-		return e
-	}
-	h.white, h.black = mk(T("ui.header.white"), 0), mk(T("ui.header.black"), 0)
-	h.wElo, h.bElo = mk(T("ui.header.rating"), 0), mk(T("ui.header.rating"), 0)
-	h.round, h.board = mk(T("ui.header.round"), 0), mk(T("ui.header.board"), 0)
-	h.date = mk("YYYY.MM.DD", 0)
-	h.result = widget.NewSelect(results, func(string) { h.save() })
-	h.result.PlaceHolder = T("ui.header.result")
-	lab := func(k string) *widget.Label { return widget.NewLabel(T(k)) }
-	h.box = container.NewVBox(
-		container.NewGridWithColumns(4,
-			container.NewBorder(nil, nil, lab("ui.header.white"), nil, h.white),
-			container.NewBorder(nil, nil, lab("ui.header.rating"), nil, h.wElo),
-			container.NewBorder(nil, nil, lab("ui.header.black"), nil, h.black),
-			container.NewBorder(nil, nil, lab("ui.header.rating"), nil, h.bElo),
-		),
-		container.NewGridWithColumns(4,
-			container.NewBorder(nil, nil, lab("ui.header.round"), nil, h.round),
-			container.NewBorder(nil, nil, lab("ui.header.board"), nil, h.board),
-			container.NewBorder(nil, nil, lab("ui.header.date"), nil, h.date),
-			container.NewBorder(nil, nil, lab("ui.header.result"), nil, h.result),
-		),
-	)
-	return h
-}
-
-func itoa0(n int) string {
-	if n == 0 {
-		return ""
-	}
-	return strconv.Itoa(n)
-}
-
-func (h *headerForm) load() {
-	g := h.gv.s.Game()
-	if g == nil {
-		return
-	}
-	h.loading = true
-	defer func() { h.loading = false }()
-	h.white.SetText(g.White.Name)
-	h.black.SetText(g.Black.Name)
-	h.wElo.SetText(itoa0(g.White.Rating))
-	h.bElo.SetText(itoa0(g.Black.Rating))
-	h.round.SetText(itoa0(g.Round))
-	h.board.SetText(itoa0(g.Board))
-	h.date.SetText(g.Date)
-	h.result.SetSelected(g.Result)
-}
-
-// save applies the form to the game when it differs (one undo step).
-func (h *headerForm) save() {
-	g := h.gv.s.Game()
-	if g == nil || h.loading {
-		return
-	}
-	n := *g
-	n.White.Name, n.Black.Name = strings.TrimSpace(h.white.Text), strings.TrimSpace(h.black.Text)
-	n.White.Rating, _ = strconv.Atoi(strings.TrimSpace(h.wElo.Text))
-	n.Black.Rating, _ = strconv.Atoi(strings.TrimSpace(h.bElo.Text))
-	if r, err := strconv.Atoi(strings.TrimSpace(h.round.Text)); err == nil && r > 0 {
-		n.Round = r
-	}
-	if b, err := strconv.Atoi(strings.TrimSpace(h.board.Text)); err == nil && b > 0 {
-		n.Board = b
-	}
-	n.Date = strings.TrimSpace(h.date.Text)
-	n.Result = h.result.Selected
-	if n.White == g.White && n.Black == g.Black && n.Round == g.Round && n.Board == g.Board && n.Date == g.Date && n.Result == g.Result {
-		return
-	}
-	if err := h.gv.s.SetHeader(n); err != nil {
-		h.gv.onErr(err)
-		h.load()
-	}
-	h.gv.refresh()
 }

@@ -62,7 +62,7 @@ func newCopyView(w *gameView, side sheet.Side) *copyView {
 	cv.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	var codes []string
 	for _, l := range rules.Languages() {
-		codes = append(codes, l.Code+" "+l.Name)
+		codes = append(codes, notationLangName(l))
 	}
 	cv.lang = widget.NewSelect(codes, func(v string) {
 		if len(v) >= 2 {

@@ -212,7 +212,7 @@ func TestWindowChooseCandidate(t *testing.T) {
 	m, s := newTestWindow(t)
 	test.Type(m.gv.entry, "e4 e5 Sf3 ")
 	key(m, fyne.KeyF6)
-	shortcut(m, fyne.KeyPageUp) // not bound in the entry: nothing happens
+	shortcut(m, fyne.KeyPageUp) // the only board: the cursor stays
 	test.Type(m.gv.entry, "e4 e5 Nc3")
 	// Black's third cell says Nc3, White's Sf3: the arbiter decides.
 	var buttons []*widget.Button
@@ -261,7 +261,7 @@ func TestWindowSwitchLanguage(t *testing.T) {
 		if got := m.gv.copies[0].title.Text; !strings.HasPrefix(got, want) {
 			t.Errorf("%s: title %q, want prefix %q", code, got, want)
 		}
-		if code == "de" && !strings.HasPrefix(m.gv.copies[0].title.Text, "Weiß") {
+		if code == "de" && !strings.HasPrefix(m.gv.copies[0].title.Text, "Partieformular von Weiß") {
 			t.Errorf("German title %q", m.gv.copies[0].title.Text)
 		}
 		// The typing goes on where it was.

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -30,13 +31,15 @@ type mainWindow struct {
 	win      fyne.Window
 	s        *Session
 	gv       *gameView
-	nav      *widget.Tree
+	nav      *navTree
 	status   *widget.Label
 	navSig   string           // the boards in the navigator, in order
 	navLines map[int64]string // each board's line as last drawn
 
-	lastExportDir string      // the folder of the last export saved
-	lastSave      *saveDialog // the last export's save dialog (for tests)
+	lastExportDir string         // the folder of the last export saved
+	lastSave      *saveDialog    // the last export's save dialog (for tests)
+	dialogs       []*keyDialog   // the dialogs open, the top one last
+	busy          sync.WaitGroup // work off the UI thread (import, export) until its result is shown
 }
 
 func newMainWindow(a fyne.App, w fyne.Window, s *Session) *mainWindow {
@@ -53,6 +56,7 @@ func (m *mainWindow) build() {
 	m.gv = newGameView(m.s, func() fyne.Canvas { return m.win.Canvas() })
 	m.gv.onEdit = m.edited
 	m.gv.onErr = m.showErr
+	m.gv.onShortcut = m.shortcut
 	m.status = widget.NewLabel("")
 	m.nav = m.newNav()
 	width := canvas.NewRectangle(color.Transparent)
@@ -73,55 +77,56 @@ func gameNode(id int64) string { return "g" + strconv.FormatInt(id, 10) }
 func roundNode(r int) string   { return "r" + strconv.Itoa(r) }
 
 // newNav makes the navigator: rounds, then boards with their state.
-func (m *mainWindow) newNav() *widget.Tree {
-	t := widget.NewTree(
-		func(id widget.TreeNodeID) []widget.TreeNodeID {
-			if id == "" {
-				var out []string
-				for _, r := range m.s.Rounds() {
-					out = append(out, roundNode(r))
-				}
-				return out
+func (m *mainWindow) newNav() *navTree {
+	t := &navTree{m: m}
+	t.ChildUIDs = func(id widget.TreeNodeID) []widget.TreeNodeID {
+		if id == "" {
+			var out []string
+			for _, r := range m.s.Rounds() {
+				out = append(out, roundNode(r))
 			}
-			if strings.HasPrefix(id, "r") {
-				r, _ := strconv.Atoi(id[1:])
-				var out []string
-				for _, g := range m.s.GamesOf(r) {
-					out = append(out, gameNode(g.ID))
-				}
-				return out
+			return out
+		}
+		if strings.HasPrefix(id, "r") {
+			r, _ := strconv.Atoi(id[1:])
+			var out []string
+			for _, g := range m.s.GamesOf(r) {
+				out = append(out, gameNode(g.ID))
 			}
-			return nil
-		},
-		func(id widget.TreeNodeID) bool { return id == "" || strings.HasPrefix(id, "r") },
-		func(branch bool) fyne.CanvasObject {
-			// Long names end in an ellipsis rather than under the split.
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return container.NewBorder(nil, nil, widget.NewIcon(nil), nil, l)
-		},
-		func(id widget.TreeNodeID, branch bool, o fyne.CanvasObject) {
-			box := o.(*fyne.Container)
-			var icon *widget.Icon
-			var label *widget.Label
-			for _, o := range box.Objects {
-				switch w := o.(type) {
-				case *widget.Icon:
-					icon = w
-				case *widget.Label:
-					label = w
-				}
+			return out
+		}
+		return nil
+	}
+	t.IsBranch = func(id widget.TreeNodeID) bool { return id == "" || strings.HasPrefix(id, "r") }
+	t.CreateNode = func(branch bool) fyne.CanvasObject {
+		// Long names end in an ellipsis rather than under the split.
+		l := widget.NewLabel("")
+		l.Truncation = fyne.TextTruncateEllipsis
+		return container.NewBorder(nil, nil, widget.NewIcon(nil), nil, l)
+	}
+	t.UpdateNode = func(id widget.TreeNodeID, branch bool, o fyne.CanvasObject) {
+		box := o.(*fyne.Container)
+		var icon *widget.Icon
+		var label *widget.Label
+		for _, o := range box.Objects {
+			switch w := o.(type) {
+			case *widget.Icon:
+				icon = w
+			case *widget.Label:
+				label = w
 			}
-			if strings.HasPrefix(id, "r") {
-				icon.SetResource(theme.FolderIcon())
-				label.SetText(T("ui.nav.round", map[string]any{"Round": id[1:]}))
-				return
-			}
-			gid, _ := strconv.ParseInt(id[1:], 10, 64)
-			g, _ := m.s.Info(gid)
-			icon.SetResource(stateIcon(g.State))
-			label.SetText(navLabel(g))
-		})
+		}
+		if strings.HasPrefix(id, "r") {
+			icon.SetResource(theme.FolderIcon())
+			label.SetText(T("ui.nav.round", map[string]any{"Round": id[1:]}))
+			return
+		}
+		gid, _ := strconv.ParseInt(id[1:], 10, 64)
+		g, _ := m.s.Info(gid)
+		icon.SetResource(stateIcon(g.State))
+		label.SetText(navLabel(g))
+	}
+	t.ExtendBaseWidget(t)
 	t.OnSelected = func(id widget.TreeNodeID) {
 		if !strings.HasPrefix(id, "g") {
 			t.ToggleBranch(id)
@@ -132,6 +137,7 @@ func (m *mainWindow) newNav() *widget.Tree {
 			return
 		}
 		m.openGame(gid)
+		t.passFocusOn = true
 	}
 	for _, r := range m.s.Rounds() {
 		t.OpenBranch(roundNode(r))
@@ -263,16 +269,7 @@ func (m *mainWindow) showErr(err error) {
 		return
 	}
 	m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
-	dialog.ShowError(errors.New(errText(err)), m.win)
-}
-
-func (m *mainWindow) addShortcuts() {
-	c := m.win.Canvas()
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyPageDown, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) { m.stepBoard(1) })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyPageUp, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) { m.stepBoard(-1) })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) { m.gv.focus() })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) { c.Focus(m.gv.header.white) })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyL, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) { c.Focus(m.nav) })
+	m.message(T("ui.error.title"), errText(err))
 }
 
 // stepBoard opens the next (1) or previous (-1) board.
@@ -287,32 +284,43 @@ func (m *mainWindow) stepBoard(d int) {
 			i = (k + d + len(games)) % len(games)
 		}
 	}
+	if g := m.s.Game(); g != nil && g.ID == games[i].ID {
+		m.gv.focus() // the only board: the cursor stays where it is
+		return
+	}
 	m.openGame(games[i].ID)
 }
 
-// shortcut builds a Ctrl+key menu shortcut.
-func ctrl(k fyne.KeyName) fyne.Shortcut {
-	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierControl}
-}
-
 func (m *mainWindow) menu() *fyne.MainMenu {
-	item := func(key string, sc fyne.Shortcut, fn func()) *fyne.MenuItem {
-		it := fyne.NewMenuItem(T(key), fn)
-		it.Shortcut = sc
+	// Fyne runs a menu's shortcut whatever is over the window: a dialog
+	// open waits for its answer. (The open menu is an overlay too: it
+	// must not count.)
+	item := func(key string, sc *desktop.CustomShortcut, fn func()) *fyne.MenuItem {
+		it := fyne.NewMenuItem(T(key), func() {
+			if len(m.dialogs) == 0 {
+				fn()
+			}
+		})
+		if sc != nil {
+			it.Shortcut = sc
+		}
 		return it
 	}
+	ctrl := ctrlKey
 	file := fyne.NewMenu(T("ui.menu.event"),
 		item("ui.menu.new", ctrl(fyne.KeyN), m.newEvent),
 		item("ui.menu.open", ctrl(fyne.KeyO), m.openEvent),
-		item("ui.menu.eventsettings", ctrl(fyne.KeyT), m.editEvent),
+		item("ui.menu.eventsettings", ctrl(fyne.KeyT), func() { m.editEvent() }),
 		fyne.NewMenuItemSeparator(),
-		item("ui.menu.addboard", ctrl(fyne.KeyB), m.addBoard),
-		item("ui.menu.deleteboard", nil, m.askDeleteBoard),
+		item("ui.menu.addboard", ctrl(fyne.KeyB), func() { m.addBoard() }),
+		item("ui.menu.deleteboard", nil, func() { m.askDeleteBoard() }),
 		item("ui.menu.import", ctrl(fyne.KeyI), m.importPGN),
 		fyne.NewMenuItemSeparator(),
 		item("ui.menu.export.game", nil, func() { m.exportScope(ScopeGame) }),
 		item("ui.menu.export.round", nil, func() { m.exportScope(ScopeRound) }),
 		item("ui.menu.export.event", nil, func() { m.exportScope(ScopeEvent) }),
+		fyne.NewMenuItemSeparator(),
+		quitItem(),
 	)
 	var langs []*fyne.MenuItem
 	for _, code := range UILanguages {
@@ -324,9 +332,18 @@ func (m *mainWindow) menu() *fyne.MainMenu {
 	langItem := fyne.NewMenuItem(T("ui.menu.language"), nil)
 	langItem.ChildMenu = fyne.NewMenu("", langs...)
 	settings := fyne.NewMenu(T("ui.menu.settings"), langItem,
-		item("ui.menu.arbiter", nil, m.askArbiter))
-	help := fyne.NewMenu(T("ui.menu.help"), item("ui.menu.keys", nil, m.showKeys))
+		item("ui.menu.arbiter", nil, func() { m.askArbiter() }))
+	help := fyne.NewMenu(T("ui.menu.help"), item("ui.menu.keys", nil, func() { m.showKeys() }), item("ui.menu.about", nil, func() { m.showAbout() }))
 	return fyne.NewMainMenu(file, settings, help)
+}
+
+// quitItem is the menu's Quit in the UI language (Fyne adds its own in
+// the system's language when the first menu has none; it fills in the
+// action).
+func quitItem() *fyne.MenuItem {
+	it := fyne.NewMenuItem(T("ui.menu.quit"), nil)
+	it.IsQuit = true
+	return it
 }
 
 // setLanguage switches the UI language and remembers it.
@@ -340,90 +357,6 @@ const (
 	prefLanguage = "ui.language"
 	prefArbiter  = "arbiter"
 )
-
-func (m *mainWindow) askArbiter() {
-	e := widget.NewEntry()
-	e.SetText(m.s.Arbiter)
-	dialog.ShowForm(T("ui.menu.arbiter"), T("ui.ok"), T("ui.cancel"), []*widget.FormItem{widget.NewFormItem(T("ui.arbiter"), e)}, func(ok bool) {
-		if ok && strings.TrimSpace(e.Text) != "" {
-			m.s.Arbiter = strings.TrimSpace(e.Text)
-			m.app.Preferences().SetString(prefArbiter, m.s.Arbiter)
-		}
-	}, m.win)
-}
-
-func (m *mainWindow) showKeys() {
-	l := widget.NewLabel(T("ui.keys.text"))
-	dialog.ShowCustom(T("ui.menu.keys"), T("ui.ok"), container.NewVScroll(l), m.win)
-}
-
-// addBoard adds a board to a round: the next free board by default.
-func (m *mainWindow) addBoard() {
-	round := 1
-	if g := m.s.Game(); g != nil {
-		round = g.Round
-	}
-	re, be := widget.NewEntry(), widget.NewEntry()
-	re.SetText(strconv.Itoa(round))
-	be.SetText(strconv.Itoa(m.s.NextBoard(round)))
-	dialog.ShowForm(T("ui.menu.addboard"), T("ui.ok"), T("ui.cancel"), []*widget.FormItem{
-		widget.NewFormItem(T("ui.header.round"), re), widget.NewFormItem(T("ui.header.board"), be),
-	}, func(ok bool) {
-		if !ok {
-			return
-		}
-		r, err1 := strconv.Atoi(re.Text)
-		b, err2 := strconv.Atoi(be.Text)
-		if err1 != nil || err2 != nil || r <= 0 || b <= 0 {
-			m.showErr(errors.New(T("ui.error.number")))
-			return
-		}
-		lang := DefaultNotation()
-		if g := m.s.Game(); g != nil {
-			lang = g.Copies[sheet.WhiteCopy].Lang
-		}
-		id, err := m.s.AddGame(r, b, lang)
-		if err != nil {
-			m.showErr(err)
-			return
-		}
-		m.nav.Refresh()
-		m.nav.OpenBranch(roundNode(r))
-		m.openGame(id)
-	}, m.win)
-}
-
-// askDeleteBoard deletes the open board after the arbiter confirms, with
-// how many cells would go: the only edit that cannot be undone.
-func (m *mainWindow) askDeleteBoard() {
-	g := m.s.Game()
-	if g == nil {
-		return
-	}
-	info, _ := m.s.Info(g.ID)
-	msg := T("ui.delete.confirm", map[string]any{
-		"Round": g.Round, "Board": boardLabel(info),
-		"Cells": len(g.Copies[sheet.WhiteCopy].Cells) + len(g.Copies[sheet.BlackCopy].Cells),
-	})
-	d := dialog.NewConfirm(strings.TrimSuffix(T("ui.menu.deleteboard"), "…"), msg, func(ok bool) {
-		if ok {
-			m.deleteBoard(g.ID)
-		}
-	}, m.win)
-	d.SetConfirmText(T("ui.delete"))
-	d.SetDismissText(T("ui.cancel"))
-	d.Show()
-}
-
-func (m *mainWindow) deleteBoard(id int64) {
-	if err := m.s.DeleteGame(id); err != nil {
-		m.showErr(err)
-	}
-	m.build()
-	if g := m.s.Game(); g != nil {
-		m.nav.Select(gameNode(g.ID))
-	}
-}
 
 // switchTo replaces the session by one on another event file; it
 // reports whether it did.
@@ -452,17 +385,15 @@ func (m *mainWindow) switchTo(st *sheet.Store) bool {
 // confirming "overwrite" emptied it, the open one included. sheet.Create
 // refuses a path where a file exists, with a message.
 func (m *mainWindow) newEvent() {
-	path := widget.NewEntry()
-	path.SetText(filepath.Join(m.eventDir(), "event"+eventExt))
-	d := dialog.NewCustomConfirm(strings.TrimSuffix(T("ui.menu.new"), "…"), T("ui.ok"), T("ui.cancel"), m.pathRow(path), func(ok bool) {
-		if ok {
+	path := newDialogEntry(m, filepath.Join(m.eventDir(), "event"+eventExt))
+	m.showDialog(dialogSpec{
+		title: strings.TrimSuffix(T("ui.menu.new"), "…"), okText: T("ui.ok"), cancelText: T("ui.cancel"),
+		content: m.pathRow(path), focus: path, minWidth: 640,
+		ok: func() error {
 			m.createEvent(path.Text)
-		}
-	}, m.win)
-	path.OnSubmitted = func(string) { d.Confirm() }
-	d.Resize(fyne.NewSize(640, 0))
-	d.Show()
-	m.win.Canvas().Focus(path)
+			return nil
+		},
+	})
 }
 
 // createEvent makes the event file path and opens it.
@@ -501,7 +432,9 @@ func (m *mainWindow) progress(title string, work func(report func(done, total in
 	bar := widget.NewProgressBar()
 	d := dialog.NewCustomWithoutButtons(title, container.NewPadded(bar), m.win)
 	d.Show()
+	m.busy.Add(1)
 	go func() {
+		defer m.busy.Done()
 		err := work(func(n, total int) {
 			fyne.Do(func() {
 				if total > 0 {
@@ -555,7 +488,7 @@ func (m *mainWindow) importPGN() {
 				m.openGame(m.s.Games()[0].ID)
 			}
 			m.edited()
-			dialog.ShowInformation(T("ui.menu.import"), T("ui.import.done", map[string]any{"Added": added, "Skipped": skipped}), m.win)
+			m.message(strings.TrimSuffix(T("ui.menu.import"), "…"), T("ui.import.done", map[string]any{"Added": added, "Skipped": skipped}))
 		})
 	}, m.win)
 	m.showFileDialog(d, m.eventDir(), ".pgn")

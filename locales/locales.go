@@ -15,6 +15,10 @@
 //	tc.<sheet.TimeControlError code>   a time control that does not read
 //	pgn.<export.ProblemCode>           a problem of a PGN file
 //
+// Fyne's own words (its file chooser's, its entries' menu) are under
+// their English text ("Cancel", "Open", "Show Hidden Files"), which is the
+// key Fyne's lang package looks them up by.
+//
 // A PGN move problem (export.Problem with a Ply) carries a rules.Code
 // (finding.*) or a rules.CellStatus (status.*) instead of a ProblemCode.
 //

@@ -1,0 +1,116 @@
+package app
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// askArbiter asks for the arbiter's name, which decisions are signed with.
+func (m *mainWindow) askArbiter() *keyDialog {
+	e := newDialogEntry(m, m.s.Arbiter)
+	return m.showDialog(dialogSpec{
+		title: strings.TrimSuffix(T("ui.menu.arbiter"), "…"), okText: T("ui.ok"), cancelText: T("ui.cancel"),
+		content: widget.NewForm(widget.NewFormItem(T("ui.arbiter"), e)), focus: e, minWidth: 360,
+		ok: func() error {
+			if name := strings.TrimSpace(e.Text); name != "" {
+				m.s.Arbiter = name
+				m.app.Preferences().SetString(prefArbiter, name)
+			}
+			return nil
+		},
+	})
+}
+
+// keyRows reads the keys table of the UI language: a line "keys<TAB>what
+// they do" is a row, a line without a tab a heading.
+func keyRows() [][2]string {
+	var rows [][2]string
+	for _, line := range strings.Split(T("ui.keys.text"), "\n") {
+		k, v, _ := strings.Cut(line, "\t")
+		rows = append(rows, [2]string{strings.TrimSpace(k), strings.TrimSpace(v)})
+	}
+	return rows
+}
+
+// keysTable draws the keys table: the keys in bold on the left, what they
+// do beside them, the headings across. Plain text, not labels: labels'
+// padding would make the table taller than a laptop's screen.
+func keysTable() fyne.CanvasObject {
+	var objs []fyne.CanvasObject
+	text := func(s string, bold bool) *canvas.Text {
+		t := canvas.NewText(s, theme.Color(theme.ColorNameForeground))
+		t.TextStyle.Bold = bold
+		return t
+	}
+	for _, r := range keyRows() {
+		if r[1] == "" { // a heading
+			objs = append(objs, text(r[0], true), layout.NewSpacer())
+			continue
+		}
+		objs = append(objs, text(r[0], true), text(r[1], false))
+	}
+	return container.New(keysLayout{}, objs...)
+}
+
+// keysLayout lays out pairs of objects as rows of two columns, the first
+// as wide as its widest object, the rows tight (24 rows fit 768 pixels).
+type keysLayout struct{}
+
+const keysGap = 24 // between the columns
+
+func (keysLayout) sizes(objs []fyne.CanvasObject) (col0, col1, row float32) {
+	for i, o := range objs {
+		ms := o.MinSize()
+		if i%2 == 0 {
+			col0 = max(col0, ms.Width)
+		} else {
+			col1 = max(col1, ms.Width)
+		}
+		row = max(row, ms.Height)
+	}
+	return col0, col1, row + 4
+}
+
+func (l keysLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	col0, col1, row := l.sizes(objs)
+	return fyne.NewSize(col0+keysGap+col1, row*float32((len(objs)+1)/2))
+}
+
+func (l keysLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	col0, _, row := l.sizes(objs)
+	for i, o := range objs {
+		x := float32(0)
+		if i%2 == 1 {
+			x = col0 + keysGap
+		}
+		o.Move(fyne.NewPos(x, row*float32(i/2)))
+		o.Resize(fyne.NewSize(o.MinSize().Width, row))
+	}
+}
+
+// showKeys shows the whole keys table (the README's), scrolling only on a
+// screen too small for it.
+func (m *mainWindow) showKeys() *keyDialog {
+	table := keysTable()
+	scroll := container.NewScroll(table)
+	size := table.MinSize()
+	win := m.win.Canvas().Size()
+	if win.Width > 0 && win.Height > 0 {
+		size = fyne.NewSize(min(size.Width, win.Width-80), min(size.Height, win.Height-140))
+	}
+	scroll.SetMinSize(size)
+	return m.showDialog(dialogSpec{title: T("ui.menu.keys"), okText: T("ui.ok"), content: scroll})
+}
+
+// showAbout says what the app is, its version and the event file open.
+func (m *mainWindow) showAbout() *keyDialog {
+	md := m.app.Metadata()
+	text := T("ui.about.text", map[string]any{"Name": Name, "Version": md.Version, "Path": m.s.Store().Path()})
+	return m.message(T("ui.menu.about"), text)
+}
