@@ -65,8 +65,10 @@ func newGameView(s *Session, canvas func() fyne.Canvas) *gameView {
 	gv.findings = container.NewVBox()
 	gv.checks = container.NewVBox()
 
-	sheets := container.NewGridWithColumns(2, gv.copies[0].box, gv.copies[1].box)
-	movesBox := container.NewBorder(container.NewBorder(nil, nil, widget.NewLabel(T("ui.moves")), nil, gv.notation), nil, nil, nil,
+	sheets := newSheetsView(gv.copies[0], gv.copies[1])
+	// The notation's choice under the word "Moves", not beside it: beside
+	// the board the panel is narrow on a laptop's screen.
+	movesBox := container.NewBorder(container.NewVBox(widget.NewLabel(T("ui.moves")), gv.notation), nil, nil, nil,
 		container.NewVScroll(gv.moves))
 	side := container.NewVSplit(
 		container.NewBorder(nil, nil, nil, nil, container.NewHSplit(gv.board, movesBox)),

@@ -58,9 +58,10 @@ func (m *mainWindow) build() {
 	m.gv.onErr = m.showErr
 	m.gv.onShortcut = m.shortcut
 	m.status = widget.NewLabel("")
+	m.status.Truncation = fyne.TextTruncateEllipsis // a long path must not widen the window
 	m.nav = m.newNav()
 	width := canvas.NewRectangle(color.Transparent)
-	width.SetMinSize(fyne.NewSize(230, 0))
+	width.SetMinSize(fyne.NewSize(navMinWidth, 0))
 	split := container.NewHSplit(container.NewStack(width, m.nav), m.gv.content)
 	split.Offset = 0.17
 	m.win.SetContent(container.NewBorder(nil, m.status, nil, nil, split))
@@ -72,6 +73,11 @@ func (m *mainWindow) build() {
 	}
 	m.edited()
 }
+
+// navMinWidth is the navigator's least width: "Board 30: Anna – Bert"
+// and the state; longer lines end in an ellipsis. Together with the game
+// view's least width it keeps the window within a 1280 px wide screen.
+const navMinWidth = 200
 
 func gameNode(id int64) string { return "g" + strconv.FormatInt(id, 10) }
 func roundNode(r int) string   { return "r" + strconv.Itoa(r) }
