@@ -8,10 +8,11 @@ GO ?= $(shell command -v go 2>/dev/null || echo /usr/local/go/bin/go)
 GO_MIN := 1.26
 
 # Debian/Ubuntu packages needed to build and run the app (cgo, OpenGL, X11;
-# pdftoppm from poppler-utils draws the print preview of PDF exports).
-RUN_PKGS := gcc libgl1-mesa-dev xorg-dev pkg-config poppler-utils
+# the app draws the print preview of PDF exports itself).
+RUN_PKGS := gcc libgl1-mesa-dev xorg-dev pkg-config
 # Extra packages the tests use: reference engine and PGN checker, a
-# virtual display for GUI tests, PDF text extraction and rendering, and
+# virtual display for GUI tests, PDF text extraction and rendering (the
+# print preview is checked against pdftoppm's drawing), and
 # LibreOffice to read the exported workbooks.
 TEST_PKGS := stockfish pgn-extract xvfb xdotool poppler-utils libreoffice-calc-nogui
 
@@ -21,7 +22,7 @@ TEST_ENV ?=
 TEST_FLAGS ?= -race -count=1
 
 # Fuzz targets as "package:FuzzName" pairs, e.g. ./rules:FuzzParseFEN.
-FUZZ_TARGETS ?= ./rules:FuzzParseFEN ./rules:FuzzReadCell ./rules:FuzzReadMovetext ./export:FuzzPGN
+FUZZ_TARGETS ?= ./rules:FuzzParseFEN ./rules:FuzzReadCell ./rules:FuzzReadMovetext ./export:FuzzPGN ./app/internal/pdfraster:FuzzFirstPage
 FUZZTIME ?= 30s
 
 BIN := bin/scoresheet

@@ -2,18 +2,13 @@ package app
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"fmt"
 	"image"
-	"image/png"
 	"io"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
-	"time"
 
+	"scoresheet/app/internal/pdfraster"
 	"scoresheet/export"
 	"scoresheet/internal/atomicfile"
 	"scoresheet/rules"
@@ -225,44 +220,11 @@ func CheckExportPath(path string, format ExportFormat) error {
 	return err
 }
 
-// ErrNoPreviewer is Preview's error when pdftoppm (poppler-utils) is not
-// installed.
-var ErrNoPreviewer = errors.New("pdftoppm not found")
-
-// previewTool is the command that renders a PDF page (a variable for tests).
-var previewTool = "pdftoppm"
-
-// Preview renders the first page of a PDF as an image (110 dpi: an A4
-// page 910 pixels wide, its small print readable in the print preview) with
-// pdftoppm; ErrNoPreviewer when it is not installed.
-func Preview(pdf []byte) (image.Image, error) {
-	tool, err := exec.LookPath(previewTool)
-	if err != nil {
-		return nil, ErrNoPreviewer
-	}
-	dir, err := os.MkdirTemp("", "scoresheet-preview-")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(dir)
-	in := filepath.Join(dir, "in.pdf")
-	if err := os.WriteFile(in, pdf, 0o600); err != nil {
-		return nil, err
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	out := filepath.Join(dir, "page")
-	cmd := exec.CommandContext(ctx, tool, "-png", "-r", "110", "-f", "1", "-l", "1", "-singlefile", in, out)
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		return nil, fmt.Errorf("pdftoppm: %v: %s", err, strings.TrimSpace(string(msg)))
-	}
-	f, err := os.Open(out + ".png")
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return png.Decode(f)
-}
+// Preview draws the first page of a PDF export as an image (110 dpi: an
+// A4 page 910 pixels wide, its small print readable in the print preview).
+// The app draws it itself from the PDF's drawing operations (pdfraster),
+// with no outside program: the same on Linux and Windows.
+func Preview(pdf []byte) (image.Image, error) { return pdfraster.FirstPage(pdf, 110) }
 
 // Preview renders the first page of an exported PDF (see Preview).
 func (s *Session) Preview(pdf []byte) (image.Image, error) { return Preview(pdf) }
