@@ -122,11 +122,18 @@ func run(t *testing.T, env []string, name string, args ...string) string {
 // socket and lock file are gone when the test ends.
 func startXvfb(t *testing.T) string {
 	t.Helper()
+	return startXvfbScreen(t, "1400x900x24")
+}
+
+// startXvfbScreen starts a virtual display of screen size WxHxDEPTH (see
+// startXvfb).
+func startXvfbScreen(t *testing.T, screen string) string {
+	t.Helper()
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1400x900x24", "-nolisten", "tcp")
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp")
 	cmd.ExtraFiles = []*os.File{w} // fd 3 in Xvfb
 	cmd.Stderr = io.Discard
 	if err := cmd.Start(); err != nil {
