@@ -200,6 +200,11 @@ func (p *parser) valueAt(depth int) (any, error) {
 	case "null":
 		return nil, nil
 	}
+	return p.numberOrRef(tok, at)
+}
+
+// numberOrRef reads a number, or the reference "N G R" it begins.
+func (p *parser) numberOrRef(tok string, at int) (any, error) {
 	n, err := strconv.ParseFloat(tok, 64)
 	if err != nil || math.IsInf(n, 0) || math.IsNaN(n) || !isNumber(tok) {
 		return nil, &Error{Code: CodeBadObject, Offset: at}

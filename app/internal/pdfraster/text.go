@@ -46,22 +46,29 @@ func (r *renderer) text(op string, ops []any) error {
 	case "Tj", "'", "\"":
 		return r.show(op, ops)
 	case "TJ":
-		if len(ops) < 1 {
-			return &Error{Code: CodeBadContent}
-		}
-		a, ok := ops[len(ops)-1].([]any)
-		if !ok {
-			return &Error{Code: CodeBadContent}
-		}
-		for _, v := range a {
-			switch x := v.(type) {
-			case []byte:
-				if err := r.showString(x); err != nil {
-					return err
-				}
-			case float64:
-				r.advance(-x / 1000 * r.gs.size * r.hscale())
+		return r.showArray(ops)
+	}
+	return nil
+}
+
+// showArray draws a TJ array: strings, and numbers that move the next
+// glyph back by thousandths of the font's size.
+func (r *renderer) showArray(ops []any) error {
+	if len(ops) < 1 {
+		return &Error{Code: CodeBadContent}
+	}
+	a, ok := ops[len(ops)-1].([]any)
+	if !ok {
+		return &Error{Code: CodeBadContent}
+	}
+	for _, v := range a {
+		switch x := v.(type) {
+		case []byte:
+			if err := r.showString(x); err != nil {
+				return err
 			}
+		case float64:
+			r.advance(-x / 1000 * r.gs.size * r.hscale())
 		}
 	}
 	return nil
