@@ -76,7 +76,8 @@ func typeAndWait(t *testing.T, env []string, wid, bin, event string, board int) 
 
 // TestWindowFitsLaptopScreen opens the real window on a 1366x768 screen
 // (Xvfb) on an event of 30 boards whose players have long names, in
-// English and in German, types a move on board 1, steps to board 30 with
+// English and in German, and on a 1280x720 one in French; types a move on
+// board 1, steps to board 30 with
 // Ctrl+PageDown and types a move there: once each move is stored the
 // window is wholly on the screen (it never widens itself for a long name
 // or a long word). Before issue 15 it was 1899x820.
@@ -84,15 +85,19 @@ func TestWindowFitsLaptopScreen(t *testing.T) {
 	need(t, "Xvfb", "xdotool", "xwininfo")
 	bin := binary(t)
 	dir := t.TempDir()
-	for _, lang := range []string{"en", "de"} {
-		t.Run(lang, func(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		w, h int
+	}{{"en", 1366, 768}, {"de", 1366, 768}, {"fr", 1280, 720}} {
+		lang := c.lang
+		t.Run(fmt.Sprintf("%s-%dx%d", lang, c.w, c.h), func(t *testing.T) {
 			event := filepath.Join(dir, lang+".scoresheet")
 			run(t, nil, bin, "event", "new", event, "--name", "Internationales Schachfestival der Stadt Bad Wörishofen", "--rounds", "1")
 			for b := 1; b <= 30; b++ {
 				run(t, nil, bin, "event", "add-game", event, "--round", "1", "--board", strconv.Itoa(b),
 					"--white", longName(2*b), "--black", longName(2*b+1), "--white-elo", "2345", "--black-elo", "2101", "--lang", "de")
 			}
-			disp := startXvfbScreen(t, "1366x768x24")
+			disp := startXvfbScreen(t, fmt.Sprintf("%dx%dx24", c.w, c.h))
 			home := filepath.Join(dir, lang)
 			env := []string{"DISPLAY=" + disp, "HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, "config"),
 				"LANGUAGE=" + lang, "LANG=C.UTF-8", "LC_ALL="}
@@ -110,8 +115,8 @@ func TestWindowFitsLaptopScreen(t *testing.T) {
 			check := func(when string) {
 				g := windowGeometry(t, env, wid)
 				t.Logf("%s: window %dx%d at %d,%d", when, g.w, g.h, g.x, g.y)
-				if g.x < 0 || g.y < 0 || g.x+g.w > 1366 || g.y+g.h > 768 {
-					t.Errorf("%s: the window is %dx%d at %d,%d: not within the 1366x768 screen", when, g.w, g.h, g.x, g.y)
+				if g.x < 0 || g.y < 0 || g.x+g.w > c.w || g.y+g.h > c.h {
+					t.Errorf("%s: the window is %dx%d at %d,%d: not within the %dx%d screen", when, g.w, g.h, g.x, g.y, c.w, c.h)
 				}
 			}
 			run(t, env, "xdotool", "windowfocus", "--sync", wid)
