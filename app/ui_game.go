@@ -42,6 +42,8 @@ type gameView struct {
 	// content when the content changes (see showPanel).
 	findScrl, checkScrl *container.Scroll
 	findAt              Cursor             // the cell whose findings are shown
+	checkRows           []checkRow         // the checks with a half-move to go to (Ctrl+K)
+	checkAt             *widget.Button     // the check Ctrl+K went to last
 	tabs                *container.AppTabs // Cell and Checks
 
 	content fyne.CanvasObject
@@ -457,6 +459,7 @@ func (gv *gameView) refreshChecks() {
 	}
 	gv.checkSig = sig.String()
 	var objs []fyne.CanvasObject
+	gv.checkRows, gv.checkAt = nil, nil
 	if len(checks) == 0 {
 		objs = append(objs, wrapped(widget.NewLabel(T("ui.checks.none"))))
 	}
@@ -469,7 +472,9 @@ func (gv *gameView) refreshChecks() {
 		}
 		f := f
 		b := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { gv.goToCheck(f) })
-		objs = append(objs, container.NewBorder(nil, nil, nil, b, text))
+		row := container.NewBorder(nil, nil, nil, b, text)
+		objs = append(objs, row)
+		gv.checkRows = append(gv.checkRows, checkRow{row, b})
 	}
 	showPanel(gv.checkScrl, gv.checks, objs, false)
 }
