@@ -34,6 +34,9 @@ type Editor struct {
 	undo  []edit
 	redo  []edit
 	now   func() time.Time
+	// typing is the cell being typed keystroke by keystroke (TypeCell),
+	// nil when none: its undo step is recorded when the typing ends.
+	typing *typing
 }
 
 type edit struct {
@@ -49,10 +52,22 @@ func NewEditor(store GameStore, g *Game) *Editor {
 func (e *Editor) Game() *Game { return e.game }
 
 // CanUndo and CanRedo report whether there is an edit to undo or redo.
-func (e *Editor) CanUndo() bool { return len(e.undo) > 0 }
-func (e *Editor) CanRedo() bool { return len(e.redo) > 0 }
+// A cell being typed that changed is an edit to undo, and leaves none to
+// redo: the typing ends before an undo or redo.
+func (e *Editor) CanUndo() bool {
+	_, typed := e.typingStep()
+	return len(e.undo) > 0 || typed
+}
 
+func (e *Editor) CanRedo() bool {
+	_, typed := e.typingStep()
+	return len(e.redo) > 0 && !typed
+}
+
+// do applies an edit and records it as an undo step, after the step of
+// the cell being typed.
 func (e *Editor) do(ed edit) error {
+	e.EndTyping()
 	if err := ed.apply(e); err != nil {
 		return err
 	}
@@ -63,6 +78,7 @@ func (e *Editor) do(ed edit) error {
 
 // Undo reverts the last edit.
 func (e *Editor) Undo() error {
+	e.EndTyping()
 	if len(e.undo) == 0 {
 		return &EditError{Code: "edit-nothing-to-undo"}
 	}
@@ -77,6 +93,7 @@ func (e *Editor) Undo() error {
 
 // Redo applies the last undone edit again.
 func (e *Editor) Redo() error {
+	e.EndTyping()
 	if len(e.redo) == 0 {
 		return &EditError{Code: "edit-nothing-to-redo"}
 	}
@@ -104,6 +121,11 @@ func (e *Editor) SetCell(side Side, index int, c Cell) error {
 	if old == c {
 		return nil
 	}
+	return e.do(e.setEdit(side, index, c, old))
+}
+
+// setEdit writes cell index of a copy with c; reverting it writes old.
+func (e *Editor) setEdit(side Side, index int, c, old Cell) edit {
 	set := func(v Cell) func(*Editor) error {
 		return func(e *Editor) error {
 			if err := e.store.SetCell(e.game.ID, side, index, v); err != nil {
@@ -113,7 +135,7 @@ func (e *Editor) SetCell(side Side, index int, c Cell) error {
 			return nil
 		}
 	}
-	return e.do(edit{apply: set(c), revert: set(old)})
+	return edit{apply: set(c), revert: set(old)}
 }
 
 // InsertCell puts a cell before index (a move the player forgot to write
