@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"io/fs"
 	"os"
-	"sort"
 	"strings"
 	"sync"
 	"text/template"
@@ -130,14 +129,4 @@ func TF(key, fallback string, data ...any) string {
 // languageName returns a UI language's name in that language.
 func languageName(code string) string {
 	return TF("ui.language."+code, code)
-}
-
-// sortedKeys is for tests.
-func sortedKeys(m map[string]string) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }
