@@ -522,33 +522,22 @@ func (s *Session) shiftCells(edit func(side sheet.Side, index int) error) error 
 
 // Undo and Redo undo and redo the last edit (a cell, a draw offer, a
 // decision, a language, the header).
-func (s *Session) Undo() error {
-	if s.game == nil {
-		return nil
-	}
-	if err := s.Commit(); err != nil {
-		return err
-	}
-	if !s.ed.CanUndo() {
-		return nil
-	}
-	err := s.wrote(s.ed.Undo())
-	s.clampCursor()
-	s.recompute()
-	return err
-}
+func (s *Session) Undo() error { return s.undoRedo((*sheet.Editor).CanUndo, (*sheet.Editor).Undo) }
+func (s *Session) Redo() error { return s.undoRedo((*sheet.Editor).CanRedo, (*sheet.Editor).Redo) }
 
-func (s *Session) Redo() error {
+// undoRedo makes the cell being typed an undo step, then undoes or redoes
+// an edit when there is one.
+func (s *Session) undoRedo(can func(*sheet.Editor) bool, do func(*sheet.Editor) error) error {
 	if s.game == nil {
 		return nil
 	}
 	if err := s.Commit(); err != nil {
 		return err
 	}
-	if !s.ed.CanRedo() {
+	if !can(s.ed) {
 		return nil
 	}
-	err := s.wrote(s.ed.Redo())
+	err := s.wrote(do(s.ed))
 	s.clampCursor()
 	s.recompute()
 	return err

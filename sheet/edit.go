@@ -78,31 +78,28 @@ func (e *Editor) do(ed edit) error {
 
 // Undo reverts the last edit.
 func (e *Editor) Undo() error {
-	e.EndTyping()
-	if len(e.undo) == 0 {
-		return &EditError{Code: "edit-nothing-to-undo"}
-	}
-	ed := e.undo[len(e.undo)-1]
-	if err := ed.revert(e); err != nil {
-		return err
-	}
-	e.undo = e.undo[:len(e.undo)-1]
-	e.redo = append(e.redo, ed)
-	return nil
+	return e.travel(&e.undo, &e.redo, "edit-nothing-to-undo", func(ed edit) error { return ed.revert(e) })
 }
 
 // Redo applies the last undone edit again.
 func (e *Editor) Redo() error {
+	return e.travel(&e.redo, &e.undo, "edit-nothing-to-redo", func(ed edit) error { return ed.apply(e) })
+}
+
+// travel ends the typing, runs the last edit of from with run and moves
+// it to to: from is the undo stack and to the redo stack, or the other
+// way round. An empty from is an EditError with code.
+func (e *Editor) travel(from, to *[]edit, code string, run func(edit) error) error {
 	e.EndTyping()
-	if len(e.redo) == 0 {
-		return &EditError{Code: "edit-nothing-to-redo"}
+	if len(*from) == 0 {
+		return &EditError{Code: code}
 	}
-	ed := e.redo[len(e.redo)-1]
-	if err := ed.apply(e); err != nil {
+	ed := (*from)[len(*from)-1]
+	if err := run(ed); err != nil {
 		return err
 	}
-	e.redo = e.redo[:len(e.redo)-1]
-	e.undo = append(e.undo, ed)
+	*from = (*from)[:len(*from)-1]
+	*to = append(*to, ed)
 	return nil
 }
 
