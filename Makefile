@@ -74,8 +74,14 @@ run: deps-run build
 vet: check-go
 	$(GO) vet ./...
 
+# The measurements over whole corpora (noise benchmark, HCS pages) skip
+# themselves under -race, ten times slower there with no concurrency to
+# check: they run once more here without -race.
+MEASUREMENTS := '^(TestNoiseBenchmark|TestHCSRunsOfFlaggedPlies)$$'
+
 test: deps-run deps-test vet
 	$(TEST_ENV) $(GO) test $(TEST_FLAGS) ./...
+	$(GO) test -count=1 -run $(MEASUREMENTS) ./sheet/
 
 # Benchmarks: every bench/*.sh script, with GO and the built binary.
 bench: build
