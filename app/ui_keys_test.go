@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/export"
+	"scoresheet/locales"
 	"scoresheet/sheet"
 )
 
@@ -525,8 +526,8 @@ func TestKeysTableWhole(t *testing.T) {
 				tabbed++
 			}
 		}
-		if tabbed != strings.Count(tr.msgs["en"]["ui.keys.text"], "\t") {
-			t.Errorf("%s: %d keys, English has %d", code, tabbed, strings.Count(tr.msgs["en"]["ui.keys.text"], "\t"))
+		if tabbed != strings.Count(locales.Text(locales.Default, "ui.keys.text"), "\t") {
+			t.Errorf("%s: %d keys, English has %d", code, tabbed, strings.Count(locales.Text(locales.Default, "ui.keys.text"), "\t"))
 		}
 	}
 	SetLanguage("en")
