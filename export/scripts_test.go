@@ -133,28 +133,6 @@ func tagComments(t *testing.T, comments []string) map[string]string {
 	return out
 }
 
-func TestEscapeTag(t *testing.T) {
-	for _, c := range []struct {
-		in, want string
-		exact    bool
-	}{
-		{"Müller", "Müller", true},
-		{`5th "Mikis" Open`, `5th \"Mikis\" Open`, true},
-		{`a\b`, `a\\b`, true},
-		{"Anna\nMaria", "Anna Maria", false},
-		{"Anna\r\nMaria\t", "Anna  Maria ", false},
-		{"nul\x00bell\x07", "nul\uFFFDbell\uFFFD", false},
-		{"bad\xffbyte", "bad\uFFFDbyte", false},
-		{"real \uFFFD", "real \uFFFD", true},
-		{"丁立人 😀", "丁立人 😀", true},
-	} {
-		got, exact := escapeTag(c.in)
-		if got != c.want || exact != c.exact {
-			t.Errorf("escapeTag(%q) = %q, %v; want %q, %v", c.in, got, exact, c.want, c.exact)
-		}
-	}
-}
-
 // TestWriteTagCommentsWrapped: the [%tag] comment of a name with a line
 // break keeps it, the tag line reads, a name PGN cannot name is kept.
 func TestWriteTagComments(t *testing.T) {
@@ -323,7 +301,8 @@ func TestScriptsCovered(t *testing.T) {
 }
 
 // TestExactTag: the [%tag] comments give back the values as written,
-// names that are symbols or quoted, and nothing for a malformed one.
+// names that are symbols or quoted (TestTagFromCommentMalformed: nothing
+// for a malformed one).
 func TestExactTag(t *testing.T) {
 	g := twoCopies(1, 1, sheet.Player{Name: "Anna\nMaria", Title: "x\x00"}, sheet.Player{Name: "Bad\xffbyte"}, "e4")
 	g.Tags = map[string]string{"Bad Name]": "x}y", "Annotator": "ok"}
@@ -336,11 +315,6 @@ func TestExactTag(t *testing.T) {
 	for name, want := range map[string]string{"White": "Anna\nMaria", "WhiteTitle": "x\x00", "Black": "Bad\xffbyte", "Bad Name]": "x}y", "Annotator": "ok", "Round": "1"} {
 		if got := pg.ExactTag(name); got != want {
 			t.Errorf("ExactTag(%q) = %q, want %q", name, got, want)
-		}
-	}
-	for _, c := range []string{`[%tag White "unterminated]`, `[%tag White`, `[%tag "White" "a"`, `[%tag White "a" ]`} {
-		if v, ok := tagFromComment(c, "White"); ok {
-			t.Errorf("tagFromComment(%q) = %q", c, v)
 		}
 	}
 }
