@@ -3,6 +3,7 @@ package export
 import (
 	"io"
 
+	"scoresheet/export/pgn"
 	"scoresheet/sheet"
 )
 
@@ -11,5 +12,5 @@ import (
 // the PGN writer of an event's games, beside WritePDFFrom,
 // WriteFormsFrom and WriteXLSXFrom.
 func WriteGamesFrom(w io.Writer, ev *sheet.Event, games Games) error {
-	return games.Each(func(g *sheet.Game) error { return WriteGame(w, ev, g) })
+	return games.Each(func(g *sheet.Game) error { return pgn.WriteGame(w, ev, g) })
 }

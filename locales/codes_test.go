@@ -19,6 +19,7 @@ import (
 	"text/template"
 
 	"scoresheet/export"
+	"scoresheet/export/pgn"
 	"scoresheet/locales"
 	"scoresheet/rules"
 	"scoresheet/sheet"
@@ -83,7 +84,7 @@ func codeKeys() map[string][]string {
 	for _, c := range sheet.TimeControlErrorCodes() {
 		add("tc.", c)
 	}
-	for _, c := range export.ProblemCodes() {
+	for _, c := range pgn.ProblemCodes() {
 		add("pgn.", string(c))
 	}
 	for _, c := range export.OutErrorCodes() {
@@ -173,14 +174,14 @@ func TestCodeListsComplete(t *testing.T) {
 	for _, c := range sheet.StoreErrorCodes() {
 		put("StoreErrorCode", string(c))
 	}
-	for _, c := range export.ProblemCodes() {
+	for _, c := range pgn.ProblemCodes() {
 		put("ProblemCode", string(c))
 	}
 	put("EditError", sheet.EditErrorCodes()...)
 	put("TimeControlError", sheet.TimeControlErrorCodes()...)
 
 	found := 0
-	for _, dir := range []string{"../rules", "../sheet", "../export"} {
+	for _, dir := range []string{"../rules", "../sheet", "../export", "../export/pgn"} {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)
@@ -269,7 +270,7 @@ var templateData = map[string]any{
 	"store.": &sheet.StoreError{Code: sheet.StoreLocked, Path: "event.sqlite"},
 	"edit.":  &sheet.EditError{Code: "edit-bad-index", Index: 9},
 	"tc.":    &sheet.TimeControlError{Code: "time-control-syntax", Offset: 3},
-	"pgn.":   export.Problem{File: "round1.pgn", Line: 3, Col: 5, Code: string(export.ProblemUnexpected), Text: "%"},
+	"pgn.":   pgn.Problem{File: "round1.pgn", Line: 3, Col: 5, Code: string(pgn.ProblemUnexpected), Text: "%"},
 }
 
 // TestPlaceholders checks that every translation is a valid template

@@ -16,7 +16,7 @@
 //	store.<sheet.StoreErrorCode>       an event file error
 //	edit.<sheet.EditError code>        a refused edit
 //	tc.<sheet.TimeControlError code>   a time control that does not read
-//	pgn.<export.ProblemCode>           a problem of a PGN file
+//	pgn.<pgn.ProblemCode>              a problem of a PGN file
 //	ui.export.error.<export.OutError code>  a file an export may not write
 //
 // PDFs and workbooks print short words that fit a column or a footnote,
@@ -30,7 +30,7 @@
 // their English text ("Cancel", "Open", "Show Hidden Files"), which is the
 // key Fyne's lang package looks them up by.
 //
-// A PGN move problem (export.Problem with a Ply) carries a rules.Code
+// A PGN move problem (pgn.Problem with a Ply) carries a rules.Code
 // (finding.*) or a rules.CellStatus (status.*) instead of a ProblemCode.
 //
 // The rule or article a code applies is not part of the text: the app
