@@ -35,7 +35,8 @@ func inModulePath(pkg, path string) bool {
 // TestDependencyDirection keeps the core packages headless and layered:
 // rules uses only the standard library; rules, sheet and export never
 // pull in Fyne; sheet does not import export or app; export does not
-// import app.
+// import app; export/pgn, the PGN format, knows nothing of PDFs,
+// workbooks or the rest of export.
 func TestDependencyDirection(t *testing.T) {
 	for _, dep := range goList(t, "-deps", "./rules/...", "./sheet/...", "./export/...") {
 		if strings.HasPrefix(dep, "fyne.io") {
@@ -60,6 +61,12 @@ func TestDependencyDirection(t *testing.T) {
 					t.Errorf("%s depends on %s", pkgs, dep)
 				}
 			}
+		}
+	}
+
+	for _, dep := range goList(t, "-deps", "./export/pgn/...") {
+		if dep == "scoresheet/export" || strings.Contains(dep, "gofpdf") || strings.Contains(dep, "excelize") {
+			t.Errorf("export/pgn depends on %s", dep)
 		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"scoresheet/export"
+	"scoresheet/export/pgn"
 	"scoresheet/internal/atomicfile"
 	"scoresheet/rules"
 	"scoresheet/sheet"
@@ -181,7 +182,7 @@ func (j *ExportJob) RunTo(w io.Writer, progress func(done, total int)) error {
 	case FormatPGN:
 		done := 0
 		err = games.Each(func(g *sheet.Game) error {
-			if err := export.WriteGame(w, &j.ev, g); err != nil {
+			if err := pgn.WriteGame(w, &j.ev, g); err != nil {
 				return err
 			}
 			done++
