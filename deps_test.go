@@ -1,28 +1,17 @@
 package main
 
 import (
-	"os"
 	"os/exec"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 )
 
-// goCmd returns the go command of the toolchain running the tests,
-// falling back to "go" on PATH.
-func goCmd() string {
-	g := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(g); err == nil {
-		return g
-	}
-	return "go"
-}
-
 // goList runs "go list" with args and returns the non-empty output lines.
 func goList(t *testing.T, args ...string) []string {
 	t.Helper()
-	cmd := exec.Command(goCmd(), append([]string{"list"}, args...)...)
+	// "go test" puts the go command of the toolchain running the tests
+	// first on PATH.
+	cmd := exec.Command("go", append([]string{"list"}, args...)...)
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -46,7 +35,8 @@ func inModulePath(pkg, path string) bool {
 // TestDependencyDirection keeps the core packages headless and layered:
 // rules uses only the standard library; rules, sheet and export never
 // pull in Fyne; sheet does not import export or app; export does not
-// import app.
+// import app; export/pgn, the PGN format, knows nothing of PDFs,
+// workbooks or the rest of export.
 func TestDependencyDirection(t *testing.T) {
 	for _, dep := range goList(t, "-deps", "./rules/...", "./sheet/...", "./export/...") {
 		if strings.HasPrefix(dep, "fyne.io") {
@@ -71,6 +61,12 @@ func TestDependencyDirection(t *testing.T) {
 					t.Errorf("%s depends on %s", pkgs, dep)
 				}
 			}
+		}
+	}
+
+	for _, dep := range goList(t, "-deps", "./export/pgn/...") {
+		if dep == "scoresheet/export" || strings.Contains(dep, "gofpdf") || strings.Contains(dep, "excelize") {
+			t.Errorf("export/pgn depends on %s", dep)
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"scoresheet/app/internal/pdfraster"
 	"scoresheet/export"
+	"scoresheet/export/pgn"
 	"scoresheet/internal/atomicfile"
 	"scoresheet/rules"
 	"scoresheet/sheet"
@@ -90,7 +91,7 @@ func (s *Session) PrepareExport(format ExportFormat, scope ExportScope, opt Expo
 	if err := s.Commit(); err != nil {
 		return nil, err
 	}
-	j := &ExportJob{store: s.store.Store, ev: s.event, format: format, scope: scope, opt: opt}
+	j := &ExportJob{store: s.store, ev: s.event, format: format, scope: scope, opt: opt}
 	switch scope {
 	case ScopeGame, ScopeRound:
 		if s.game == nil {
@@ -176,7 +177,7 @@ func (j *ExportJob) RunTo(w io.Writer, progress func(done, total int)) error {
 	case FormatPGN:
 		done := 0
 		err = games.Each(func(g *sheet.Game) error {
-			if err := export.WriteGame(w, &j.ev, g); err != nil {
+			if err := pgn.WriteGame(w, &j.ev, g); err != nil {
 				return err
 			}
 			done++

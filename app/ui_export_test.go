@@ -9,6 +9,8 @@ import (
 
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
+
+	"scoresheet/locales"
 )
 
 // TestWindowExportSaveDialog: the save dialog of a PDF export shows the
@@ -42,7 +44,7 @@ func TestWindowExportSaveDialog(t *testing.T) {
 	_, perr := Preview([]byte("%PDF-1.4 no page"))
 	sd = m.saveExport(job, data, nil, perr)
 	l, ok := sd.preview.(*widget.Label)
-	if !ok || perr == nil || l.Text != T("ui.export.previewfailed", map[string]any{"Error": errText(perr)}) || l.Text == tr.msgs["en"]["ui.export.previewfailed"] {
+	if !ok || perr == nil || l.Text != T("ui.export.previewfailed", map[string]any{"Error": errText(perr)}) || l.Text == locales.Text(locales.Default, "ui.export.previewfailed") {
 		t.Fatalf("a preview that failed (%v): the dialog shows %T %v", perr, sd.preview, sd.preview)
 	}
 	sd.kd.dismiss()

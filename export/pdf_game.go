@@ -13,7 +13,7 @@ import (
 // draw offer and a footnote mark, and the footnotes themselves. Both the
 // PDF and the XLSX writers use it.
 
-// Game states, the "state.*" labels.
+// Game states, the "print.state.*" words.
 const (
 	stateEmpty    = "empty"     // nothing written
 	stateOpen     = "open"      // plies wait for the arbiter's decision
@@ -43,7 +43,7 @@ type footnote struct {
 	ply     int    // 0 for the whole game
 	copy    int    // -1 when about no copy in particular
 	written string // the writing concerned, if any
-	key     string // label key: "cell.CODE" or "check.CODE"
+	key     string // locale key: "print.finding.CODE" or "print.check.CODE"
 	article string
 	severe  bool
 }
@@ -101,7 +101,7 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 	rec, err := sheet.Reconcile(g)
 	if err != nil {
 		v.state = stateBad
-		v.notes = append(v.notes, footnote{copy: -1, key: "check." + string(sheet.CheckBadStart), article: sheet.CheckBadStart.Article(), severe: true})
+		v.notes = append(v.notes, footnote{copy: -1, key: "print.check." + string(sheet.CheckBadStart), article: sheet.CheckBadStart.Article(), severe: true})
 		return v
 	}
 	v.firstMove = rec.Start.MoveNumber()
@@ -167,7 +167,7 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 				if f.Severity() == rules.Note && (!withNotes || f.Code == rules.CodeDrawOffer) {
 					continue
 				}
-				notes = append(notes, footnote{ply: p.Ply, copy: s, written: c.Cell.Text, key: "cell." + string(f.Code), article: f.Rule(), severe: f.Severity() == rules.Error})
+				notes = append(notes, footnote{ply: p.Ply, copy: s, written: c.Cell.Text, key: "print.finding." + string(f.Code), article: f.Rule(), severe: f.Severity() == rules.Error})
 			}
 		}
 		for _, f := range byPly[p.Ply] {
@@ -212,7 +212,7 @@ var severeChecks = map[sheet.CheckCode]bool{
 
 // checkNote turns an arbiter check's finding into a footnote.
 func checkNote(f sheet.CheckFinding) footnote {
-	fn := footnote{ply: f.Ply, copy: -1, key: "check." + string(f.Code), article: f.Article, severe: severeChecks[f.Code]}
+	fn := footnote{ply: f.Ply, copy: -1, key: "print.check." + string(f.Code), article: f.Article, severe: severeChecks[f.Code]}
 	switch f.Copy {
 	case "white":
 		fn.copy = int(sheet.WhiteCopy)

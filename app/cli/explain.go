@@ -1,11 +1,9 @@
 package cli
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 
 	"scoresheet/export"
 	"scoresheet/locales"
@@ -18,26 +16,11 @@ import (
 // app's own translations (locales/en.json), followed by the code in
 // brackets so that scripts and bug reports keep the stable identifier.
 
-var (
-	englishOnce sync.Once
-	english     map[string]string
-)
-
 // message returns the English text of a locale key, or "" when en.json
 // has none.
 func message(key string) string {
-	englishOnce.Do(func() {
-		b, err := locales.FS.ReadFile("en.json")
-		if err == nil {
-			err = json.Unmarshal(b, &english)
-		}
-		if err != nil {
-			// en.json is embedded and tested (locales package);
-			// without it the codes alone are still said.
-			english = map[string]string{}
-		}
-	})
-	return english[key]
+	msg, _ := locales.Lookup(locales.Default, key)
+	return msg
 }
 
 // said joins a message and its code: "text [code]", or the code alone

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"scoresheet/export"
+	"scoresheet/export/pgn"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -61,10 +61,10 @@ func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) in
 	}
 	defer st.Close()
 	im := &pgnImport{st: st, path: args[0], lang: lang, letters: letters,
-		skipped: func(pg *export.PGNGame, g *sheet.Game) {
+		skipped: func(pg *pgn.PGNGame, g *sheet.Game) {
 			fmt.Fprintf(stdio.Stderr, "%s:%d: game %d: round %d board %d exists: not imported\n", args[0], pg.Line, pg.Index+1, g.Round, g.Board)
 		},
-		parsed: func(pg *export.PGNGame) {
+		parsed: func(pg *pgn.PGNGame) {
 			for _, p := range pg.Problems {
 				if p.Severe {
 					fmt.Fprintf(stdio.Stderr, "%s: %s\n", "scoresheet import", p.Error())
@@ -99,7 +99,7 @@ var pgnTagsKept = map[string]bool{
 
 // gameFromPGN makes a game of a PGN game: the header from the tags, the
 // moves as written into both copies.
-func gameFromPGN(pg *export.PGNGame, lang string) sheet.Game {
+func gameFromPGN(pg *pgn.PGNGame, lang string) sheet.Game {
 	g := sheet.Game{Date: pg.Tag("Date"), FEN: strings.TrimSpace(pg.Tag("FEN")), Tags: map[string]string{}}
 	round := pg.Tag("Round")
 	if r, b, ok := strings.Cut(round, "."); ok {

@@ -3,7 +3,7 @@ package cli
 import (
 	"io"
 
-	"scoresheet/export"
+	"scoresheet/export/pgn"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -24,10 +24,10 @@ type pgnImport struct {
 	letters *rules.Letters
 	// skipped, when not nil, is told of a game not imported because its
 	// round and board exist.
-	skipped func(pg *export.PGNGame, g *sheet.Game)
+	skipped func(pg *pgn.PGNGame, g *sheet.Game)
 	// parsed, when not nil, is told of each game read (before it is
 	// stored).
-	parsed func(pg *export.PGNGame)
+	parsed func(pg *pgn.PGNGame)
 	// stored, when not nil, is told after each commit.
 	stored func()
 
@@ -59,8 +59,8 @@ func (im *pgnImport) run(r io.Reader) error {
 		im.taken[rb] = true
 		im.nextBoard[rb[0]] = max(im.nextBoard[rb[0]], rb[1])
 	}
-	sp := export.NewSplitter(r)
-	ps := &export.Parser{File: im.path, Letters: im.letters, KeepMoves: true}
+	sp := pgn.NewSplitter(r)
+	ps := &pgn.Parser{File: im.path, Letters: im.letters, KeepMoves: true}
 	for {
 		c, ok := sp.Next()
 		if !ok {
@@ -77,7 +77,7 @@ func (im *pgnImport) run(r io.Reader) error {
 }
 
 // add takes one parsed game: skipped if its board exists, else batched.
-func (im *pgnImport) add(pg *export.PGNGame) error {
+func (im *pgnImport) add(pg *pgn.PGNGame) error {
 	g := gameFromPGN(pg, im.lang)
 	if g.Round <= 0 {
 		g.Round = 1
