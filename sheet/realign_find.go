@@ -3,6 +3,7 @@ package sheet
 import (
 	"math"
 	"sort"
+	"strings"
 
 	"scoresheet/rules"
 )
@@ -124,19 +125,65 @@ func troubleRun(rec *Reconciled, s Side, i int) int {
 // fitAround tries every realignment of copy s near a run of trouble
 // starting at ply index f and returns the one that fits best, with how
 // much better it fits, if it fits clearly better than reading in place.
+//
+// The other copy guides it; but where the other copy is itself out of
+// step in the window (both players lost a half-move near the same ply,
+// each in their own way), it cannot confirm anything there, and the copy
+// is judged as if alone, with the larger margin that asks for: the other
+// copy is then put back in step, guided by this one, in turn.
 func fitAround(rec *Reconciled, s Side, f int, letters [2]*rules.Letters, rulings map[realignKey]realignRuling) (*Realignment, int) {
 	k0 := max(0, f-troubleBefore)
 	for k0 > 0 && rec.Plies[k0].Realign != nil {
 		k0++ // judge after an earlier realignment, never across it
 	}
-	own, guide := rec.views[s], rec.views[1-s]
-	if k0 >= len(own) {
+	if k0 >= len(rec.views[s]) {
 		return nil, 0
 	}
+	r, sc := fitFrom(rec, s, k0, f, letters, rulings, true)
+	if r == nil && guideOutOfStep(rec, 1-s, k0) && copiesPartWays(rec, f) {
+		r, sc = fitFrom(rec, s, k0, f, letters, rulings, false)
+	}
+	return r, sc
+}
+
+// guideOutOfStep reports whether copy s has a run of trouble in the
+// window of plies from index k0.
+func guideOutOfStep(rec *Reconciled, s Side, k0 int) bool {
+	g := troubleRun(rec, s, k0)
+	return g >= 0 && g < k0+fitWindow
+}
+
+// copiesPartWays reports whether, from ply index f on, the two copies
+// write different things on nearly every ply both have written (at most
+// one in four the same text): what two copies out of step at different
+// plies do. Where they write the same, they are off in the same way, and
+// neither can be put back in step by what follows alone.
+func copiesPartWays(rec *Reconciled, f int) bool {
+	both, same := 0, 0
+	w, b := rec.views[WhiteCopy], rec.views[BlackCopy]
+	for i := f; i < f+fitWindow && i < len(w) && i < len(b); i++ {
+		if w[i].index < 0 || b[i].index < 0 || w[i].cell.Text == "" || b[i].cell.Text == "" {
+			continue
+		}
+		both++
+		if strings.EqualFold(strings.TrimSpace(w[i].cell.Text), strings.TrimSpace(b[i].cell.Text)) {
+			same++
+		}
+	}
+	return both > 0 && 4*same <= both
+}
+
+// fitFrom tries the realignments of copy s from ply index k0 to f+1,
+// judged with the other copy beside it (withGuide) or alone.
+func fitFrom(rec *Reconciled, s Side, k0, f int, letters [2]*rules.Letters, rulings map[realignKey]realignRuling, withGuide bool) (*Realignment, int) {
+	own, guide := rec.views[s], rec.views[1-s]
 	lo, lg := letters[s], letters[1-s]
 	p := rec.Plies[k0].Before
 	window := func(v []slot) []slot { return v[min(k0, len(v)):min(k0+fitWindow+2, len(v))] }
 	ownW, guideW := window(own), window(guide)
+	if !withGuide {
+		guideW = nil
+	}
 	gl := newGuideLine(p, guideW, lg)
 	base, baseAgree := fitScore(p, ownW, gl, lo, math.MinInt)
 	// With the other copy written beside it, a realignment must make the
@@ -149,6 +196,12 @@ func fitAround(rec *Reconciled, s Side, f int, letters [2]*rules.Letters, ruling
 		margin = fitMarginAlone
 	}
 	bestScore := base + margin - 1
+	if !withGuide {
+		// Judged alone because the other copy is out of step too: the
+		// realigned copy must then replay its whole window, a slip of
+		// the pen at most.
+		bestScore = max(bestScore, 2*min(fitWindow, len(ownW))-4)
+	}
 	if bestScore >= 3*min(fitWindow, len(ownW)+1) {
 		return nil, 0 // no realignment can fit that much better: a slip of the pen
 	}
@@ -157,7 +210,7 @@ func fitAround(rec *Reconciled, s Side, f int, letters [2]*rules.Letters, ruling
 		if ruling, ok := rulings[realignKey{s, k + 1}]; ok && ruling.accepted == nil {
 			continue // the arbiter refused the realignment of this copy here
 		}
-		for _, r := range tries(rec, s, k, own, guide, lo, lg) {
+		for _, r := range tries(rec, s, k, own, guide, lo, lg, withGuide) {
 			w := realignWindow(ownW, k-k0, r)
 			if w == nil {
 				continue
@@ -181,11 +234,11 @@ func fitAround(rec *Reconciled, s Side, f int, letters [2]*rules.Letters, ruling
 }
 
 // tries lists the realignments of copy s worth trying at ply index k.
-func tries(rec *Reconciled, s Side, k int, own, guide []slot, lo, lg *rules.Letters) []*Realignment {
+func tries(rec *Reconciled, s Side, k int, own, guide []slot, lo, lg *rules.Letters, withGuide bool) []*Realignment {
 	var out []*Realignment
 	mk := func(kind RealignKind) *Realignment { return &Realignment{Copy: s, Ply: k + 1, Kind: kind} }
 	p := rec.Plies[k].Before
-	for _, m := range insertMoves(p, own[k:], guide, k, lo, lg) {
+	for _, m := range insertMoves(p, own[k:], guide, k, lo, lg, withGuide) {
 		r := mk(RealignInsert)
 		r.Move = m
 		out = append(out, r)
@@ -205,20 +258,24 @@ func tries(rec *Reconciled, s Side, k int, own, guide []slot, lo, lg *rules.Lett
 }
 
 // insertMoves returns the moves worth inserting before the copy's cell at
-// ply index k: the other copy's move there when it names one, else every
-// legal move after which the copy's cell reads as a move.
-func insertMoves(p *rules.Position, rest, guide []slot, k int, lo, lg *rules.Letters) []rules.Move {
+// ply index k: the other copy's move there when it names one (only it,
+// when the other copy guides), then every legal move after which the
+// copy's cell reads as a move.
+func insertMoves(p *rules.Position, rest, guide []slot, k int, lo, lg *rules.Letters, withGuide bool) []rules.Move {
+	var out []rules.Move
 	if k < len(guide) && guide[k].index >= 0 {
 		if m, _ := slotMove(p, guide[k], lg); m != rules.NoMove {
-			return []rules.Move{m}
+			if withGuide {
+				return []rules.Move{m}
+			}
+			out = append(out, m)
 		}
 	}
 	if len(rest) == 0 || rest[0].index < 0 {
-		return nil
+		return out
 	}
-	var out []rules.Move
 	for _, m := range p.LegalMoves() {
-		if mo, _ := slotMove(p.Play(m), rest[0], lo); mo != rules.NoMove {
+		if mo, _ := slotMove(p.Play(m), rest[0], lo); mo != rules.NoMove && !containsMove(out, m) {
 			out = append(out, m)
 		}
 	}
