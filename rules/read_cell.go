@@ -115,9 +115,15 @@ func readCell(p *Position, written string, l *Letters, candidates bool) Reading 
 		}
 		rd.add(code, best.pat.originOrAll(s))
 		rd.Candidates = orderAmbiguous(p, best.moves, mk)
+		if best.kind == matchAnyOrigin && candidates {
+			rd.Candidates = lookAlikesFirst(p, rd.Candidates, written, l)
+		}
 	case best.kind == matchAnyOrigin:
 		rd.add(CodeWrongOrigin, best.pat.originOrAll(s))
 		rd.Candidates = best.moves
+		if candidates {
+			rd.Candidates = lookAlikesFirst(p, rd.Candidates, written, l)
+		}
 	default:
 		rd.Move = best.moves[0]
 		rd.describe(p, best, mk, legal)
@@ -129,6 +135,33 @@ func readCell(p *Position, written string, l *Letters, candidates bool) Reading 
 		rd.checkMarks(p, mk)
 	}
 	return rd.finish()
+}
+
+// lookAlikesFirst puts before the moves of a cell read with a wrong
+// origin the legal moves its writing is nearer to, by one look-alike
+// character, two neighbours swapped or a sign (WrittenCost 1): "5f6" for
+// Sf6 reads as a pawn from the fifth rank, but is one look-alike from the
+// knight's move.
+func lookAlikesFirst(p *Position, ms []Move, written string, l *Letters) []Move {
+	least := -1
+	for _, m := range ms {
+		if c := WrittenCost(p, m, written, l); least < 0 || c < least {
+			least = c
+		}
+	}
+	if least <= 1 {
+		return ms
+	}
+	var out []Move
+	for _, m := range nearest(p, nil, written, l) {
+		if !slices.Contains(ms, m) && WrittenCost(p, m, written, l) <= 1 {
+			out = append(out, m)
+		}
+	}
+	if len(out) == 0 {
+		return ms
+	}
+	return append(out, ms...)
 }
 
 func (rd *Reading) add(c Code, at [2]int) {
