@@ -42,7 +42,8 @@ func sortByPly(rs []*Realignment) {
 // a realignment of either copy fits, it is proposed and the game read
 // again; where none does, the run is left to the arbiter, ply by ply.
 func proposeRealignments(g *Game, start *rules.Position, rs [2][]*Realignment, rulings map[realignKey]realignRuling) *Reconciled {
-	rec := reconcileViews(g, start, rs, true, nil, 0)
+	reads := newCellReads()
+	rec := reconcileViews(g, start, rs, true, nil, 0, reads)
 	letters := [2]*rules.Letters{g.Copies[WhiteCopy].letters(), g.Copies[BlackCopy].letters()}
 	from, misses, n := 0, 0, 0
 	for n < maxRealignments && misses < maxMisses {
@@ -60,10 +61,10 @@ func proposeRealignments(g *Game, start *rules.Position, rs [2][]*Realignment, r
 		n++
 		rs[r.Copy] = append(rs[r.Copy], r)
 		sortByPly(rs[r.Copy])
-		rec = reconcileViews(g, start, rs, true, rec, r.Ply-1)
+		rec = reconcileViews(g, start, rs, true, rec, r.Ply-1, reads)
 		from = r.Ply
 	}
-	return reconcileViews(g, start, rs, false, nil, 0)
+	return reconcileViews(g, start, rs, false, nil, 0, reads)
 }
 
 // nextRealignment finds the first run of trouble of either copy from ply
@@ -184,7 +185,7 @@ func fitFrom(rec *Reconciled, s Side, k0, f int, letters [2]*rules.Letters, ruli
 	if !withGuide {
 		guideW = nil
 	}
-	gl := newGuideLine(p, guideW, lg)
+	gl := newGuideLine(p, guideW, lg, rec.reads)
 	base, baseAgree := fitScore(p, ownW, gl, lo, math.MinInt)
 	// With the other copy written beside it, a realignment must make the
 	// copies agree on more plies: where both are off in the same way, it
@@ -238,7 +239,7 @@ func tries(rec *Reconciled, s Side, k int, own, guide []slot, lo, lg *rules.Lett
 	var out []*Realignment
 	mk := func(kind RealignKind) *Realignment { return &Realignment{Copy: s, Ply: k + 1, Kind: kind} }
 	p := rec.Plies[k].Before
-	for _, m := range insertMoves(p, own[k:], guide, k, lo, lg, withGuide) {
+	for _, m := range insertMoves(rec.reads, p, own[k:], guide, k, lo, lg, withGuide) {
 		r := mk(RealignInsert)
 		r.Move = m
 		out = append(out, r)
@@ -248,7 +249,7 @@ func tries(rec *Reconciled, s Side, k int, own, guide []slot, lo, lg *rules.Lett
 		if k+1 < len(own) && own[k+1].index >= 0 && own[k+1].r == nil {
 			out = append(out, mk(RealignMerge))
 		}
-		for _, at := range splitPoints(p, own[k].cell.Text, lo) {
+		for _, at := range splitPoints(rec.reads, p, own[k].cell.Text, lo) {
 			r := mk(RealignSplit)
 			r.At = at
 			out = append(out, r)
@@ -261,10 +262,10 @@ func tries(rec *Reconciled, s Side, k int, own, guide []slot, lo, lg *rules.Lett
 // ply index k: the other copy's move there when it names one (only it,
 // when the other copy guides), then every legal move after which the
 // copy's cell reads as a move.
-func insertMoves(p *rules.Position, rest, guide []slot, k int, lo, lg *rules.Letters, withGuide bool) []rules.Move {
+func insertMoves(reads *cellReads, p *rules.Position, rest, guide []slot, k int, lo, lg *rules.Letters, withGuide bool) []rules.Move {
 	var out []rules.Move
 	if k < len(guide) && guide[k].index >= 0 {
-		if m, _ := slotMove(p, guide[k], lg); m != rules.NoMove {
+		if m, _ := reads.slotMove(p, guide[k], lg); m != rules.NoMove {
 			if withGuide {
 				return []rules.Move{m}
 			}
@@ -275,7 +276,7 @@ func insertMoves(p *rules.Position, rest, guide []slot, k int, lo, lg *rules.Let
 		return out
 	}
 	for _, m := range p.LegalMoves() {
-		if mo, _ := slotMove(p.Play(m), rest[0], lo); mo != rules.NoMove && !containsMove(out, m) {
+		if mo, _ := reads.slotMove(p.Play(m), rest[0], lo); mo != rules.NoMove && !containsMove(out, m) {
 			out = append(out, m)
 		}
 	}
@@ -285,7 +286,7 @@ func insertMoves(p *rules.Position, rest, guide []slot, k int, lo, lg *rules.Let
 // splitPoints returns where a cell's text may be cut into two moves that
 // both read: at a blank between two words, or between any two characters
 // when the first part reads as a move.
-func splitPoints(p *rules.Position, text string, l *rules.Letters) []int {
+func splitPoints(reads *cellReads, p *rules.Position, text string, l *rules.Letters) []int {
 	rs := []rune(text)
 	if len(rs) < 4 {
 		return nil
@@ -296,9 +297,8 @@ func splitPoints(p *rules.Position, text string, l *rules.Letters) []int {
 		if !ok || (rs[at-1] != ' ' && rs[at] == ' ') {
 			continue // the cut at the blank is tried once, after it
 		}
-		q := rules.ReadMove(p, a, l)
-		if m := named(q); m != rules.NoMove && (q.Status == rules.StatusOK) {
-			if named(rules.ReadMove(p.Play(m), b, l)) != rules.NoMove {
+		if m, st := reads.move(p, a, l); m != rules.NoMove && st == rules.StatusOK {
+			if mb, _ := reads.move(p.Play(m), b, l); mb != rules.NoMove {
 				out = append(out, at)
 			}
 		}
@@ -355,7 +355,7 @@ func fitScore(p *rules.Position, own []slot, gl *guideLine, lo *rules.Letters, b
 			return score, agree
 		}
 		mg := gl.move(p, t, onLine)
-		mo, blank := slotMove(p, own[t], lo)
+		mo, blank := gl.reads.slotMove(p, own[t], lo)
 		m := mg
 		switch {
 		case mo != rules.NoMove && mg != rules.NoMove:
@@ -374,7 +374,7 @@ func fitScore(p *rules.Position, own []slot, gl *guideLine, lo *rules.Letters, b
 			}
 		case !blank:
 			score--
-			if m = nearestMove(p, own[t], lo); m == rules.NoMove {
+			if m = gl.reads.nearestMove(p, own[t], lo); m == rules.NoMove {
 				return score, agree
 			}
 		default:
@@ -398,12 +398,13 @@ type guideLine struct {
 	l     *rules.Letters
 	moves []rules.Move      // the move the other copy names before ply t, NoMove where none
 	after []*rules.Position // the position after it; nil where the line stops
+	reads *cellReads
 }
 
-func newGuideLine(p *rules.Position, slots []slot, l *rules.Letters) *guideLine {
-	gl := &guideLine{slots: slots, l: l}
+func newGuideLine(p *rules.Position, slots []slot, l *rules.Letters, reads *cellReads) *guideLine {
+	gl := &guideLine{slots: slots, l: l, reads: reads}
 	for t := 0; t < len(slots) && t < fitWindow; t++ {
-		m, _ := slotMove(p, slots[t], l)
+		m, _ := reads.slotMove(p, slots[t], l)
 		gl.moves = append(gl.moves, m)
 		if m == rules.NoMove {
 			gl.after = append(gl.after, nil)
@@ -424,16 +425,19 @@ func (gl *guideLine) move(p *rules.Position, t int, onLine bool) rules.Move {
 	if t >= len(gl.slots) {
 		return rules.NoMove
 	}
-	m, _ := slotMove(p, gl.slots[t], gl.l)
+	m, _ := gl.reads.slotMove(p, gl.slots[t], gl.l)
 	return m
 }
 
 // nearestMove returns the first candidate of a slot's cell, or NoMove.
-func nearestMove(p *rules.Position, sl slot, l *rules.Letters) rules.Move {
+func (reads *cellReads) nearestMove(p *rules.Position, sl slot, l *rules.Letters) rules.Move {
 	if sl.index < 0 {
 		return rules.NoMove
 	}
-	if rd := readCell(p, sl.cell, l); len(rd.Candidates) > 0 {
+	if sl.cell.Illegible || sl.cell.NotRecorded {
+		return rules.NoMove
+	}
+	if rd := reads.shared(p, sl.cell.Text, l, true); len(rd.Candidates) > 0 {
 		return rd.Candidates[0]
 	}
 	return rules.NoMove
@@ -441,7 +445,7 @@ func nearestMove(p *rules.Position, sl slot, l *rules.Letters) rules.Move {
 
 // slotMove reads one slot in p: the move it names (an inserted
 // half-move's own) and whether nothing is written there.
-func slotMove(p *rules.Position, sl slot, l *rules.Letters) (rules.Move, bool) {
+func (reads *cellReads) slotMove(p *rules.Position, sl slot, l *rules.Letters) (rules.Move, bool) {
 	if sl.index < 0 {
 		if sl.r != nil {
 			return sl.r.Move, false
@@ -452,8 +456,8 @@ func slotMove(p *rules.Position, sl slot, l *rules.Letters) (rules.Move, bool) {
 	if c.Illegible || c.NotRecorded {
 		return rules.NoMove, true
 	}
-	rd := rules.ReadMove(p, c.Text, l)
-	return named(rd), rd.Status == rules.StatusMissing || rd.Status == rules.StatusResult
+	m, st := reads.move(p, c.Text, l)
+	return m, st == rules.StatusMissing || st == rules.StatusResult
 }
 
 // writtenSlots counts the slots with a cell written.
