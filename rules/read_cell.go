@@ -30,8 +30,8 @@ func ReadCell(p *Position, written string, l *Letters) Reading {
 }
 
 // ReadMove reads a cell as ReadCell does, without looking for the
-// candidates of a cell that names no move (an ambiguous cell keeps its
-// own): for a caller that only asks which move a cell names, many times
+// candidates of a cell that names no move (an ambiguous cell or one with
+// a wrong origin keeps its own): for a caller that only asks which move a cell names, many times
 // over (lining up a copy that went out of step).
 func ReadMove(p *Position, written string, l *Letters) Reading {
 	return readCell(p, written, l, false)
@@ -115,15 +115,12 @@ func readCell(p *Position, written string, l *Letters, candidates bool) Reading 
 		}
 		rd.add(code, best.pat.originOrAll(s))
 		rd.Candidates = orderAmbiguous(p, best.moves, mk)
-		if best.kind == matchAnyOrigin && candidates {
-			rd.Candidates = lookAlikesFirst(p, rd.Candidates, written, l)
+		if best.kind == matchAnyOrigin {
+			rd.Candidates = lookAlikesFirst(p, legal, rd.Candidates, written, l)
 		}
 	case best.kind == matchAnyOrigin:
 		rd.add(CodeWrongOrigin, best.pat.originOrAll(s))
-		rd.Candidates = best.moves
-		if candidates {
-			rd.Candidates = lookAlikesFirst(p, rd.Candidates, written, l)
-		}
+		rd.Candidates = lookAlikesFirst(p, legal, best.moves, written, l)
 	default:
 		rd.Move = best.moves[0]
 		rd.describe(p, best, mk, legal)
@@ -139,22 +136,21 @@ func readCell(p *Position, written string, l *Letters, candidates bool) Reading 
 
 // lookAlikesFirst puts before the moves of a cell read with a wrong
 // origin the legal moves its writing is nearer to, by one look-alike
-// character, two neighbours swapped or a sign (WrittenCost 1): "5f6" for
-// Sf6 reads as a pawn from the fifth rank, but is one look-alike from the
-// knight's move.
-func lookAlikesFirst(p *Position, ms []Move, written string, l *Letters) []Move {
-	least := -1
+// character, two neighbours swapped or a sign (a cost of 1, read_cost.go):
+// "5f6" for Sf6 reads as a pawn from the fifth rank, but is one
+// look-alike from the knight's move.
+func lookAlikesFirst(p *Position, legal, ms []Move, written string, l *Letters) []Move {
+	w := writtenBody(written)
+	var sbuf [16]rune
+	cost := func(m Move) int { return writtenCost(w, spell(p, m, legal, l, sbuf[:0])) }
 	for _, m := range ms {
-		if c := WrittenCost(p, m, written, l); least < 0 || c < least {
-			least = c
+		if cost(m) <= 1 {
+			return ms
 		}
 	}
-	if least <= 1 {
-		return ms
-	}
 	var out []Move
-	for _, m := range nearest(p, nil, written, l) {
-		if !slices.Contains(ms, m) && WrittenCost(p, m, written, l) <= 1 {
+	for _, m := range legal {
+		if cost(m) <= 1 && !slices.Contains(ms, m) {
 			out = append(out, m)
 		}
 	}

@@ -182,7 +182,7 @@ func reconcileViews(g *Game, start *rules.Position, rs [2][]*Realignment, quick 
 			}
 			if view[i].index >= 0 {
 				c := view[i].cell
-				ply.Copies[s] = &CopyCell{Cell: c, Reading: reads.cell(p, c, letters[s]), Index: view[i].index}
+				ply.Copies[s] = &CopyCell{Cell: c, Reading: reads.cell(p, c, letters[s], !quick), Index: view[i].index}
 				moves[s] = named(ply.Copies[s].Reading)
 			}
 		}
@@ -192,7 +192,7 @@ func reconcileViews(g *Game, start *rules.Position, rs [2][]*Realignment, quick 
 			}
 		}
 		if ply.Status == "" {
-			ply.decide(rec.views, letters, moves, i, quick)
+			ply.decide(rec.views, letters, moves, i, quick, reads)
 		}
 		if ply.Realign != nil {
 			ply.realigned(p)
@@ -256,7 +256,12 @@ func (rec *Reconciled) index(g *Game) {
 
 // decide sets the status, move and candidates of a ply from what the two
 // copies name there.
-func (ply *Ply) decide(views [2][]slot, letters [2]*rules.Letters, moves [2]rules.Move, i int, quick bool) {
+//
+// A quick reading reads the cells without the candidates of a cell that
+// names no move (the nearest spellings cost most of reading a copy out of
+// step); it reads them where no copy names a move, to go on with the
+// nearest.
+func (ply *Ply) decide(views [2][]slot, letters [2]*rules.Letters, moves [2]rules.Move, i int, quick bool, reads *cellReads) {
 	w, b := moves[WhiteCopy], moves[BlackCopy]
 	switch {
 	case w != rules.NoMove && w == b:
@@ -284,10 +289,14 @@ func (ply *Ply) decide(views [2][]slot, letters [2]*rules.Letters, moves [2]rule
 		ply.Candidates = append([]rules.Move{m}, oc.Reading.Candidates...)
 	default:
 		ply.Status = PlyDoubtful
-		for _, c := range ply.Copies {
-			if c != nil {
-				ply.Candidates = appendNew(ply.Candidates, c.Reading.Candidates...)
+		for s, c := range ply.Copies {
+			if c == nil {
+				continue
 			}
+			if quick {
+				c.Reading = reads.cell(ply.Before, c.Cell, letters[s], true)
+			}
+			ply.Candidates = appendNew(ply.Candidates, c.Reading.Candidates...)
 		}
 		if len(ply.Candidates) == 0 {
 			// Nothing written later, or the game is over (mate or

@@ -66,10 +66,11 @@ func readText(p *rules.Position, text string, l *rules.Letters, full bool) rules
 	return rules.ReadMove(p, text, l)
 }
 
-// cell reads a cell, treating illegible and unrecorded cells as missing.
-func (cr *cellReads) cell(p *rules.Position, c Cell, l *rules.Letters) rules.Reading {
+// cell reads a cell as rules.ReadCell (full) or rules.ReadMove does,
+// treating illegible and unrecorded cells as missing.
+func (cr *cellReads) cell(p *rules.Position, c Cell, l *rules.Letters, full bool) rules.Reading {
 	if c.Illegible || c.NotRecorded {
 		return rules.Reading{Written: c.Text, Status: rules.StatusMissing}
 	}
-	return cr.read(p, c.Text, l, true)
+	return cr.read(p, c.Text, l, full)
 }
