@@ -94,6 +94,17 @@ func readCell(p *Position, written string, l *Letters, candidates bool) Reading 
 	}
 
 	best, pats := readBody(p, legal, s, l)
+	rd.readMatch(p, legal, s, best, pats, mk, l, candidates)
+	if rd.Move != NoMove {
+		rd.checkMarks(p, mk)
+	}
+	return rd.finish()
+}
+
+// readMatch records what the body's best match says: no move (with the
+// nearest spellings when candidates), several, one from a wrong origin,
+// or the move.
+func (rd *Reading) readMatch(p *Position, legal []Move, s []sym, best bodyMatch, pats []pattern, mk marks, l *Letters, candidates bool) {
 	switch {
 	case best.kind == matchNone && len(pats) == 0:
 		rd.add(CodeNotAlgebraic, [2]int{s[0].off, s[len(s)-1].end})
@@ -116,11 +127,11 @@ func readCell(p *Position, written string, l *Letters, candidates bool) Reading 
 		rd.add(code, best.pat.originOrAll(s))
 		rd.Candidates = orderAmbiguous(p, best.moves, mk)
 		if best.kind == matchAnyOrigin {
-			rd.Candidates = lookAlikesFirst(p, legal, rd.Candidates, written, l)
+			rd.Candidates = lookAlikesFirst(p, legal, rd.Candidates, rd.Written, l)
 		}
 	case best.kind == matchAnyOrigin:
 		rd.add(CodeWrongOrigin, best.pat.originOrAll(s))
-		rd.Candidates = lookAlikesFirst(p, legal, best.moves, written, l)
+		rd.Candidates = lookAlikesFirst(p, legal, best.moves, rd.Written, l)
 	default:
 		rd.Move = best.moves[0]
 		rd.describe(p, best, mk, legal)
@@ -128,10 +139,6 @@ func readCell(p *Position, written string, l *Letters, candidates bool) Reading 
 			rd.Candidates = promotionsOf(legal, rd.Move)
 		}
 	}
-	if rd.Move != NoMove {
-		rd.checkMarks(p, mk)
-	}
-	return rd.finish()
 }
 
 // lookAlikesFirst puts before the moves of a cell read with a wrong
