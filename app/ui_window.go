@@ -168,7 +168,7 @@ func stateIcon(s BoardState) fyne.Resource {
 		return theme.ConfirmIcon()
 	case StateDecision:
 		return theme.QuestionIcon()
-	case StateFindings:
+	case StateFindings, StateBadStart:
 		return theme.WarningIcon()
 	case StateInProgress:
 		return theme.DocumentCreateIcon()

@@ -70,6 +70,7 @@ var labels = map[string]map[string]string{
 		"state.empty":     "empty",
 		"state.open":      "needs decisions",
 		"state.no-result": "no result",
+		"state.findings":  "has findings",
 		"state.complete":  "complete",
 		"state.bad":       "unreadable start position",
 
@@ -214,6 +215,7 @@ var labels = map[string]map[string]string{
 		"state.empty":     "leer",
 		"state.open":      "Entscheidungen offen",
 		"state.no-result": "ohne Ergebnis",
+		"state.findings":  "mit Befunden",
 		"state.complete":  "vollständig",
 		"state.bad":       "Stellung nicht lesbar",
 
@@ -358,6 +360,7 @@ var labels = map[string]map[string]string{
 		"state.empty":     "vide",
 		"state.open":      "décisions requises",
 		"state.no-result": "sans résultat",
+		"state.findings":  "à vérifier",
 		"state.complete":  "terminé",
 		"state.bad":       "position de départ illisible",
 
@@ -502,6 +505,7 @@ var labels = map[string]map[string]string{
 		"state.empty":     "leeg",
 		"state.open":      "beslissingen nodig",
 		"state.no-result": "geen uitslag",
+		"state.findings":  "met bevindingen",
 		"state.complete":  "klaar",
 		"state.bad":       "beginstelling onleesbaar",
 
@@ -646,6 +650,7 @@ var labels = map[string]map[string]string{
 		"state.empty":     "vacío",
 		"state.open":      "requiere decisiones",
 		"state.no-result": "sin resultado",
+		"state.findings":  "con observaciones",
 		"state.complete":  "completo",
 		"state.bad":       "posición inicial ilegible",
 
@@ -790,6 +795,7 @@ var labels = map[string]map[string]string{
 		"state.empty":     "vuoto",
 		"state.open":      "servono decisioni",
 		"state.no-result": "senza risultato",
+		"state.findings":  "con segnalazioni",
 		"state.complete":  "completo",
 		"state.bad":       "posizione iniziale illeggibile",
 
@@ -934,6 +940,7 @@ var labels = map[string]map[string]string{
 		"state.empty":     "prazno",
 		"state.open":      "trebaju odluke",
 		"state.no-result": "bez rezultata",
+		"state.findings":  "ima nalaza",
 		"state.complete":  "gotovo",
 		"state.bad":       "početna pozicija nečitljiva",
 

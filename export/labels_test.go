@@ -46,8 +46,8 @@ func TestLabelsCoverCodes(t *testing.T) {
 			t.Errorf("no label for ply status %q", s)
 		}
 	}
-	for _, s := range []string{stateEmpty, stateOpen, stateNoResult, stateComplete, stateBad} {
-		if en["state."+s] == "" {
+	for _, s := range sheet.GameStates {
+		if en[stateLabels[s]] == "" {
 			t.Errorf("no label for state %q", s)
 		}
 	}

@@ -13,14 +13,12 @@ import (
 // draw offer and a footnote mark, and the footnotes themselves. Both the
 // PDF and the XLSX writers use it.
 
-// Game states, the "state.*" labels.
-const (
-	stateEmpty    = "empty"     // nothing written
-	stateOpen     = "open"      // plies wait for the arbiter's decision
-	stateNoResult = "no-result" // the moves are settled, the result is not
-	stateComplete = "complete"  // moves settled and a result
-	stateBad      = "bad"       // the start position does not read
-)
+// stateLabels gives each game state (sheet.Analyse judges it) its
+// "state.*" label.
+var stateLabels = map[sheet.GameState]string{
+	sheet.GameBadStart: "state.bad", sheet.GameEmpty: "state.empty", sheet.GameNeedsDecision: "state.open",
+	sheet.GameFindings: "state.findings", sheet.GameInProgress: "state.no-result", sheet.GameComplete: "state.complete",
+}
 
 // plyView is one ply as printed.
 type plyView struct {
@@ -58,7 +56,7 @@ type gameView struct {
 	errors     int // reading errors, both copies
 	warnings   int // reading warnings, both copies
 	checks     []sheet.CheckFinding
-	state      string
+	state      sheet.GameState
 	clocks     bool // some cell has a clock time
 }
 
@@ -98,29 +96,27 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 	if ev != nil {
 		tc = ev.TimeControl
 	}
-	rec, err := sheet.Reconcile(g)
-	if err != nil {
-		v.state = stateBad
-		v.notes = append(v.notes, footnote{copy: -1, key: "check." + string(sheet.CheckBadStart), article: sheet.CheckBadStart.Article(), severe: true})
+	a := sheet.Analyse(g, tc)
+	v.checks, v.state = a.Checks, a.State
+	rec := a.Rec
+	if rec == nil {
+		for _, f := range v.checks {
+			v.notes = append(v.notes, checkNote(f))
+		}
 		return v
 	}
 	v.firstMove = rec.Start.MoveNumber()
 	v.blackFirst = rec.Start.Turn() == rules.Black
-	v.checks = sheet.Check(g, rec, tc)
 	byPly := map[int][]sheet.CheckFinding{}
 	for _, f := range v.checks {
 		byPly[f.Ply] = append(byPly[f.Ply], f)
 	}
-	open := false
 	v.plies = make([]plyView, len(rec.Plies))
 	mark := 0
 	for i := range rec.Plies {
 		p := &rec.Plies[i]
 		pv := &v.plies[i]
 		pv.ply, pv.status = p.Ply, p.Status
-		if p.Status.NeedsDecision() {
-			open = true
-		}
 		mover := int(sheet.WhiteCopy)
 		if p.Before.Turn() == rules.Black {
 			mover = int(sheet.BlackCopy)
@@ -190,29 +186,12 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 			v.notes = append(v.notes, checkNote(f))
 		}
 	}
-	switch {
-	case len(rec.Plies) == 0 && (g.Result == "" || g.Result == "*"):
-		v.state = stateEmpty
-	case open:
-		v.state = stateOpen
-	case g.Result == "" || g.Result == "*":
-		v.state = stateNoResult
-	default:
-		v.state = stateComplete
-	}
 	return v
-}
-
-// severeChecks are the arbiter checks printed as errors.
-var severeChecks = map[sheet.CheckCode]bool{
-	sheet.CheckIllegalMove: true, sheet.CheckSecondIllegal: true, sheet.CheckResultBoard: true,
-	sheet.CheckCopiesDiffer: true, sheet.CheckNeedsDecision: true, sheet.CheckBadStart: true,
-	sheet.CheckClockBackwards: true,
 }
 
 // checkNote turns an arbiter check's finding into a footnote.
 func checkNote(f sheet.CheckFinding) footnote {
-	fn := footnote{ply: f.Ply, copy: -1, key: "check." + string(f.Code), article: f.Article, severe: severeChecks[f.Code]}
+	fn := footnote{ply: f.Ply, copy: -1, key: "check." + string(f.Code), article: f.Article, severe: f.Severity() == rules.Error}
 	switch f.Copy {
 	case "white":
 		fn.copy = int(sheet.WhiteCopy)

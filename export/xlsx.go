@@ -283,7 +283,7 @@ func startGamesSheet(f *excelize.File, l labeler, name string, total, headStyle 
 		row[2], row[3] = xlsxText(g.White.Name), xlsxNumber(g.White.Rating)
 		row[4], row[5] = xlsxText(g.Black.Name), xlsxNumber(g.Black.Rating)
 		row[6], row[7] = xlsxText(g.Result), len(v.plies)
-		row[8] = xlsxText(l.get("state." + v.state))
+		row[8] = xlsxText(l.get(stateLabels[v.state]))
 		row[9], row[10] = v.errors, v.warnings
 		row[11] = xlsxText(checksText(l, v))
 		row[12] = xlsxText(name)
@@ -309,9 +309,6 @@ func checksText(l labeler, v *gameView) string {
 			s += " (" + strings.Join(in, ", ") + ")"
 		}
 		parts = append(parts, s)
-	}
-	if v.state == stateBad {
-		parts = append(parts, l.get("check."+string(sheet.CheckBadStart)))
 	}
 	return strings.Join(parts, "; ")
 }

@@ -69,7 +69,7 @@ func wantSheets(t testing.TB, games []sheet.Game, l labeler, n rules.Notation) (
 			return strconv.Itoa(r)
 		}
 		rows[games0] = append(rows[games0], []string{strconv.Itoa(g.Round), strconv.Itoa(g.Board), g.White.Name, rating(g.White.Rating),
-			g.Black.Name, rating(g.Black.Rating), g.Result, strconv.Itoa(len(g.Copies[0].Cells)), l.get("state." + v.state),
+			g.Black.Name, rating(g.Black.Rating), g.Result, strconv.Itoa(len(g.Copies[0].Cells)), l.get(stateLabels[v.state]),
 			strconv.Itoa(v.errors), strconv.Itoa(v.warnings), checksText(l, v), name})
 		rs := [][]string{{l.get("ply"), l.get("move-no"), l.get("written-white"), l.get("written-black"), l.get("move-taken"),
 			l.get("status"), l.get("findings"), l.get("draw"), l.get("clock-white"), l.get("clock-black")}}
