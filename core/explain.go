@@ -1,0 +1,152 @@
+package core
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"scoresheet/export"
+	"scoresheet/locales"
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+// The core packages report errors as codes with positions, never as
+// sentences. An Explainer says them in one language from the locale
+// files: where (the character, field and rank of a FEN, the character
+// of a time control, the file and line of an import) and what, so that
+// the window and the command line say the same.
+
+// Words looks up a locale key in one language; ok is false when the
+// language has no text for it.
+type Words func(key string) (text string, ok bool)
+
+// Explainer says errors in the language of Words. Codes adds each
+// error's stable code in brackets after its text ("... [store-locked]"):
+// the command line does, for scripts and bug reports.
+type Explainer struct {
+	Words Words
+	Codes bool
+}
+
+var (
+	englishOnce sync.Once
+	english     map[string]string
+)
+
+// English looks a key up in locales/en.json.
+func English(key string) (string, bool) {
+	englishOnce.Do(func() {
+		b, err := locales.FS.ReadFile("en.json")
+		if err == nil {
+			err = json.Unmarshal(b, &english)
+		}
+		if err != nil {
+			// en.json is embedded and tested (locales package);
+			// without it the codes alone are still said.
+			english = map[string]string{}
+		}
+	})
+	s, ok := english[key]
+	return s, ok
+}
+
+// word returns the text of key, or fallback when the language has none.
+func (x Explainer) word(key, fallback string) string {
+	if x.Words != nil {
+		if s, ok := x.Words(key); ok && s != "" {
+			return s
+		}
+	}
+	return fallback
+}
+
+// Said returns the text of a code's key with the code when x says codes:
+// "text [code]"; the code alone when there is no text.
+func (x Explainer) Said(key, code string) string {
+	m := x.word(key, "")
+	switch {
+	case m == "":
+		return code
+	case x.Codes:
+		return strings.TrimRight(m, ".") + " [" + code + "]"
+	}
+	return m
+}
+
+// Explain says err: where and what. Errors that carry no code are said
+// as they are.
+func (x Explainer) Explain(err error) string {
+	var ie *ImportError
+	if errors.As(err, &ie) {
+		return fmt.Sprintf("%s:%d: %s", ie.Path, ie.Line, x.Explain(ie.Err))
+	}
+	var fe *rules.FENError
+	if errors.As(err, &fe) {
+		return x.fen(fe)
+	}
+	var se *sheet.StoreError
+	if errors.As(err, &se) {
+		s := x.Said("store."+string(se.Code), string(se.Code))
+		if se.Path != "" {
+			s = se.Path + ": " + s
+		}
+		if se.Err != nil {
+			s += " (" + se.Err.Error() + ")"
+		}
+		return s
+	}
+	var te *sheet.TimeControlError
+	if errors.As(err, &te) {
+		return fmt.Sprintf("%s %d: %s", x.word("explain.character", "character"), te.Offset+1, x.Said("tc."+te.Code, te.Code))
+	}
+	return x.explainOther(err)
+}
+
+// explainOther says the errors of editing and of exports.
+func (x Explainer) explainOther(err error) string {
+	var ee *sheet.EditError
+	if errors.As(err, &ee) {
+		return x.Said("edit."+ee.Code, ee.Code)
+	}
+	var xe *ExportError
+	if errors.As(err, &xe) {
+		return x.Said("ui.export.error."+xe.Code, xe.Code)
+	}
+	var oe *export.OutError
+	if errors.As(err, &oe) {
+		return oe.Path + ": " + x.Said("ui.export.error."+oe.Code, oe.Code)
+	}
+	var we *export.WriteError
+	if errors.As(err, &we) {
+		return x.Said("ui.export.error."+we.Code, we.Code) + ": " + we.Err.Error()
+	}
+	return err.Error()
+}
+
+// fenFields names the six FEN fields in the order of rules.FieldBoard
+// and the rest, in English when the language has no word.
+var fenFields = [...]string{"", "pieces", "side to move", "castling rights", "en passant square", "halfmove clock", "move number"}
+
+// fen says where a FEN does not read: "FEN character 43, field 1
+// (pieces), rank 1, 'P': ...".
+func (x Explainer) fen(fe *rules.FENError) string {
+	where := fmt.Sprintf("%s %d", x.word("explain.character", "character"), fe.Offset+1)
+	if fe.Field >= 1 && fe.Field < len(fenFields) {
+		name := x.word(fmt.Sprintf("explain.fen-field.%d", fe.Field), fenFields[fe.Field])
+		where += fmt.Sprintf(", %s %d (%s)", x.word("explain.field", "field"), fe.Field, name)
+	}
+	if fe.Rank != 0 {
+		where += fmt.Sprintf(", %s %d", x.word("explain.rank", "rank"), fe.Rank)
+	}
+	if fe.Char != 0 {
+		where += fmt.Sprintf(", %q", fe.Char)
+	}
+	return "FEN " + where + ": " + x.Said("fen."+string(fe.Code), string(fe.Code))
+}
+
+// EnglishCodes says errors where no language is chosen (the command
+// line, standard error): in English, each with its code.
+var EnglishCodes = Explainer{Words: English, Codes: true}

@@ -1,0 +1,65 @@
+package core
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"scoresheet/locales"
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+// wordsOf returns a locale's words, as the window looks them up.
+func wordsOf(t *testing.T, lang string) Words {
+	t.Helper()
+	b, err := locales.FS.ReadFile(lang + ".json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := map[string]string{}
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	return func(k string) (string, bool) { s, ok := m[k]; return s, ok }
+}
+
+// The window (no codes, its language) and the command line (English,
+// codes) say an error with the same position.
+func TestExplainKeepsThePosition(t *testing.T) {
+	_, fenErr := rules.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNP w KQkq - 0 1")
+	_, tcErr := sheet.ParseTimeControl("40/5400+30:x")
+	importErr := &ImportError{Path: "r5.pgn", Line: 31, Err: &sheet.StoreError{Code: sheet.StoreDuplicate}}
+	de := Explainer{Words: wordsOf(t, "de")}
+	for _, tc := range []struct {
+		name     string
+		err      error
+		cli, win []string
+	}{
+		{"fen", fenErr, []string{"FEN character 43, field 1 (pieces), rank 1, 'P': ", "[fen-pawn-back-rank]"},
+			[]string{"FEN Zeichen 43, Feld 1 (Figuren), Reihe 1, 'P': "}},
+		{"time control", tcErr, []string{"character 12: ", "[time-control-syntax]"}, []string{"Zeichen 12: "}},
+		{"import", importErr, []string{"r5.pgn:31: ", "[store-duplicate]"}, []string{"r5.pgn:31: "}},
+		{"store", &sheet.StoreError{Code: sheet.StoreLocked, Path: "/e/x.scoresheet"}, []string{"/e/x.scoresheet: ", "[store-locked]"}, []string{"/e/x.scoresheet: "}},
+		{"export", &ExportError{Code: "export-nogame"}, []string{"[export-nogame]"}, []string{"Nichts"}},
+		{"plain", errors.New("open x: permission denied"), []string{"open x: permission denied"}, []string{"open x: permission denied"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cli, win := EnglishCodes.Explain(tc.err), de.Explain(tc.err)
+			for _, w := range tc.cli {
+				if !strings.Contains(cli, w) {
+					t.Errorf("command line says %q, want %q in it", cli, w)
+				}
+			}
+			for _, w := range tc.win {
+				if !strings.Contains(win, w) {
+					t.Errorf("window says %q, want %q in it", win, w)
+				}
+			}
+			if strings.Contains(win, "[") && tc.name != "plain" {
+				t.Errorf("window says the code: %q", win)
+			}
+		})
+	}
+}
