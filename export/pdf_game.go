@@ -41,9 +41,22 @@ type footnote struct {
 	ply     int    // 0 for the whole game
 	copy    int    // -1 when about no copy in particular
 	written string // the writing concerned, if any
-	key     string // label key: "cell.CODE" or "check.CODE"
-	article string
-	severe  bool
+	key      string // label key: "cell.CODE" or "check.CODE"
+	article  string
+	severity rules.Severity
+}
+
+// severe reports whether the footnote is an error (printed in red).
+func (fn footnote) severe() bool { return fn.severity == rules.Error }
+
+// text is what the footnote says: its severity, what it is, and the
+// article it applies.
+func (fn footnote) text(l labeler) string {
+	s := severityPrefix(l, fn.severity) + Label(string(l), fn.key)
+	if fn.article != "" {
+		s += " (" + l.get("article") + " " + fn.article + ")"
+	}
+	return s
 }
 
 // gameView is a game analysed for printing.
@@ -163,7 +176,7 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 				if f.Severity() == rules.Note && (!withNotes || f.Code == rules.CodeDrawOffer) {
 					continue
 				}
-				notes = append(notes, footnote{ply: p.Ply, copy: s, written: c.Cell.Text, key: "cell." + string(f.Code), article: f.Rule(), severe: f.Severity() == rules.Error})
+				notes = append(notes, footnote{ply: p.Ply, copy: s, written: c.Cell.Text, key: "cell." + string(f.Code), article: f.Rule(), severity: f.Severity()})
 			}
 		}
 		for _, f := range byPly[p.Ply] {
@@ -174,7 +187,7 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 			pv.mark = mark
 			for j := range notes {
 				notes[j].mark = mark
-				pv.severe = pv.severe || notes[j].severe
+				pv.severe = pv.severe || notes[j].severe()
 				pv.codes = append(pv.codes, notes[j].key)
 			}
 			v.notes = append(v.notes, notes...)
@@ -189,9 +202,22 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 	return v
 }
 
+// severityPrefix is "Error: " or "Warning: " in the printed language,
+// nothing for a note: a printout in black and white still tells errors
+// and warnings apart, and the workbook says them in words.
+func severityPrefix(l labeler, s rules.Severity) string {
+	switch s {
+	case rules.Error:
+		return l.get("severity.error") + ": "
+	case rules.Warning:
+		return l.get("severity.warning") + ": "
+	}
+	return ""
+}
+
 // checkNote turns an arbiter check's finding into a footnote.
 func checkNote(f sheet.CheckFinding) footnote {
-	fn := footnote{ply: f.Ply, copy: -1, key: "check." + string(f.Code), article: f.Article, severe: f.Severity() == rules.Error}
+	fn := footnote{ply: f.Ply, copy: -1, key: "check." + string(f.Code), article: f.Article, severity: f.Severity()}
 	switch f.Copy {
 	case "white":
 		fn.copy = int(sheet.WhiteCopy)

@@ -293,11 +293,12 @@ func startGamesSheet(f *excelize.File, l labeler, name string, total, headStyle 
 	return gs, nil
 }
 
-// checksText lists a game's arbiter checks: "what (ply 34, Art. 9.2); ...".
+// checksText lists a game's arbiter checks: "what (ply 34, Art. 9.2);
+// Error: what (ply 40, Art. 7.5.1); ...".
 func checksText(l labeler, v *gameView) string {
 	var parts []string
 	for _, f := range v.checks {
-		s := Label(string(l), "check."+string(f.Code))
+		s := severityPrefix(l, f.Severity()) + Label(string(l), "check."+string(f.Code))
 		var in []string
 		if f.Ply > 0 {
 			in = append(in, l.get("ply-of")+" "+strconv.Itoa(f.Ply))
@@ -323,15 +324,12 @@ func writeGameSheet(f *excelize.File, l labeler, name string, v *gameView, headS
 	// The footnotes of each ply, as one text.
 	notes := map[int][]string{}
 	for _, fn := range v.notes {
-		s := Label(string(l), fn.key)
+		s := fn.text(l)
 		switch fn.copy {
 		case int(sheet.WhiteCopy):
 			s = l.get("copy-white") + ": " + s
 		case int(sheet.BlackCopy):
 			s = l.get("copy-black") + ": " + s
-		}
-		if fn.article != "" {
-			s += " (" + l.get("article") + " " + fn.article + ")"
 		}
 		notes[fn.ply] = append(notes[fn.ply], s)
 	}
