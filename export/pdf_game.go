@@ -37,10 +37,10 @@ type plyView struct {
 
 // footnote is one finding printed below the moves.
 type footnote struct {
-	mark    int    // the cell's mark; 0 for findings about the whole game
-	ply     int    // 0 for the whole game
-	copy    int    // -1 when about no copy in particular
-	written string // the writing concerned, if any
+	mark     int    // the cell's mark; 0 for findings about the whole game
+	ply      int    // 0 for the whole game
+	copy     int    // -1 when about no copy in particular
+	written  string // the writing concerned, if any
 	key      string // label key: "cell.CODE" or "check.CODE"
 	article  string
 	severity rules.Severity
