@@ -352,7 +352,7 @@ func (gv *gameView) refreshFindings() {
 		objs = append(objs, container.NewBorder(nil, nil, widgetIcon(statusIcon(st)), nil,
 			wrapped(widget.NewLabel(TF("status."+st.String(), st.String())))))
 		for _, f := range cc.Reading.Findings {
-			objs = append(objs, wrapped(widget.NewLabel(TF("finding."+string(f.Code), string(f.Code))+"  ("+T("ui.rule", map[string]any{"Rule": f.Rule()})+")")))
+			objs = append(objs, wrapped(widget.NewLabel(TF("finding."+string(f.Code), string(f.Code))+"  ("+T("ui.rule", map[string]any{"Rule": f.Article()})+")")))
 		}
 	}
 	if p != nil {

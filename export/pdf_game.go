@@ -176,7 +176,7 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 				if f.Severity() == rules.Note && (!withNotes || f.Code == rules.CodeDrawOffer) {
 					continue
 				}
-				notes = append(notes, footnote{ply: p.Ply, copy: s, written: c.Cell.Text, key: "cell." + string(f.Code), article: f.Rule(), severity: f.Severity()})
+				notes = append(notes, footnote{ply: p.Ply, copy: s, written: c.Cell.Text, key: "cell." + string(f.Code), article: f.Article(), severity: f.Severity()})
 			}
 		}
 		for _, f := range byPly[p.Ply] {

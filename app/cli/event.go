@@ -461,6 +461,11 @@ type cellDoc struct {
 	NotRecorded bool   `json:"not_recorded,omitempty"`
 }
 
+// findingDoc is one finding in the JSON of "event show" and "check": a
+// notation reader's finding about a cell (with the characters concerned,
+// Offset to End) or an arbiter check's (with its details). Rule is
+// Article, under the name the reader's findings had first; both stay for
+// the scripts that read them.
 type findingDoc struct {
 	Code     string     `json:"code"`
 	Severity string     `json:"severity"` // note, warning or error
@@ -539,8 +544,7 @@ func gameView(g *sheet.Game, tc string) gameDoc {
 			}
 			mc := moveCopyDoc{Cell: c.Index + 1, Written: c.Cell.Text, Status: c.Reading.Status.String()}
 			for _, f := range c.Reading.Findings {
-				off, end := f.Offset, f.End
-				mc.Findings = append(mc.Findings, findingDoc{Code: string(f.Code), Severity: f.Severity().String(), Ply: ply.Ply, Rule: f.Rule(), Offset: &off, End: &end})
+				mc.Findings = append(mc.Findings, readingJSON(f, ply.Ply))
 			}
 			d.Counts[c.Reading.Status.String()]++
 			md.Copies[sheet.Side(s).String()] = mc
@@ -550,9 +554,15 @@ func gameView(g *sheet.Game, tc string) gameDoc {
 	return d
 }
 
-// checkJSON is an arbiter check's finding as "event show" gives it.
+// readingJSON is a notation reader's finding about a cell read at ply.
+func readingJSON(f rules.Finding, ply int) findingDoc {
+	off, end := f.Offset, f.End
+	return findingDoc{Code: string(f.Code), Severity: f.Severity().String(), Ply: ply, Article: f.Article(), Rule: f.Article(), Offset: &off, End: &end}
+}
+
+// checkJSON is an arbiter check's finding.
 func checkJSON(f sheet.CheckFinding) findingDoc {
-	fd := findingDoc{Code: string(f.Code), Severity: f.Severity().String(), Ply: f.Ply, Article: f.Article, Side: f.Side, Copy: f.Copy,
+	fd := findingDoc{Code: string(f.Code), Severity: f.Severity().String(), Ply: f.Ply, Article: f.Article, Rule: f.Article, Side: f.Side, Copy: f.Copy,
 		Plies: f.Plies, Count: f.Count, Want: f.Want, Period: f.Period}
 	if f.Texts != [2]string{} {
 		t := f.Texts
