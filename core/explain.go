@@ -109,7 +109,7 @@ func (x Explainer) Explain(err error) string {
 func (x Explainer) explainOther(err error) string {
 	var ee *sheet.EditError
 	if errors.As(err, &ee) {
-		return x.Said("edit."+ee.Code, ee.Code)
+		return x.Said("edit."+string(ee.Code), string(ee.Code))
 	}
 	var xe *ExportError
 	if errors.As(err, &xe) {

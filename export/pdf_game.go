@@ -218,11 +218,8 @@ func severityPrefix(l labeler, s rules.Severity) string {
 // checkNote turns an arbiter check's finding into a footnote.
 func checkNote(f sheet.CheckFinding) footnote {
 	fn := footnote{ply: f.Ply, copy: -1, key: "check." + string(f.Code), article: f.Article, severity: f.Severity()}
-	switch f.Copy {
-	case "white":
-		fn.copy = int(sheet.WhiteCopy)
-	case "black":
-		fn.copy = int(sheet.BlackCopy)
+	if s, ok := f.Copy.Side(); ok {
+		fn.copy = int(s)
 	}
 	if f.Texts[0] != "" || f.Texts[1] != "" {
 		fn.written = strings.TrimSpace(quote(f.Texts[0]) + " / " + quote(f.Texts[1]))

@@ -16,13 +16,17 @@ type GameStore interface {
 	SetHeader(g Game) error
 }
 
+// EditCode says why an edit was refused: "edit-bad-index",
+// "edit-nothing-to-undo", "edit-nothing-to-redo" (EditErrorCodes).
+type EditCode string
+
 // EditError says why an edit was refused.
 type EditError struct {
-	Code  string // "edit-bad-index", "edit-nothing-to-undo", "edit-nothing-to-redo"
+	Code  EditCode
 	Index int
 }
 
-func (e *EditError) Error() string { return e.Code }
+func (e *EditError) Error() string { return string(e.Code) }
 
 // Editor edits one game: every edit goes to the store (committed before
 // the call returns) and to the game in memory, and can be undone and

@@ -40,17 +40,17 @@ language, a bad --fen or an unreadable file.`,
 // checkPly is the JSON form of the check command: one object a ply,
 // whose findings have the shape of "event show"'s (findingDoc).
 type checkPly struct {
-	Ply        int            `json:"ply"`
-	Number     int            `json:"number"`
-	Side       string         `json:"side"`
-	Written    string         `json:"written"`
-	Offset     int            `json:"offset"`
-	Status     string         `json:"status"`
-	SAN        string         `json:"san,omitempty"`
-	Candidates []string       `json:"candidates"`
-	Findings   []findingDoc   `json:"findings"`
-	DrawOffer  bool           `json:"draw_offer"`
-	FEN        string         `json:"fen"`
+	Ply        int          `json:"ply"`
+	Number     int          `json:"number"`
+	Side       string       `json:"side"`
+	Written    string       `json:"written"`
+	Offset     int          `json:"offset"`
+	Status     string       `json:"status"`
+	SAN        string       `json:"san,omitempty"`
+	Candidates []string     `json:"candidates"`
+	Findings   []findingDoc `json:"findings"`
+	DrawOffer  bool         `json:"draw_offer"`
+	FEN        string       `json:"fen"`
 	// Realign is set at the ply where the copy went out of step: the
 	// realignment proposed (kind insert/remove/merge/split, the move).
 	Realign *realignDoc `json:"realign,omitempty"`

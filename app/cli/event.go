@@ -562,7 +562,7 @@ func readingJSON(f rules.Finding, ply int) findingDoc {
 
 // checkJSON is an arbiter check's finding.
 func checkJSON(f sheet.CheckFinding) findingDoc {
-	fd := findingDoc{Code: string(f.Code), Severity: f.Severity().String(), Ply: f.Ply, Article: f.Article, Rule: f.Article, Side: f.Side, Copy: f.Copy,
+	fd := findingDoc{Code: string(f.Code), Severity: f.Severity().String(), Ply: f.Ply, Article: f.Article, Rule: f.Article, Side: string(f.Side), Copy: string(f.Copy),
 		Plies: f.Plies, Count: f.Count, Want: f.Want, Period: f.Period}
 	if f.Texts != [2]string{} {
 		t := f.Texts
