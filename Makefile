@@ -21,7 +21,7 @@ TEST_ENV ?=
 TEST_FLAGS ?= -race -count=1
 
 # Fuzz targets as "package:FuzzName" pairs, e.g. ./rules:FuzzParseFEN.
-FUZZ_TARGETS ?= ./rules:FuzzParseFEN ./rules:FuzzReadCell ./rules:FuzzReadMovetext ./export:FuzzPGN
+FUZZ_TARGETS ?= ./rules:FuzzParseFEN ./rules:FuzzReadCell ./rules:FuzzReadMovetext ./export/pgn:FuzzPGN
 FUZZTIME ?= 30s
 
 BIN := bin/scoresheet
@@ -74,8 +74,14 @@ run: deps-run build
 vet: check-go
 	$(GO) vet ./...
 
+# The measurements over whole corpora (noise benchmark, HCS pages) skip
+# themselves under -race, ten times slower there with no concurrency to
+# check: they run once more here without -race.
+MEASUREMENTS := '^(TestNoiseBenchmark|TestHCSRunsOfFlaggedPlies)$$'
+
 test: deps-run deps-test vet
 	$(TEST_ENV) $(GO) test $(TEST_FLAGS) ./...
+	$(GO) test -count=1 -run $(MEASUREMENTS) ./sheet/
 
 # Benchmarks: every bench/*.sh script, with GO and the built binary.
 bench: build

@@ -46,8 +46,10 @@ func inModulePath(pkg, path string) bool {
 // TestDependencyDirection keeps the core packages headless and layered:
 // rules uses only the standard library; rules, sheet, export and core
 // never pull in Fyne; sheet does not import export or app; export and
-// core do not import app; the window (app) does not import the command
-// line (app/cli): both are faces over core, and main imports both.
+// core do not import app; export/pgn, the PGN format, knows nothing of
+// PDFs, workbooks or the rest of export; the window (app) does not
+// import the command line (app/cli): both are faces over core, and main
+// imports both.
 func TestDependencyDirection(t *testing.T) {
 	for _, dep := range goList(t, "-deps", "./rules/...", "./sheet/...", "./export/...", "./core/...") {
 		if strings.HasPrefix(dep, "fyne.io") {
@@ -74,6 +76,12 @@ func TestDependencyDirection(t *testing.T) {
 					t.Errorf("%s depends on %s", pkgs, dep)
 				}
 			}
+		}
+	}
+
+	for _, dep := range goList(t, "-deps", "./export/pgn/...") {
+		if dep == "scoresheet/export" || strings.Contains(dep, "gofpdf") || strings.Contains(dep, "excelize") {
+			t.Errorf("export/pgn depends on %s", dep)
 		}
 	}
 }

@@ -15,7 +15,7 @@ import (
 
 	"scoresheet/app"
 	"scoresheet/app/cli"
-	"scoresheet/export"
+	"scoresheet/locales"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -76,11 +76,8 @@ func faceGames() []faceGame {
 	}
 }
 
-// printedState is each state as the PDF and the workbook print it in English.
-var printedState = map[sheet.GameState]string{
-	sheet.GameBadStart: "unreadable start position", sheet.GameEmpty: "empty", sheet.GameNeedsDecision: "needs decisions",
-	sheet.GameFindings: "has findings", sheet.GameInProgress: "no result", sheet.GameComplete: "complete",
-}
+// printed returns the English words the PDF and the workbook print for key.
+func printed(key string) string { return locales.Text(locales.Default, "print."+key) }
 
 // faceView is what one face shows of a game.
 type faceView struct {
@@ -193,11 +190,11 @@ func showFaces(t *testing.T, path string) map[int]faceView {
 // offer on one copy only".
 func seriousIn(text string) map[sheet.CheckCode]rules.Severity {
 	codes := slices.Clone(allCheckCodes)
-	label := func(c sheet.CheckCode) string { return export.Label("en", "check."+string(c)) }
+	label := func(c sheet.CheckCode) string { return printed("check." + string(c)) }
 	slices.SortFunc(codes, func(a, b sheet.CheckCode) int { return len(label(b)) - len(label(a)) })
 	out := map[sheet.CheckCode]rules.Severity{}
 	for _, code := range codes {
-		for sev, word := range map[rules.Severity]string{rules.Error: "Error: ", rules.Warning: "Warning: "} {
+		for sev, word := range map[rules.Severity]string{rules.Error: printed("severity.error") + ": ", rules.Warning: printed("severity.warning") + ": "} {
 			if said := word + label(code); strings.Contains(text, said) {
 				out[code] = sev
 				text = strings.ReplaceAll(text, said, "")
@@ -224,8 +221,8 @@ var allCheckCodes = func() []sheet.CheckCode {
 
 // stateIn finds the printed state in a text that says "State: WORDS".
 func stateIn(text, prefix string) sheet.GameState {
-	for s, words := range printedState {
-		if strings.Contains(text, prefix+words) {
+	for _, s := range sheet.GameStates {
+		if strings.Contains(text, prefix+printed("state."+string(s))) {
 			return s
 		}
 	}
@@ -288,5 +285,5 @@ func pdfFace(t *testing.T, path string, b int) faceView {
 		t.Fatal(err)
 	}
 	flat := strings.Join(strings.Fields(string(text)), " ")
-	return faceView{state: stateIn(flat, "State: "), serious: seriousIn(flat)}
+	return faceView{state: stateIn(flat, printed("state")+": "), serious: seriousIn(flat)}
 }

@@ -8,6 +8,8 @@ import (
 
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
+
+	"scoresheet/locales"
 )
 
 // TestWindowExportSaveDialog: the save dialog of a PDF export shows the
@@ -40,7 +42,7 @@ func TestWindowExportSaveDialog(t *testing.T) {
 	SetLanguage("de")
 	sd = m.saveExport(job, data, nil, ErrNoPreviewer)
 	l, ok := sd.preview.(*widget.Label)
-	if !ok || l.Text != T("ui.export.nopreview") || l.Text == tr.msgs["en"]["ui.export.nopreview"] {
+	if !ok || l.Text != T("ui.export.nopreview") || l.Text == locales.Text(locales.Default, "ui.export.nopreview") {
 		t.Fatalf("without pdftoppm the dialog shows %T %v", sd.preview, sd.preview)
 	}
 	sd.kd.dismiss()

@@ -227,18 +227,12 @@ func (m *mainWindow) refreshNav() {
 // errText says an error in the UI language: the store's and the
 // editor's errors are codes.
 func errText(err error) string {
-	s := core.Explainer{Words: uiWords}.Explain(err)
+	s := core.Explainer{Lang: Language()}.Explain(err)
 	var se *sheet.StoreError
 	if errors.As(err, &se) && se.Rescue != "" {
 		s += " " + T("ui.store.rescued", map[string]any{"Path": se.Rescue})
 	}
 	return s
-}
-
-// uiWords looks a key up in the UI language (English when it has none).
-func uiWords(key string) (string, bool) {
-	s := TF(key, "")
-	return s, s != ""
 }
 
 func (m *mainWindow) showErr(err error) {

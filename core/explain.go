@@ -1,11 +1,9 @@
 package core
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 
 	"scoresheet/export"
 	"scoresheet/locales"
@@ -19,46 +17,23 @@ import (
 // of a time control, the file and line of an import) and what, so that
 // the window and the command line say the same.
 
-// Words looks up a locale key in one language; ok is false when the
-// language has no text for it.
-type Words func(key string) (text string, ok bool)
-
-// Explainer says errors in the language of Words. Codes adds each
-// error's stable code in brackets after its text ("... [store-locked]"):
-// the command line does, for scripts and bug reports.
+// Explainer says errors in the language Lang (a code of locales, English
+// when it has no text for a key). Codes adds each error's stable code in
+// brackets after its text ("... [store-locked]"): the command line does,
+// for scripts and bug reports.
 type Explainer struct {
-	Words Words
+	Lang  string
 	Codes bool
 }
 
-var (
-	englishOnce sync.Once
-	english     map[string]string
-)
+// EnglishCodes says errors where no language is chosen (the command
+// line, standard error): in English, each with its code.
+var EnglishCodes = Explainer{Lang: locales.Default, Codes: true}
 
-// English looks a key up in locales/en.json.
-func English(key string) (string, bool) {
-	englishOnce.Do(func() {
-		b, err := locales.FS.ReadFile("en.json")
-		if err == nil {
-			err = json.Unmarshal(b, &english)
-		}
-		if err != nil {
-			// en.json is embedded and tested (locales package);
-			// without it the codes alone are still said.
-			english = map[string]string{}
-		}
-	})
-	s, ok := english[key]
-	return s, ok
-}
-
-// word returns the text of key, or fallback when the language has none.
+// word returns the text of key, or fallback when no language has it.
 func (x Explainer) word(key, fallback string) string {
-	if x.Words != nil {
-		if s, ok := x.Words(key); ok && s != "" {
-			return s
-		}
+	if s, ok := locales.Lookup(x.Lang, key); ok && s != "" {
+		return s
 	}
 	return fallback
 }
@@ -146,7 +121,3 @@ func (x Explainer) fen(fe *rules.FENError) string {
 	}
 	return "FEN " + where + ": " + x.Said("fen."+string(fe.Code), string(fe.Code))
 }
-
-// EnglishCodes says errors where no language is chosen (the command
-// line, standard error): in English, each with its code.
-var EnglishCodes = Explainer{Words: English, Codes: true}

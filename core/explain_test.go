@@ -1,30 +1,14 @@
 package core
 
 import (
-	"encoding/json"
 	"errors"
 	"slices"
 	"strings"
 	"testing"
 
-	"scoresheet/locales"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
-
-// wordsOf returns a locale's words, as the window looks them up.
-func wordsOf(t *testing.T, lang string) Words {
-	t.Helper()
-	b, err := locales.FS.ReadFile(lang + ".json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := map[string]string{}
-	if err := json.Unmarshal(b, &m); err != nil {
-		t.Fatal(err)
-	}
-	return func(k string) (string, bool) { s, ok := m[k]; return s, ok }
-}
 
 // The window (no codes, its language) and the command line (English,
 // codes) say an error with the same position.
@@ -32,7 +16,7 @@ func TestExplainKeepsThePosition(t *testing.T) {
 	_, fenErr := rules.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNP w KQkq - 0 1")
 	_, tcErr := sheet.ParseTimeControl("40/5400+30:x")
 	importErr := &ImportError{Path: "r5.pgn", Line: 31, Err: &sheet.StoreError{Code: sheet.StoreDuplicate}}
-	de := Explainer{Words: wordsOf(t, "de")}
+	de := Explainer{Lang: "de"}
 	for _, tc := range []struct {
 		name     string
 		err      error

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"scoresheet/export"
+	"scoresheet/export/pgn"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -110,7 +111,7 @@ func Export(w io.Writer, st *sheet.Store, ev *sheet.Event, f Format, scope Scope
 	switch f {
 	case FormatPGN:
 		err = games.Each(func(g *sheet.Game) error {
-			if err := export.WriteGame(w, ev, g); err != nil {
+			if err := pgn.WriteGame(w, ev, g); err != nil {
 				return err
 			}
 			progress(written, total)

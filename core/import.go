@@ -3,7 +3,7 @@ package core
 import (
 	"io"
 
-	"scoresheet/export"
+	"scoresheet/export/pgn"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -19,10 +19,10 @@ const ImportBatch = 500
 // Embed NoObserver to be told only what matters to you.
 type ImportObserver interface {
 	// Parsed is told of each game read that will be stored (before it is).
-	Parsed(pg *export.PGNGame)
+	Parsed(pg *pgn.PGNGame)
 	// Skipped is told of a game not imported because its round and
 	// board exist.
-	Skipped(pg *export.PGNGame, g *sheet.Game)
+	Skipped(pg *pgn.PGNGame, g *sheet.Game)
 	// Stored is told after each commit how many bytes of the input are
 	// read (Import: counted from the reader; 0 when it cannot tell).
 	Stored(bytesRead int)
@@ -31,9 +31,9 @@ type ImportObserver interface {
 // NoObserver is an ImportObserver that is told nothing.
 type NoObserver struct{}
 
-func (NoObserver) Parsed(*export.PGNGame)               {}
-func (NoObserver) Skipped(*export.PGNGame, *sheet.Game) {}
-func (NoObserver) Stored(int)                           {}
+func (NoObserver) Parsed(*pgn.PGNGame)               {}
+func (NoObserver) Skipped(*pgn.PGNGame, *sheet.Game) {}
+func (NoObserver) Stored(int)                        {}
 
 // ImportError is a game that could not be stored, at Line of the PGN
 // file Path.
@@ -102,8 +102,8 @@ func (im *pgnImport) run(r io.Reader) error {
 		im.taken[rb] = true
 		im.nextBoard[rb[0]] = max(im.nextBoard[rb[0]], rb[1])
 	}
-	sp := export.NewSplitter(r)
-	ps := &export.Parser{File: im.path, Letters: im.letters, KeepMoves: true}
+	sp := pgn.NewSplitter(r)
+	ps := &pgn.Parser{File: im.path, Letters: im.letters, KeepMoves: true}
 	for {
 		c, ok := sp.Next()
 		if !ok {
@@ -120,7 +120,7 @@ func (im *pgnImport) run(r io.Reader) error {
 }
 
 // add takes one parsed game: skipped if its board exists, else batched.
-func (im *pgnImport) add(pg *export.PGNGame) error {
+func (im *pgnImport) add(pg *pgn.PGNGame) error {
 	g := GameFromPGN(pg, im.lang)
 	if g.Round <= 0 {
 		g.Round = 1

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"scoresheet/export"
+	"scoresheet/export/pgn"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -20,7 +20,7 @@ var pgnTagsKept = map[string]bool{
 
 // GameFromPGN makes a game of a PGN game: the header from the tags, the
 // moves as written into both copies.
-func GameFromPGN(pg *export.PGNGame, lang string) sheet.Game {
+func GameFromPGN(pg *pgn.PGNGame, lang string) sheet.Game {
 	g := sheet.Game{Date: pg.Tag("Date"), FEN: strings.TrimSpace(pg.Tag("FEN")), Tags: map[string]string{}}
 	round := pg.Tag("Round")
 	if r, b, ok := strings.Cut(round, "."); ok {

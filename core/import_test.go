@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"scoresheet/export"
+	"scoresheet/export/pgn"
 	"scoresheet/sheet"
 )
 
@@ -66,9 +66,9 @@ type countingObserver struct {
 	stored          []int
 }
 
-func (o *countingObserver) Parsed(*export.PGNGame)               { o.parsed++ }
-func (o *countingObserver) Skipped(*export.PGNGame, *sheet.Game) { o.skipped++ }
-func (o *countingObserver) Stored(n int)                         { o.stored = append(o.stored, n) }
+func (o *countingObserver) Parsed(*pgn.PGNGame)               { o.parsed++ }
+func (o *countingObserver) Skipped(*pgn.PGNGame, *sheet.Game) { o.skipped++ }
+func (o *countingObserver) Stored(n int)                      { o.stored = append(o.stored, n) }
 
 // hookReader runs fn when it is first read.
 type hookReader struct{ fn func() }

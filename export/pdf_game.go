@@ -13,13 +13,6 @@ import (
 // draw offer and a footnote mark, and the footnotes themselves. Both the
 // PDF and the XLSX writers use it.
 
-// stateLabels gives each game state (sheet.Analyse judges it) its
-// "state.*" label.
-var stateLabels = map[sheet.GameState]string{
-	sheet.GameBadStart: "state.bad", sheet.GameEmpty: "state.empty", sheet.GameNeedsDecision: "state.open",
-	sheet.GameFindings: "state.findings", sheet.GameInProgress: "state.no-result", sheet.GameComplete: "state.complete",
-}
-
 // plyView is one ply as printed.
 type plyView struct {
 	ply      int
@@ -41,7 +34,7 @@ type footnote struct {
 	ply      int    // 0 for the whole game
 	copy     int    // -1 when about no copy in particular
 	written  string // the writing concerned, if any
-	key      string // label key: "cell.CODE" or "check.CODE"
+	key      string // locale key: "print.finding.CODE" or "print.check.CODE"
 	article  string
 	severity rules.Severity
 }
@@ -52,11 +45,24 @@ func (fn footnote) severe() bool { return fn.severity == rules.Error }
 // text is what the footnote says: its severity, what it is, and the
 // article it applies.
 func (fn footnote) text(l labeler) string {
-	s := severityPrefix(l, fn.severity) + Label(string(l), fn.key)
+	s := severityPrefix(l, fn.severity) + l.get(fn.key)
 	if fn.article != "" {
-		s += " (" + l.get("article") + " " + fn.article + ")"
+		s += " (" + l.get("print.article") + " " + fn.article + ")"
 	}
 	return s
+}
+
+// severityPrefix is "Error: " or "Warning: " in the printed language,
+// nothing for a note: a printout in black and white still tells errors
+// and warnings apart, and the workbook says them in words.
+func severityPrefix(l labeler, s rules.Severity) string {
+	switch s {
+	case rules.Error:
+		return l.get("print.severity.error") + ": "
+	case rules.Warning:
+		return l.get("print.severity.warning") + ": "
+	}
+	return ""
 }
 
 // gameView is a game analysed for printing.
@@ -69,8 +75,8 @@ type gameView struct {
 	errors     int // reading errors, both copies
 	warnings   int // reading warnings, both copies
 	checks     []sheet.CheckFinding
-	state      sheet.GameState
-	clocks     bool // some cell has a clock time
+	state      sheet.GameState // judged by sheet.Analyse; its word is print.state.STATE
+	clocks     bool            // some cell has a clock time
 }
 
 // rows returns the number of scoresheet rows the moves take.
@@ -176,7 +182,7 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 				if f.Severity() == rules.Note && (!withNotes || f.Code == rules.CodeDrawOffer) {
 					continue
 				}
-				notes = append(notes, footnote{ply: p.Ply, copy: s, written: c.Cell.Text, key: "cell." + string(f.Code), article: f.Article(), severity: f.Severity()})
+				notes = append(notes, footnote{ply: p.Ply, copy: s, written: c.Cell.Text, key: "print.finding." + string(f.Code), article: f.Article(), severity: f.Severity()})
 			}
 		}
 		for _, f := range byPly[p.Ply] {
@@ -202,22 +208,9 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 	return v
 }
 
-// severityPrefix is "Error: " or "Warning: " in the printed language,
-// nothing for a note: a printout in black and white still tells errors
-// and warnings apart, and the workbook says them in words.
-func severityPrefix(l labeler, s rules.Severity) string {
-	switch s {
-	case rules.Error:
-		return l.get("severity.error") + ": "
-	case rules.Warning:
-		return l.get("severity.warning") + ": "
-	}
-	return ""
-}
-
 // checkNote turns an arbiter check's finding into a footnote.
 func checkNote(f sheet.CheckFinding) footnote {
-	fn := footnote{ply: f.Ply, copy: -1, key: "check." + string(f.Code), article: f.Article, severity: f.Severity()}
+	fn := footnote{ply: f.Ply, copy: -1, key: "print.check." + string(f.Code), article: f.Article, severity: f.Severity()}
 	if s, ok := f.Copy.Side(); ok {
 		fn.copy = int(s)
 	}

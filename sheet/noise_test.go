@@ -319,6 +319,7 @@ const (
 // TestNoiseBenchmark runs the noise benchmark with and without skipped or
 // doubled half-moves; -v prints the table.
 func TestNoiseBenchmark(t *testing.T) {
+	skipMeasurementUnderRace(t)
 	games := noiseCorpus(t, noiseGames)
 	for _, tc := range []struct {
 		name                  string

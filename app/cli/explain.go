@@ -1,6 +1,9 @@
 package cli
 
-import "scoresheet/core"
+import (
+	"scoresheet/core"
+	"scoresheet/locales"
+)
 
 // english says errors on the command line: in English from the app's
 // own translations (locales/en.json), each followed by its code in
@@ -16,6 +19,6 @@ func said(key, code string) string { return english.Said(key, code) }
 
 // message returns the English text of a locale key, or "".
 func message(key string) string {
-	s, _ := core.English(key)
+	s, _ := locales.Lookup(locales.Default, key)
 	return s
 }

@@ -11,6 +11,7 @@ import (
 	"scoresheet/core"
 	"scoresheet/export"
 	"scoresheet/internal/atomicfile"
+	"scoresheet/locales"
 )
 
 var exportCommand = &command{
@@ -44,7 +45,7 @@ through (the file it leads to is replaced, the link stays).`,
 		fs.IntVar(&o.board, "board", 0, "only this board (with --round)")
 		fs.StringVar(&o.paper, "paper", "a4", "paper size of pdf and forms: a4 or letter")
 		fs.StringVar(&o.notation, "notation", "", "notation of pdf and xlsx: figurine, or a language code (default English letters)")
-		fs.StringVar(&o.lang, "lang", export.DefaultLang, "language of the printed words of pdf, forms and xlsx: "+strings.Join(export.LabelLanguages(), ", "))
+		fs.StringVar(&o.lang, "lang", locales.Default, "language of the printed words of pdf, forms and xlsx: "+strings.Join(locales.Languages(), ", "))
 		fs.StringVar(&o.out, "out", "", "output file (required)")
 		return func(args []string, stdio IO) int {
 			return runExport(fs, o, args, stdio)
@@ -71,8 +72,8 @@ func (o exportOptions) parse() (core.Format, core.Options, error) {
 	if err != nil {
 		return "", core.Options{}, err
 	}
-	if !slices.Contains(export.LabelLanguages(), o.lang) {
-		return "", core.Options{}, fmt.Errorf("unknown --lang %q (known: %s)", o.lang, strings.Join(export.LabelLanguages(), ", "))
+	if !slices.Contains(locales.Languages(), o.lang) {
+		return "", core.Options{}, fmt.Errorf("unknown --lang %q (known: %s)", o.lang, strings.Join(locales.Languages(), ", "))
 	}
 	return format, core.Options{Paper: paper, Notation: notation, Lang: o.lang}, nil
 }

@@ -7,7 +7,7 @@ import (
 	"os"
 
 	"scoresheet/core"
-	"scoresheet/export"
+	"scoresheet/export/pgn"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -80,11 +80,11 @@ type importPrinter struct {
 	stderr io.Writer
 }
 
-func (p *importPrinter) Skipped(pg *export.PGNGame, g *sheet.Game) {
+func (p *importPrinter) Skipped(pg *pgn.PGNGame, g *sheet.Game) {
 	fmt.Fprintf(p.stderr, "%s:%d: game %d: round %d board %d exists: not imported\n", p.path, pg.Line, pg.Index+1, g.Round, g.Board)
 }
 
-func (p *importPrinter) Parsed(pg *export.PGNGame) {
+func (p *importPrinter) Parsed(pg *pgn.PGNGame) {
 	for _, pr := range pg.Problems {
 		if pr.Severe {
 			fmt.Fprintf(p.stderr, "%s: %s\n", "scoresheet import", pr.Error())

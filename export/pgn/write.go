@@ -1,4 +1,4 @@
-package export
+package pgn
 
 import (
 	"bufio"
@@ -220,13 +220,12 @@ func WriteGame(w io.Writer, ev *sheet.Event, g *sheet.Game) error {
 
 // WriteGames writes games one after the other, separated by blank lines.
 func WriteGames(w io.Writer, ev *sheet.Event, games []sheet.Game) error {
-	return WriteGamesFrom(w, ev, GameSlice(games))
-}
-
-// WriteGamesFrom is WriteGames of games read one at a time: each game
-// is written as soon as it is read.
-func WriteGamesFrom(w io.Writer, ev *sheet.Event, games Games) error {
-	return games.Each(func(g *sheet.Game) error { return WriteGame(w, ev, g) })
+	for i := range games {
+		if err := WriteGame(w, ev, &games[i]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // movetextWords returns the movetext as words to be wrapped: move numbers,

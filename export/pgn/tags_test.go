@@ -1,4 +1,4 @@
-package export
+package pgn
 
 import (
 	"fmt"
@@ -54,5 +54,37 @@ func BenchmarkManyTags(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+func TestEscapeTag(t *testing.T) {
+	for _, c := range []struct {
+		in, want string
+		exact    bool
+	}{
+		{"Müller", "Müller", true},
+		{`5th "Mikis" Open`, `5th \"Mikis\" Open`, true},
+		{`a\b`, `a\\b`, true},
+		{"Anna\nMaria", "Anna Maria", false},
+		{"Anna\r\nMaria\t", "Anna  Maria ", false},
+		{"nul\x00bell\x07", "nul\uFFFDbell\uFFFD", false},
+		{"bad\xffbyte", "bad\uFFFDbyte", false},
+		{"real \uFFFD", "real \uFFFD", true},
+		{"丁立人 😀", "丁立人 😀", true},
+	} {
+		got, exact := escapeTag(c.in)
+		if got != c.want || exact != c.exact {
+			t.Errorf("escapeTag(%q) = %q, %v; want %q, %v", c.in, got, exact, c.want, c.exact)
+		}
+	}
+}
+
+// TestTagFromCommentMalformed: a malformed [%tag] comment gives nothing
+// (TestExactTag: a well-formed one gives the value as written).
+func TestTagFromCommentMalformed(t *testing.T) {
+	for _, c := range []string{`[%tag White "unterminated]`, `[%tag White`, `[%tag "White" "a"`, `[%tag White "a" ]`} {
+		if v, ok := tagFromComment(c, "White"); ok {
+			t.Errorf("tagFromComment(%q) = %q", c, v)
+		}
 	}
 }

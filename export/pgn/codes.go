@@ -1,4 +1,4 @@
-package export
+package pgn
 
 // ProblemCodes returns every PGN problem code of this package (listed for
 // the app's translations: every one needs a key in locales/en.json). A

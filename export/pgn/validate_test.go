@@ -1,4 +1,4 @@
-package export
+package pgn
 
 import (
 	"bytes"
@@ -13,7 +13,7 @@ import (
 
 // corpus returns a path in ../shared/corpora.
 func corpus(parts ...string) string {
-	return filepath.Join(append([]string{"..", "..", "shared", "corpora"}, parts...)...)
+	return filepath.Join(append([]string{"..", "..", "..", "shared", "corpora"}, parts...)...)
 }
 
 func collect(t testing.TB, data []byte, jobs int) ([]Verdict, Summary) {

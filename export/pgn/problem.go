@@ -1,4 +1,4 @@
-package export
+package pgn
 
 import "fmt"
 
