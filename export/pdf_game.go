@@ -133,58 +133,10 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 	v.plies = make([]plyView, len(rec.Plies))
 	mark := 0
 	for i := range rec.Plies {
-		p := &rec.Plies[i]
-		pv := &v.plies[i]
-		pv.ply, pv.status = p.Ply, p.Status
-		mover := int(sheet.WhiteCopy)
-		if p.Before.Turn() == rules.Black {
-			mover = int(sheet.BlackCopy)
-		}
-		for s, c := range p.Copies {
-			if c == nil {
-				continue
-			}
-			pv.written[s] = c.Cell.Text
-			pv.clocks[s] = c.Cell.Clock
-			if c.Cell.Clock != "" {
-				v.clocks = true
-			}
-			if c.Cell.DrawOffer || c.Reading.DrawOffer {
-				pv.draw = true
-			}
-		}
-		pv.clock = pv.clocks[mover]
-		if pv.clock == "" {
-			pv.clock = pv.clocks[1-mover]
-		}
-		if p.Move != rules.NoMove {
-			pv.text = p.Before.Write(p.Move, n)
-		} else {
-			pv.text, pv.asWriten = pv.written[mover], true
-			if pv.text == "" {
-				pv.text = pv.written[1-mover]
-			}
-		}
+		p, pv := &rec.Plies[i], &v.plies[i]
+		mover := v.layPly(p, pv, n)
 		// Footnotes: the copies' readings, mover's copy first, then the checks.
-		var notes []footnote
-		for _, s := range [2]int{mover, 1 - mover} {
-			c := p.Copies[s]
-			if c == nil {
-				continue
-			}
-			for _, f := range c.Reading.Findings {
-				switch f.Severity() {
-				case rules.Error:
-					v.errors++
-				case rules.Warning:
-					v.warnings++
-				}
-				if f.Severity() == rules.Note && (!withNotes || f.Code == rules.CodeDrawOffer) {
-					continue
-				}
-				notes = append(notes, footnote{ply: p.Ply, copy: s, written: c.Cell.Text, key: "print.finding." + string(f.Code), article: f.Article(), severity: f.Severity()})
-			}
-		}
+		notes := v.readingNotes(p, mover, withNotes)
 		for _, f := range byPly[p.Ply] {
 			notes = append(notes, checkNote(f))
 		}
@@ -206,6 +158,66 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 		}
 	}
 	return v
+}
+
+// layPly fills pv with ply p: what each copy wrote, the clocks, the
+// draw offer and the text printed (the move in notation n, or the
+// writing when no move was taken). It returns the mover's copy.
+func (v *gameView) layPly(p *sheet.Ply, pv *plyView, n rules.Notation) (mover int) {
+	pv.ply, pv.status = p.Ply, p.Status
+	mover = int(sheet.WhiteCopy)
+	if p.Before.Turn() == rules.Black {
+		mover = int(sheet.BlackCopy)
+	}
+	for s, c := range p.Copies {
+		if c == nil {
+			continue
+		}
+		pv.written[s] = c.Cell.Text
+		pv.clocks[s] = c.Cell.Clock
+		v.clocks = v.clocks || c.Cell.Clock != ""
+		pv.draw = pv.draw || c.Cell.DrawOffer || c.Reading.DrawOffer
+	}
+	pv.clock = pv.clocks[mover]
+	if pv.clock == "" {
+		pv.clock = pv.clocks[1-mover]
+	}
+	if p.Move != rules.NoMove {
+		pv.text = p.Before.Write(p.Move, n)
+		return mover
+	}
+	pv.text, pv.asWriten = pv.written[mover], true
+	if pv.text == "" {
+		pv.text = pv.written[1-mover]
+	}
+	return mover
+}
+
+// readingNotes counts the reading errors and warnings of ply p's cells
+// and returns their footnotes, the mover's copy first; notes (acceptable
+// variants) only withNotes, and never the draw offer, which is printed
+// with the move.
+func (v *gameView) readingNotes(p *sheet.Ply, mover int, withNotes bool) []footnote {
+	var notes []footnote
+	for _, s := range [2]int{mover, 1 - mover} {
+		c := p.Copies[s]
+		if c == nil {
+			continue
+		}
+		for _, f := range c.Reading.Findings {
+			switch f.Severity() {
+			case rules.Error:
+				v.errors++
+			case rules.Warning:
+				v.warnings++
+			}
+			if f.Severity() == rules.Note && (!withNotes || f.Code == rules.CodeDrawOffer) {
+				continue
+			}
+			notes = append(notes, footnote{ply: p.Ply, copy: s, written: c.Cell.Text, key: "print.finding." + string(f.Code), article: f.Article(), severity: f.Severity()})
+		}
+	}
+	return notes
 }
 
 // checkNote turns an arbiter check's finding into a footnote.
