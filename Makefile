@@ -26,11 +26,16 @@ FUZZTIME ?= 30s
 
 BIN := bin/scoresheet
 
+# staticcheck, at a pinned version, installed with "go install" into
+# bin/tools the first time (a new version goes to a new place).
+STATICCHECK_VERSION := v0.8.2
+STATICCHECK := bin/tools/staticcheck-$(STATICCHECK_VERSION)/staticcheck
+
 # apt-get as root, else through sudo when there is one.
 APT := $(if $(filter 0,$(shell id -u)),,$(if $(shell command -v sudo 2>/dev/null),sudo ,))
 APT_INSTALL = $(APT)env DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: all build run test vet bench fuzz icon deps-run deps-test check-go clean
+.PHONY: all build run test vet staticcheck bench fuzz icon deps-run deps-test check-go clean
 
 all: build
 
@@ -74,12 +79,20 @@ run: deps-run build
 vet: check-go
 	$(GO) vet ./...
 
+$(STATICCHECK):
+	GOBIN="$(abspath $(dir $(STATICCHECK)))" $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+
+staticcheck: check-go $(STATICCHECK)
+	$(STATICCHECK) ./...
+
 # The measurements over whole corpora (noise benchmark, HCS pages) skip
 # themselves under -race, ten times slower there with no concurrency to
 # check: they run once more here without -race.
 MEASUREMENTS := '^(TestNoiseBenchmark|TestHCSRunsOfFlaggedPlies)$$'
 
-test: deps-run deps-test vet
+# The tests include the complexity gate (complexity_test.go: no function
+# above 25) and the dependency direction (deps_test.go).
+test: deps-run deps-test vet staticcheck
 	$(TEST_ENV) $(GO) test $(TEST_FLAGS) ./...
 	$(GO) test -count=1 -run $(MEASUREMENTS) ./sheet/
 

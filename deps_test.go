@@ -1,28 +1,17 @@
 package main
 
 import (
-	"os"
 	"os/exec"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 )
 
-// goCmd returns the go command of the toolchain running the tests,
-// falling back to "go" on PATH.
-func goCmd() string {
-	g := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(g); err == nil {
-		return g
-	}
-	return "go"
-}
-
 // goList runs "go list" with args and returns the non-empty output lines.
 func goList(t *testing.T, args ...string) []string {
 	t.Helper()
-	cmd := exec.Command(goCmd(), append([]string{"list"}, args...)...)
+	// "go test" puts the go command of the toolchain running the tests
+	// first on PATH.
+	cmd := exec.Command("go", append([]string{"list"}, args...)...)
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()

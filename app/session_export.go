@@ -74,7 +74,7 @@ func (s *Session) PrepareExport(format ExportFormat, scope ExportScope, opt Expo
 	if err := s.Commit(); err != nil {
 		return nil, err
 	}
-	j := &ExportJob{store: s.store.Store, ev: s.event, format: format, scope: scope, opt: opt}
+	j := &ExportJob{store: s.store, ev: s.event, format: format, scope: scope, opt: opt}
 	switch scope {
 	case ScopeGame, ScopeRound:
 		if s.game == nil {

@@ -141,61 +141,23 @@ func (st *parseState) skipLine() {
 // line skipped.
 func (st *parseState) tag() {
 	t, start := st.text, st.i
-	i := start + 1
-	for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
-		i++
-	}
-	ns := i
+	ns := skipSpaceTab(t, start+1)
+	i := ns
 	for i < len(t) && isTagNameByte(t[i]) {
 		i++
 	}
 	nameBytes := t[ns:i]
-	for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
-		i++
-	}
+	i = skipSpaceTab(t, i)
 	if len(nameBytes) == 0 || i >= len(t) || t[i] != '"' {
 		st.problemAt(start, ProblemTagSyntax, lineText(t, start), false)
 		st.skipLine()
 		return
 	}
-	i++
-	vs := i
-	var val []byte // only when the value has escapes
-	escaped, closed := false, false
-	for i < len(t) && t[i] != '\n' {
-		if t[i] == '\\' && i+1 < len(t) && (t[i+1] == '"' || t[i+1] == '\\') {
-			if !escaped {
-				val, escaped = append(val, t[vs:i]...), true
-			}
-			val = append(val, t[i+1])
-			i += 2
-			continue
-		}
-		if t[i] == '"' {
-			// A quote followed by "]" closes; any other is part of the
-			// value (names like `5th "Mikis" Open` written unescaped).
-			j := i + 1
-			for j < len(t) && (t[j] == ' ' || t[j] == '\t') {
-				j++
-			}
-			if j < len(t) && t[j] == ']' {
-				closed = true
-				break
-			}
-		}
-		if escaped {
-			val = append(val, t[i])
-		}
-		i++
-	}
+	raw, escaped, i, closed := tagValue(t, i+1)
 	if !closed {
 		st.problemAt(start, ProblemTagSyntax, lineText(t, start), false)
 		st.skipLine()
 		return
-	}
-	raw := t[vs:i]
-	if escaped {
-		raw = val
 	}
 	for i < len(t) && t[i] != ']' {
 		i++
@@ -209,6 +171,50 @@ func (st *parseState) tag() {
 	}
 	st.g.Tags = append(st.g.Tags, Tag{Name: name, Value: value, Line: st.line, Col: st.col(start)})
 	st.i = i + 1
+}
+
+// skipSpaceTab returns the index of the first byte from i on that is not
+// a space or a tab.
+func skipSpaceTab(t []byte, i int) int {
+	for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+// tagValue reads a tag's value from vs, just after its opening quote, to
+// the quote that closes it, on the same line. The value is t[vs:end]
+// unless it has escapes (escaped): then it is a new slice without them.
+// closed is false when no quote followed by "]" ends the value.
+func tagValue(t []byte, vs int) (value []byte, escaped bool, end int, closed bool) {
+	var val []byte // only when the value has escapes
+	i := vs
+	for i < len(t) && t[i] != '\n' {
+		if t[i] == '\\' && i+1 < len(t) && (t[i+1] == '"' || t[i+1] == '\\') {
+			if !escaped {
+				val, escaped = append(val, t[vs:i]...), true
+			}
+			val = append(val, t[i+1])
+			i += 2
+			continue
+		}
+		// A quote followed by "]" closes; any other is part of the
+		// value (names like `5th "Mikis" Open` written unescaped).
+		if t[i] == '"' {
+			if j := skipSpaceTab(t, i+1); j < len(t) && t[j] == ']' {
+				closed = true
+				break
+			}
+		}
+		if escaped {
+			val = append(val, t[i])
+		}
+		i++
+	}
+	if escaped {
+		return val, true, i, closed
+	}
+	return t[vs:i], false, i, closed
 }
 
 // bytesString returns a string sharing b's bytes: only for strings that do

@@ -265,10 +265,7 @@ func ignoredLine(line []byte) bool {
 
 // tagName returns the name of a tag line "[Name ...", or nil.
 func tagName(t []byte) []byte {
-	i := 1
-	for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
-		i++
-	}
+	i := skipSpaceTab(t, 1)
 	j := i
 	for j < len(t) && isTagNameByte(t[j]) {
 		j++

@@ -88,27 +88,55 @@ func Validate(r io.Reader, opt ValidateOptions, emit func(*Verdict)) (Summary, e
 	}
 	if jobs == 1 {
 		var sum Summary
-		_, err := validateStream(r, opt, 0, 0, func(v *Verdict) {
-			sum.add(v)
-			if opt.All || len(v.Problems) > 0 {
-				emit(v)
-			}
-		})
+		_, err := validateStream(r, opt, 0, 0, tally(&sum, opt, emit))
 		return sum, err
 	}
-
-	todo := make(chan *block, jobs)
-	done := make(chan *block, jobs)
 	free := make(chan *block, 2*jobs+2)
 	for i := 0; i < cap(free); i++ {
 		free <- &block{}
 	}
-	var readErr error
+	done, readErr := checkBlocks(r, opt, jobs, free)
+	m := &blockMerger{opt: opt, emit: emit}
+	waiting := map[int]*block{}
+	next := 0
+	for b := range done {
+		waiting[b.seq] = b
+		for b, ok := waiting[next]; ok; b, ok = waiting[next] {
+			delete(waiting, next)
+			next++
+			m.take(b)
+			free <- b
+		}
+	}
+	m.flush()
+	return m.sum, *readErr
+}
+
+// tally returns a function that counts each verdict in sum and passes on
+// to emit those opt asks for: every game with All, else those with
+// problems.
+func tally(sum *Summary, opt ValidateOptions, emit func(*Verdict)) func(*Verdict) {
+	return func(v *Verdict) {
+		sum.add(v)
+		if opt.All || len(v.Problems) > 0 {
+			emit(v)
+		}
+	}
+}
+
+// checkBlocks cuts the stream into blocks (taken from free) and has jobs
+// workers check them; the blocks come out on done in any order, each with
+// its verdicts. readErr is the reading's error, to be read once done is
+// closed.
+func checkBlocks(r io.Reader, opt ValidateOptions, jobs int, free chan *block) (done <-chan *block, readErr *error) {
+	todo := make(chan *block, jobs)
+	out := make(chan *block, jobs)
+	readErr = new(error)
 	go func() {
 		defer close(todo)
 		// Lone CRs become LFs before the cut, so that blocks count lines
 		// as the splitter does.
-		readErr = cutBlocks(&crReader{r: r}, free, todo)
+		*readErr = cutBlocks(&crReader{r: r}, free, todo)
 	}()
 	var wg sync.WaitGroup
 	for w := 0; w < jobs; w++ {
@@ -120,95 +148,91 @@ func Validate(r io.Reader, opt ValidateOptions, emit func(*Verdict)) (Summary, e
 			for b := range todo {
 				b.verdicts, b.summary = b.verdicts[:0], Summary{}
 				sp.Reset(bytes.NewReader(b.data))
-				b.unclean = checkChunks(sp, ps, opt, func(v *Verdict) {
-					b.summary.add(v)
-					if opt.All || len(v.Problems) > 0 {
-						b.verdicts = append(b.verdicts, *v)
-					}
-				}) && !b.last
-				done <- b
+				b.unclean = checkChunks(sp, ps, opt, tally(&b.summary, opt, func(v *Verdict) {
+					b.verdicts = append(b.verdicts, *v)
+				})) && !b.last
+				out <- b
 			}
 		}()
 	}
 	go func() {
 		wg.Wait()
-		close(done)
+		close(out)
 	}()
+	return out, readErr
+}
 
-	var sum Summary
-	games := 0 // games emitted so far: the base of the next block's numbering
-	var merged []byte
-	mergedLine := 0
-	out := func(v *Verdict, base, firstLine int) {
-		v.Index += base
+// blockMerger takes the checked blocks in file order and emits their
+// verdicts, numbered and placed in the whole stream. A block that ended
+// inside a brace comment is read again with the blocks after it, once the
+// text is out of the comment.
+type blockMerger struct {
+	opt        ValidateOptions
+	emit       func(*Verdict)
+	sum        Summary
+	games      int    // games emitted so far: the base of the next block's numbering
+	merged     []byte // the blocks to read again together, nil when none
+	mergedLine int    // the first line of merged
+}
+
+// take emits a block's verdicts, or keeps the block to read again.
+func (m *blockMerger) take(b *block) {
+	if m.merged == nil && !b.unclean {
+		m.sum.merge(b.summary)
+		for i := range b.verdicts {
+			renumber(&b.verdicts[i], m.games, b.firstLine)
+			m.emit(&b.verdicts[i])
+		}
+		m.games += b.summary.Games
+		return
+	}
+	// Read again with what came before, in this goroutine, once the text
+	// is out of the comment. A block after an open comment starts inside
+	// it, which its worker did not know: whether the comment closes is
+	// asked again.
+	open := b.unclean
+	if m.merged == nil {
+		m.mergedLine = b.firstLine
+	} else {
+		open = endsInComment(b.data)
+	}
+	m.merged = append(m.merged, b.data...)
+	if open {
+		return
+	}
+	var vs []Verdict
+	var part Summary
+	stillOpen, _ := validateStream(bytes.NewReader(m.merged), m.opt, m.games, m.mergedLine,
+		tally(&part, m.opt, func(v *Verdict) { vs = append(vs, *v) }))
+	if stillOpen && !b.last {
+		return
+	}
+	m.sum.merge(part)
+	m.games += part.Games
+	for i := range vs {
+		m.emit(&vs[i])
+	}
+	m.merged = nil
+}
+
+// flush reads what is kept when the stream ended inside a comment.
+func (m *blockMerger) flush() {
+	if m.merged != nil {
+		_, _ = validateStream(bytes.NewReader(m.merged), m.opt, m.games, m.mergedLine, tally(&m.sum, m.opt, m.emit))
+	}
+}
+
+// renumber places a verdict of a part of the stream in the whole: game
+// numbers start at base and lines at firstLine (0 or 1 for the start of
+// the stream).
+func renumber(v *Verdict, base, firstLine int) {
+	v.Index += base
+	if firstLine > 1 {
 		v.Line += firstLine - 1
 		for i := range v.Problems {
 			v.Problems[i].Line += firstLine - 1
 		}
-		emit(v)
 	}
-	waiting := map[int]*block{}
-	next := 0
-	for b := range done {
-		waiting[b.seq] = b
-		for {
-			b, ok := waiting[next]
-			if !ok {
-				break
-			}
-			delete(waiting, next)
-			next++
-			switch {
-			case merged != nil || b.unclean:
-				// Read again with what came before, in this goroutine,
-				// once the text is out of the comment. A block after an
-				// open comment starts inside it, which its worker did not
-				// know: whether the comment closes is asked again.
-				open := b.unclean
-				if merged == nil {
-					mergedLine = b.firstLine
-				} else {
-					open = endsInComment(b.data)
-				}
-				merged = append(merged, b.data...)
-				if open {
-					break
-				}
-				var vs []Verdict
-				var part Summary
-				if stillOpen, _ := validateStream(bytes.NewReader(merged), opt, games, mergedLine, func(v *Verdict) {
-					part.add(v)
-					if opt.All || len(v.Problems) > 0 {
-						vs = append(vs, *v)
-					}
-				}); stillOpen && !b.last {
-					break
-				}
-				sum.merge(part)
-				games += part.Games
-				for i := range vs {
-					emit(&vs[i])
-				}
-				merged = nil
-			default:
-				sum.merge(b.summary)
-				for i := range b.verdicts {
-					out(&b.verdicts[i], games, b.firstLine)
-				}
-				games += b.summary.Games
-			}
-			free <- b
-		}
-	}
-	if merged != nil {
-		_, _ = validateStream(bytes.NewReader(merged), opt, games, mergedLine, func(v *Verdict) {
-			sum.add(v)
-			if opt.All || len(v.Problems) > 0 {
-				emit(v)
-			}
-		})
-	}
-	return sum, readErr
 }
 
 // endsInComment reports whether data, read from inside a brace comment,
@@ -229,13 +253,7 @@ func validateStream(r io.Reader, opt ValidateOptions, base, firstLine int, each 
 	sp := NewSplitter(r)
 	ps := &Parser{File: opt.File, Letters: opt.Letters}
 	inComment := checkChunks(sp, ps, opt, func(v *Verdict) {
-		v.Index += base
-		if firstLine > 1 {
-			v.Line += firstLine - 1
-			for i := range v.Problems {
-				v.Problems[i].Line += firstLine - 1
-			}
-		}
+		renumber(v, base, firstLine)
 		each(v)
 	})
 	return inComment, sp.Err()
