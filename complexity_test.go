@@ -21,8 +21,6 @@ var complexityAllowed = map[string]string{
 	"rules/read_pattern.go buildPattern":      "notation reader rewrite",
 	"rules/read_match.go (*Reading).describe": "notation reader rewrite",
 	"rules/read_match.go descriptive":         "notation reader rewrite",
-	// Replaced by the headless core that judges a game's state once.
-	"export/pdf_game.go analyse": "replaced by the shared analysis",
 }
 
 // TestComplexity fails for every function outside tests whose cyclomatic

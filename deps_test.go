@@ -33,14 +33,16 @@ func inModulePath(pkg, path string) bool {
 }
 
 // TestDependencyDirection keeps the core packages headless and layered:
-// rules uses only the standard library; rules, sheet and export never
-// pull in Fyne; sheet does not import export or app; export does not
-// import app; export/pgn, the PGN format, knows nothing of PDFs,
-// workbooks or the rest of export.
+// rules uses only the standard library; rules, sheet, export and core
+// never pull in Fyne; sheet does not import export or app; export and
+// core do not import app; export/pgn, the PGN format, knows nothing of
+// PDFs, workbooks or the rest of export; the window (app) does not
+// import the command line (app/cli): both are faces over core, and main
+// imports both.
 func TestDependencyDirection(t *testing.T) {
-	for _, dep := range goList(t, "-deps", "./rules/...", "./sheet/...", "./export/...") {
+	for _, dep := range goList(t, "-deps", "./rules/...", "./sheet/...", "./export/...", "./core/...") {
 		if strings.HasPrefix(dep, "fyne.io") {
-			t.Errorf("rules, sheet or export depends on %s", dep)
+			t.Errorf("rules, sheet, export or core depends on %s", dep)
 		}
 	}
 
@@ -52,7 +54,9 @@ func TestDependencyDirection(t *testing.T) {
 
 	forbidden := map[string][]string{
 		"./sheet/...":  {"scoresheet/export", "scoresheet/app"},
-		"./export/...": {"scoresheet/app"},
+		"./export/...": {"scoresheet/app", "scoresheet/core"},
+		"./core/...":   {"scoresheet/app"},
+		"./app":        {"scoresheet/app/cli"},
 	}
 	for pkgs, bad := range forbidden {
 		for _, dep := range goList(t, "-deps", pkgs) {

@@ -53,15 +53,17 @@ type GameInfo struct {
 	State        BoardState
 }
 
-// BoardState is a board's state in the navigator.
-type BoardState string
+// BoardState is a board's state in the navigator: the game's state as
+// sheet judges it for every face.
+type BoardState = sheet.GameState
 
 const (
-	StateEmpty      BoardState = "empty"
-	StateInProgress BoardState = "in-progress"
-	StateComplete   BoardState = "complete"
-	StateDecision   BoardState = "needs-decision"
-	StateFindings   BoardState = "findings"
+	StateEmpty      = sheet.GameEmpty
+	StateInProgress = sheet.GameInProgress
+	StateComplete   = sheet.GameComplete
+	StateDecision   = sheet.GameNeedsDecision
+	StateFindings   = sheet.GameFindings
+	StateBadStart   = sheet.GameBadStart
 )
 
 // NewSession opens a session on an open event store.
@@ -147,72 +149,8 @@ func (s *Session) Info(id int64) (GameInfo, bool) {
 	return s.games[i], true
 }
 
-// StateOf judges a board for the navigator.
-func StateOf(g *sheet.Game, tc string) BoardState {
-	written := false
-	for _, c := range g.Copies {
-		for _, cell := range c.Cells {
-			if strings.TrimSpace(cell.Text) != "" {
-				written = true
-			}
-		}
-	}
-	if !written {
-		return StateEmpty
-	}
-	rec, err := sheet.Reconcile(g)
-	if err != nil {
-		return StateFindings
-	}
-	return stateOf(g, rec, sheet.Check(g, rec, tc))
-}
-
-func stateOf(g *sheet.Game, rec *sheet.Reconciled, checks []sheet.CheckFinding) BoardState {
-	written := false
-	for _, c := range g.Copies {
-		for _, cell := range c.Cells {
-			if strings.TrimSpace(cell.Text) != "" {
-				written = true
-			}
-		}
-	}
-	if !written {
-		return StateEmpty
-	}
-	for _, p := range rec.Plies {
-		if p.Status.NeedsDecision() {
-			return StateDecision
-		}
-	}
-	for _, f := range checks {
-		// A finding resting on moves not established marks the board too.
-		if problemChecks[f.Code.Confirmed()] {
-			return StateFindings
-		}
-	}
-	for _, p := range rec.Plies {
-		for _, c := range p.Copies {
-			if c != nil {
-				switch c.Reading.Status {
-				case rules.StatusIllegal, rules.StatusUnreadable, rules.StatusAmbiguous:
-					return StateFindings
-				}
-			}
-		}
-	}
-	if g.Result != "" && g.Result != "*" {
-		return StateComplete
-	}
-	return StateInProgress
-}
-
-// problemChecks are the arbiter checks that mark a board as having findings.
-var problemChecks = map[sheet.CheckCode]bool{
-	sheet.CheckDrawOfferOneCopy: true, sheet.CheckIllegalMove: true, sheet.CheckSecondIllegal: true,
-	sheet.CheckTimeControlShort: true, sheet.CheckResultBoard: true, sheet.CheckResultMissing: true,
-	sheet.CheckCopyShorter: true, sheet.CheckCopiesDiffer: true, sheet.CheckNeedsDecision: true,
-	sheet.CheckMissingCell: true, sheet.CheckClockBackwards: true, sheet.CheckBadStart: true,
-}
+// StateOf judges a board for the navigator (sheet.Analyse).
+func StateOf(g *sheet.Game, tc string) BoardState { return sheet.Analyse(g, tc).State }
 
 // OpenGame makes game id the game being typed; the cursor goes to the
 // first empty cell of White's copy.
@@ -280,17 +218,14 @@ func (s *Session) recompute() {
 	if s.game == nil {
 		return
 	}
-	rec, err := sheet.Reconcile(s.game)
-	if err != nil {
-		s.rec = &sheet.Reconciled{}
-		s.checks = []sheet.CheckFinding{{Code: sheet.CheckBadStart}}
-	} else {
-		s.rec = rec
-		s.checks = sheet.Check(s.game, rec, s.event.TimeControl)
+	a := sheet.Analyse(s.game, s.event.TimeControl)
+	s.rec, s.checks = a.Rec, a.Checks
+	if s.rec == nil {
+		s.rec = &sheet.Reconciled{} // the start position does not read: no moves
 	}
 	if i, ok := s.byID[s.game.ID]; ok {
 		gi := &s.games[i]
-		gi.State = stateOf(s.game, s.rec, s.checks)
+		gi.State = a.State
 		gi.White, gi.Black, gi.Result = s.game.White.Name, s.game.Black.Name, s.game.Result
 		gi.Round, gi.Board = s.game.Round, s.game.Board
 	}

@@ -356,7 +356,7 @@ func (gv *gameView) refreshFindings() {
 		objs = append(objs, container.NewBorder(nil, nil, widgetIcon(statusIcon(st)), nil,
 			wrapped(widget.NewLabel(TF("status."+st.String(), st.String())))))
 		for _, f := range cc.Reading.Findings {
-			objs = append(objs, wrapped(widget.NewLabel(TF("finding."+string(f.Code), string(f.Code))+"  ("+T("ui.rule", map[string]any{"Rule": f.Rule()})+")")))
+			objs = append(objs, wrapped(widget.NewLabel(TF("finding."+string(f.Code), string(f.Code))+"  ("+T("ui.rule", map[string]any{"Rule": f.Article()})+")")))
 		}
 	}
 	if p != nil {
@@ -432,7 +432,7 @@ func (gv *gameView) copyNotation(side sheet.Side) rules.Notation {
 // checkText says an arbiter check's finding in words.
 func checkText(f sheet.CheckFinding) string {
 	data := map[string]any{
-		"Ply": f.Ply, "Article": f.Article, "Side": T("ui.side." + f.Side), "Copy": T("ui.copy." + f.Copy),
+		"Ply": f.Ply, "Article": f.Article, "Side": T("ui.side." + string(f.Side)), "Copy": T("ui.copy." + string(f.Copy)),
 		"Count": f.Count, "Want": f.Want, "Period": f.Period, "Text0": f.Texts[0], "Text1": f.Texts[1],
 		"Texts": f.Texts, "Plies": f.Plies,
 	}

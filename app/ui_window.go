@@ -18,9 +18,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"scoresheet/app/cli"
-	"scoresheet/export"
-	"scoresheet/rules"
+	"scoresheet/core"
 	"scoresheet/sheet"
 )
 
@@ -174,7 +172,7 @@ func stateIcon(s BoardState) fyne.Resource {
 		return theme.ConfirmIcon()
 	case StateDecision:
 		return theme.QuestionIcon()
-	case StateFindings:
+	case StateFindings, StateBadStart:
 		return theme.WarningIcon()
 	case StateInProgress:
 		return theme.DocumentCreateIcon()
@@ -235,39 +233,12 @@ func (m *mainWindow) refreshNav() {
 // errText says an error in the UI language: the store's and the
 // editor's errors are codes.
 func errText(err error) string {
+	s := core.Explainer{Lang: Language()}.Explain(err)
 	var se *sheet.StoreError
-	if errors.As(err, &se) {
-		where := se.Path
-		if se.Code == sheet.StoreNotOwner && se.Err != nil {
-			where += ": " + se.Err.Error() // whose the file is
-		}
-		s := TF("store."+string(se.Code), string(se.Code)) + " (" + where + ")"
-		if se.Rescue != "" {
-			s += " " + T("ui.store.rescued", map[string]any{"Path": se.Rescue})
-		}
-		return s
+	if errors.As(err, &se) && se.Rescue != "" {
+		s += " " + T("ui.store.rescued", map[string]any{"Path": se.Rescue})
 	}
-	var ee *sheet.EditError
-	if errors.As(err, &ee) {
-		return TF("edit."+ee.Code, ee.Code)
-	}
-	var te *sheet.TimeControlError
-	if errors.As(err, &te) {
-		return TF("tc."+te.Code, te.Code)
-	}
-	var fe *rules.FENError
-	if errors.As(err, &fe) {
-		return TF("fen."+string(fe.Code), string(fe.Code))
-	}
-	var xe *ExportError
-	if errors.As(err, &xe) {
-		return TF("ui.export.error."+xe.Code, xe.Code)
-	}
-	var we *export.WriteError
-	if errors.As(err, &we) {
-		return TF("ui.export.error."+we.Code, we.Code) + ": " + we.Err.Error()
-	}
-	return err.Error()
+	return s
 }
 
 func (m *mainWindow) showErr(err error) {
@@ -475,7 +446,8 @@ func (m *mainWindow) importPGN() {
 		var added, skipped int
 		m.progress(T("ui.menu.import"), func(report func(int, int)) error {
 			var err error
-			added, skipped, err = cli.ImportPGNFile(store, path, lang, report)
+			res, err := core.ImportFile(store, path, lang, report)
+			added, skipped = res.Added, res.Skipped
 			return err
 		}, func(err error) {
 			if rerr := m.s.Reload(); err == nil {

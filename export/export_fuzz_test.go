@@ -48,7 +48,7 @@ func FuzzWritePGN(f *testing.F) {
 		}
 		pg := (&pgn.Parser{KeepMoves: true}).Parse(c)
 		for _, p := range pg.Problems {
-			if p.Code == string(pgn.ProblemTagSyntax) {
+			if p.PGN == pgn.ProblemTagSyntax {
 				t.Fatalf("tag syntax %v:\n%s", p, buf.String())
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"scoresheet/locales"
+	"scoresheet/sheet"
 )
 
 // TestStatesHaveWords checks that every game state of a PDF or workbook
@@ -11,8 +12,8 @@ import (
 // in locales; the codes of the other packages are checked in
 // locales/codes_test.go).
 func TestStatesHaveWords(t *testing.T) {
-	for _, s := range []string{stateEmpty, stateOpen, stateNoResult, stateComplete, stateBad} {
-		if _, ok := locales.Lookup(locales.Default, "print.state."+s); !ok {
+	for _, s := range sheet.GameStates {
+		if _, ok := locales.Lookup(locales.Default, "print.state."+string(s)); !ok {
 			t.Errorf("no word for game state %q", s)
 		}
 	}

@@ -388,7 +388,7 @@ func (d *doc) drawNotes(v *gameView, y float64, notes []footnote) {
 		if n.mark > 0 {
 			mark = strconv.Itoa(n.mark)
 		}
-		if n.severe {
+		if n.severe() {
 			c = errorRed
 		} else if n.mark > 0 {
 			c = warnAmber
@@ -414,11 +414,7 @@ func (d *doc) drawNotes(v *gameView, y float64, notes []footnote) {
 			d.fitText(cx, base, 27, w, 6.8, false, black)
 		}
 		cx += 28
-		s := d.l.get(n.key)
-		if n.article != "" {
-			s += " (" + d.l.get("print.article") + " " + n.article + ")"
-		}
-		d.fitText(cx, base, x+d.cw-cx, s, 6.8, false, black)
+		d.fitText(cx, base, x+d.cw-cx, n.text(d.l), 6.8, false, black)
 		y += noteLineH
 	}
 }

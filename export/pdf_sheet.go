@@ -24,8 +24,11 @@ func (d *doc) filledSheet(ev *sheet.Event, v *gameView) {
 	total := movePages + notePages
 	h := d.gameHeader(ev, v.g, d.l.get("print.scoresheet"), -1)
 	foot := d.footerText(h)
+	// Every page says the game's state, as the window's navigator and
+	// the workbook do.
+	state := d.l.get("print.state") + ": " + d.l.get("print.state."+string(v.state)) + " · "
 	pageText := func(n int) string {
-		return d.l.get("print.page") + " " + strconv.Itoa(n) + " " + d.l.get("print.of") + " " + strconv.Itoa(total)
+		return state + d.l.get("print.page") + " " + strconv.Itoa(n) + " " + d.l.get("print.of") + " " + strconv.Itoa(total)
 	}
 	notes := v.notes
 	last, alone := d.noteCapacity()

@@ -186,7 +186,9 @@ func TestPDFFindingsMarked(t *testing.T) {
 	}
 	file, _ := renderPDF(t, false, []sheet.Game{a}, PDFOptions{})
 	all := strings.Join(texts(pdfWords(t, file)), " ")
-	for _, s := range []string{"White's copy “Nd4” ambiguous: several legal", "moves match (Art. C.10)"} {
+	// The footnote says it is an error in words too (a black-and-white
+	// printout), and the page says the game's state.
+	for _, s := range []string{"White's copy “Nd4” Error: ambiguous: several", "moves match (Art. C.10)", "State: has findings · Page 1 of 1"} {
 		if !strings.Contains(all, s) {
 			t.Errorf("ambiguous footnote %q missing: %q", s, all)
 		}

@@ -283,7 +283,7 @@ func startGamesSheet(f *excelize.File, l labeler, name string, total, headStyle 
 		row[2], row[3] = xlsxText(g.White.Name), xlsxNumber(g.White.Rating)
 		row[4], row[5] = xlsxText(g.Black.Name), xlsxNumber(g.Black.Rating)
 		row[6], row[7] = xlsxText(g.Result), len(v.plies)
-		row[8] = xlsxText(l.get("print.state." + v.state))
+		row[8] = xlsxText(l.get("print.state." + string(v.state)))
 		row[9], row[10] = v.errors, v.warnings
 		row[11] = xlsxText(checksText(l, v))
 		row[12] = xlsxText(name)
@@ -293,11 +293,12 @@ func startGamesSheet(f *excelize.File, l labeler, name string, total, headStyle 
 	return gs, nil
 }
 
-// checksText lists a game's arbiter checks: "what (ply 34, Art. 9.2); ...".
+// checksText lists a game's arbiter checks: "what (ply 34, Art. 9.2);
+// Error: what (ply 40, Art. 7.5.1); ...".
 func checksText(l labeler, v *gameView) string {
 	var parts []string
 	for _, f := range v.checks {
-		s := l.get("print.check." + string(f.Code))
+		s := severityPrefix(l, f.Severity()) + l.get("print.check."+string(f.Code))
 		var in []string
 		if f.Ply > 0 {
 			in = append(in, l.get("print.ply-of")+" "+strconv.Itoa(f.Ply))
@@ -309,9 +310,6 @@ func checksText(l labeler, v *gameView) string {
 			s += " (" + strings.Join(in, ", ") + ")"
 		}
 		parts = append(parts, s)
-	}
-	if v.state == stateBad {
-		parts = append(parts, l.get("print.check."+string(sheet.CheckBadStart)))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -326,15 +324,12 @@ func writeGameSheet(f *excelize.File, l labeler, name string, v *gameView, headS
 	// The footnotes of each ply, as one text.
 	notes := map[int][]string{}
 	for _, fn := range v.notes {
-		s := l.get(fn.key)
+		s := fn.text(l)
 		switch fn.copy {
 		case int(sheet.WhiteCopy):
 			s = l.get("print.copy-white") + ": " + s
 		case int(sheet.BlackCopy):
 			s = l.get("print.copy-black") + ": " + s
-		}
-		if fn.article != "" {
-			s += " (" + l.get("print.article") + " " + fn.article + ")"
 		}
 		notes[fn.ply] = append(notes[fn.ply], s)
 	}

@@ -270,7 +270,7 @@ var templateData = map[string]any{
 	"store.": &sheet.StoreError{Code: sheet.StoreLocked, Path: "event.sqlite"},
 	"edit.":  &sheet.EditError{Code: "edit-bad-index", Index: 9},
 	"tc.":    &sheet.TimeControlError{Code: "time-control-syntax", Offset: 3},
-	"pgn.":   pgn.Problem{File: "round1.pgn", Line: 3, Col: 5, Code: string(pgn.ProblemUnexpected), Text: "%"},
+	"pgn.":   pgn.Problem{File: "round1.pgn", Line: 3, Col: 5, PGN: pgn.ProblemUnexpected, Text: "%"},
 }
 
 // TestPlaceholders checks that every translation is a valid template

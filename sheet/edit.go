@@ -16,13 +16,17 @@ type GameStore interface {
 	SetHeader(g Game) error
 }
 
+// EditCode says why an edit was refused: "edit-bad-index",
+// "edit-nothing-to-undo", "edit-nothing-to-redo" (EditErrorCodes).
+type EditCode string
+
 // EditError says why an edit was refused.
 type EditError struct {
-	Code  string // "edit-bad-index", "edit-nothing-to-undo", "edit-nothing-to-redo"
+	Code  EditCode
 	Index int
 }
 
-func (e *EditError) Error() string { return e.Code }
+func (e *EditError) Error() string { return string(e.Code) }
 
 // Editor edits one game: every edit goes to the store (committed before
 // the call returns) and to the game in memory, and can be undone and
@@ -89,7 +93,7 @@ func (e *Editor) Redo() error {
 // travel ends the typing, runs the last edit of from with run and moves
 // it to to: from is the undo stack and to the redo stack, or the other
 // way round. An empty from is an EditError with code.
-func (e *Editor) travel(from, to *[]edit, code string, run func(edit) error) error {
+func (e *Editor) travel(from, to *[]edit, code EditCode, run func(edit) error) error {
 	e.EndTyping()
 	if len(*from) == 0 {
 		return &EditError{Code: code}

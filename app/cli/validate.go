@@ -132,7 +132,7 @@ func toVerdictJSON(v *pgn.Verdict) verdictJSON {
 	j := verdictJSON{File: v.File, Game: v.Index + 1, Line: v.Line, White: v.White, Black: v.Black,
 		Plies: v.Plies, Legal: v.Legal, Warnings: v.Warnings, Problems: []problemJSON{}}
 	for _, p := range v.Problems {
-		j.Problems = append(j.Problems, problemJSON{Line: p.Line, Col: p.Col, Code: p.Code, Ply: p.Ply, Text: p.Text, Severe: p.Severe})
+		j.Problems = append(j.Problems, problemJSON{Line: p.Line, Col: p.Col, Code: p.Code(), Ply: p.Ply, Text: p.Text, Severe: p.Severe})
 	}
 	return j
 }
@@ -158,7 +158,7 @@ func writeVerdict(w *bufio.Writer, v *pgn.Verdict) {
 	}
 	var codes []string
 	for _, p := range v.Problems {
-		codes = append(codes, p.Code)
+		codes = append(codes, p.Code())
 	}
 	verdict := "warning"
 	if !v.Legal {

@@ -2,8 +2,8 @@ package pgn
 
 // ProblemCodes returns every PGN problem code of this package (listed for
 // the app's translations: every one needs a key in locales/en.json). A
-// Problem's Code can also be a rules.Code or a rules.CellStatus, for the
-// moves of a game.
+// Problem of a move has a rules.Code (Move) or a rules.CellStatus
+// (Status) instead.
 func ProblemCodes() []ProblemCode {
 	return []ProblemCode{
 		ProblemTagSyntax, ProblemUnclosedComment, ProblemUnclosedVariation, ProblemUnexpected,

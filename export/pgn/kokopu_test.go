@@ -280,11 +280,11 @@ func compareKokopuError(g *PGNGame, e *kokopuError, col int) string {
 			return where
 		}
 	case strings.HasPrefix(e.message, "Invalid FEN"):
-		if p.Code != string(ProblemBadFEN) || p.Line != e.line {
+		if p.Code() != string(ProblemBadFEN) || p.Line != e.line {
 			return where
 		}
 	case strings.Contains(e.message, "variant"):
-		if p.Code != string(ProblemVariant) || p.Line != e.line {
+		if p.Code() != string(ProblemVariant) || p.Line != e.line {
 			return where
 		}
 	default:
@@ -424,7 +424,7 @@ func TestKokopu(t *testing.T) {
 func firstSevere(g *PGNGame) string {
 	for _, p := range g.Problems {
 		if p.Severe {
-			return p.Code
+			return p.Code()
 		}
 	}
 	return ""

@@ -38,7 +38,7 @@ func (ps *Parser) Parse(c Chunk) *PGNGame {
 	if c.TooLong {
 		// Said where the text was cut; what the kept text leaves open
 		// there (a comment, the result) is not reported again.
-		g.Problems = append(g.Problems, Problem{File: ps.File, Line: c.CutLine, Col: 1, Code: string(ProblemTooLong), Severe: true})
+		g.Problems = append(g.Problems, Problem{File: ps.File, Line: c.CutLine, Col: 1, PGN: ProblemTooLong, Severe: true})
 	}
 	st.run()
 	return g
@@ -73,7 +73,7 @@ func (st *parseState) col(i int) int { return i - st.lineStart + 1 }
 
 func (st *parseState) problemAt(i int, code ProblemCode, text string, severe bool) {
 	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: st.line, Col: st.col(i),
-		Code: string(code), Text: text, Severe: severe})
+		PGN: code, Text: text, Severe: severe})
 	if !severe {
 		st.g.HasWarnings = true
 	}
@@ -283,7 +283,7 @@ func (st *parseState) tagProblem(name string, code ProblemCode, text string) {
 		}
 	}
 	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col,
-		Code: string(code), Text: text, Severe: true})
+		PGN: code, Text: text, Severe: true})
 }
 
 // comment reads {...}, possibly over several lines.
@@ -305,7 +305,7 @@ func (st *parseState) comment() {
 		if st.cut {
 			return
 		}
-		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col, Code: string(ProblemUnclosedComment), Severe: true})
+		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col, PGN: ProblemUnclosedComment, Severe: true})
 		return
 	}
 	st.i = i + 1
@@ -348,7 +348,7 @@ func (st *parseState) variation() {
 	}
 	st.i = min(i, len(t)) // past the end after a comment left open
 	if depth > 0 && !st.cut {
-		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col, Code: string(ProblemUnclosedVariation)})
+		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col, PGN: ProblemUnclosedVariation})
 		st.g.HasWarnings = true
 	}
 }
@@ -490,7 +490,7 @@ func (st *parseState) move(tok []byte, at int) {
 				continue
 			}
 			g.Problems = append(g.Problems, Problem{File: st.ps.File, Line: st.line, Col: st.col(at) + f.Offset,
-				Code: string(f.Code), Ply: st.ply, Text: string(tok), Severe: sev == rules.Error})
+				Move: f.Code, Ply: st.ply, Text: string(tok), Severe: sev == rules.Error})
 			if sev == rules.Warning {
 				g.HasWarnings = true
 			}
@@ -501,7 +501,7 @@ func (st *parseState) move(tok []byte, at int) {
 			} else {
 				if len(r.Findings) == 0 {
 					g.Problems = append(g.Problems, Problem{File: st.ps.File, Line: st.line, Col: st.col(at),
-						Code: r.Status.String(), Ply: st.ply, Text: string(tok), Severe: true})
+						Status: r.Status, Ply: st.ply, Text: string(tok), Severe: true})
 				}
 				g.IllegalPly = st.ply
 				st.stopped = true
@@ -534,7 +534,7 @@ func (st *parseState) finish() {
 			j--
 		}
 		col := j - (bytes.LastIndexByte(t[:j], '\n') + 1) + 1
-		g.Problems = append(g.Problems, Problem{File: st.ps.File, Line: line, Col: col, Code: string(ProblemMissingResult)})
+		g.Problems = append(g.Problems, Problem{File: st.ps.File, Line: line, Col: col, PGN: ProblemMissingResult})
 		g.HasWarnings = true
 	}
 }

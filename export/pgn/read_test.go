@@ -38,7 +38,7 @@ func readGames(t testing.TB, text []byte, letters *rules.Letters) []*PGNGame {
 func problemCodes(g *PGNGame) []string {
 	var cs []string
 	for _, p := range g.Problems {
-		cs = append(cs, p.Code)
+		cs = append(cs, p.Code())
 	}
 	return cs
 }
@@ -47,7 +47,7 @@ func problemCodes(g *PGNGame) []string {
 func firstProblem[C ~string](t *testing.T, g *PGNGame, code C) Problem {
 	t.Helper()
 	for _, p := range g.Problems {
-		if p.Code == string(code) {
+		if p.Code() == string(code) {
 			return p
 		}
 	}
@@ -99,7 +99,7 @@ func assertLine(t *testing.T, g *PGNGame, san ...string) {
 func assertAt(t *testing.T, p Problem, line, col int) {
 	t.Helper()
 	if p.Line != line || p.Col != col {
-		t.Errorf("%s at %d:%d, want %d:%d", p.Code, p.Line, p.Col, line, col)
+		t.Errorf("%s at %d:%d, want %d:%d", p.Code(), p.Line, p.Col, line, col)
 	}
 }
 
@@ -302,7 +302,7 @@ var readerCases = []readerCase{
 	{name: "german in english", input: "1.e4 e5 2.Sf3 Sc6 *\n", games: 1,
 		check: func(t *testing.T, gs []*PGNGame) {
 			g := gs[0]
-			if !g.Legal() || len(g.Problems) != 2 || g.Problems[0].Code != string(rules.CodeForeignLetter) || g.Problems[1].Ply != 4 {
+			if !g.Legal() || len(g.Problems) != 2 || g.Problems[0].Code() != string(rules.CodeForeignLetter) || g.Problems[1].Ply != 4 {
 				t.Errorf("problems %v", g.Problems)
 			}
 			assertLine(t, g, "e4", "e5", "Nf3", "Nc6")

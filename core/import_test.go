@@ -1,16 +1,15 @@
-package cli
+package core
 
 import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
-	"scoresheet/rules"
+	"scoresheet/export/pgn"
 	"scoresheet/sheet"
 )
 
@@ -24,24 +23,24 @@ func pgnGames(n int) string {
 	return b.String()
 }
 
-// More games than one batch: every game is stored, at its board; a second import of the same file skips them all.
+// More games than one batch: every game is stored, at its board, and the
+// observer is told of each commit; a second import of the same file
+// skips them all and tells the observer of each.
 func TestImportBatches(t *testing.T) {
-	dir := t.TempDir()
-	ev, pgn := filepath.Join(dir, "e.scoresheet"), filepath.Join(dir, "g.pgn")
-	n := 2*importBatch + 3
-	if err := os.WriteFile(pgn, []byte(pgnGames(n)), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if code, _, e := run(t, "", "event", "new", ev, "--name", "E"); code != 0 {
-		t.Fatal(e)
-	}
-	code, out, e := run(t, "", "import", "--event", ev, pgn)
-	if code != ExitOK || out != fmt.Sprintf("%d games imported, 0 skipped\n", n) || e != "" {
-		t.Fatalf("exit %d %q %s", code, out, e)
-	}
-	st, err := sheet.Open(ev)
+	st, err := sheet.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E"})
 	if err != nil {
 		t.Fatal(err)
+	}
+	defer st.Close()
+	n := 2*ImportBatch + 3
+	text := pgnGames(n)
+	obs := &countingObserver{}
+	res, err := Import(st, strings.NewReader(text), "g.pgn", "en", obs)
+	if err != nil || res != (Imported{Added: n}) || obs.parsed != n || obs.skipped != 0 {
+		t.Fatalf("%+v %v, observer %+v", res, err, obs)
+	}
+	if len(obs.stored) != 3 || obs.stored[2] != len(text) {
+		t.Errorf("stored after %v bytes, want 3 commits ending at %d", obs.stored, len(text))
 	}
 	i := 0
 	err = st.EachGame(sheet.GameFilter{}, func(g *sheet.Game) error {
@@ -51,15 +50,25 @@ func TestImportBatches(t *testing.T) {
 		}
 		return nil
 	})
-	st.Close()
 	if err != nil || i != n {
 		t.Fatalf("%d games, %v", i, err)
 	}
-	code, out, e = run(t, "", "import", "--event", ev, pgn)
-	if code != ExitError || out != fmt.Sprintf("0 games imported, %d skipped\n", n) || strings.Count(e, "exists: not imported") != n {
-		t.Fatalf("second import: exit %d %q, %d lines of stderr", code, out, strings.Count(e, "\n"))
+	obs = &countingObserver{}
+	res, err = Import(st, strings.NewReader(text), "g.pgn", "en", obs)
+	if err != nil || res != (Imported{Skipped: n}) || obs.skipped != n || obs.parsed != 0 {
+		t.Fatalf("second import: %+v %v, observer %+v", res, err, obs)
 	}
 }
+
+// countingObserver counts what it is told.
+type countingObserver struct {
+	parsed, skipped int
+	stored          []int
+}
+
+func (o *countingObserver) Parsed(*pgn.PGNGame)               { o.parsed++ }
+func (o *countingObserver) Skipped(*pgn.PGNGame, *sheet.Game) { o.skipped++ }
+func (o *countingObserver) Stored(n int)                      { o.stored = append(o.stored, n) }
 
 // hookReader runs fn when it is first read.
 type hookReader struct{ fn func() }
@@ -91,14 +100,13 @@ func TestImportBatchFailureKeepsGamesBefore(t *testing.T) {
 			}
 		}},
 		strings.NewReader(text[third:]))
-	im := &pgnImport{st: st, path: "g.pgn", lang: "en", letters: rules.English}
-	err = im.run(r)
-	var ie *importError
-	if !errors.As(err, &ie) || ie.line != line || sheet.StoreErrorCodeOf(err) != sheet.StoreDuplicate {
+	res, err := Import(st, r, "g.pgn", "en", nil)
+	var ie *ImportError
+	if !errors.As(err, &ie) || ie.Line != line || ie.Path != "g.pgn" || sheet.StoreErrorCodeOf(err) != sheet.StoreDuplicate {
 		t.Fatalf("error %v (%#v), want store-duplicate at line %d", err, ie, line)
 	}
 	boards, _ := st.Boards()
-	if want := [][2]int{{1, 1}, {1, 2}, {1, 3}}; !reflect.DeepEqual(boards, want) || im.added != 2 {
-		t.Fatalf("boards %v, added %d; want %v, 2", boards, im.added, want)
+	if want := [][2]int{{1, 1}, {1, 2}, {1, 3}}; !reflect.DeepEqual(boards, want) || res.Added != 2 {
+		t.Fatalf("boards %v, added %d; want %v, 2", boards, res.Added, want)
 	}
 }
