@@ -8,8 +8,8 @@ import (
 	"io"
 	"strings"
 
+	"scoresheet/app/core"
 	"scoresheet/app/internal/pdfraster"
-	"scoresheet/core"
 	"scoresheet/export"
 	"scoresheet/internal/atomicfile"
 	"scoresheet/sheet"

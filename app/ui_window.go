@@ -18,7 +18,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"scoresheet/core"
+	"scoresheet/app/core"
 	"scoresheet/sheet"
 )
 

@@ -1,7 +1,7 @@
 package cli
 
 import (
-	"scoresheet/core"
+	"scoresheet/app/core"
 	"scoresheet/locales"
 )
 

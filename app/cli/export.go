@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"scoresheet/core"
+	"scoresheet/app/core"
 	"scoresheet/export"
 	"scoresheet/internal/atomicfile"
 	"scoresheet/locales"

@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"scoresheet/core"
+	"scoresheet/app/core"
 	"scoresheet/export/pgn"
 	"scoresheet/rules"
 	"scoresheet/sheet"
