@@ -1,6 +1,8 @@
 package app
 
 import (
+	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -205,13 +207,51 @@ func (s *Session) Cursor() Cursor { return s.cur }
 // error (nil when it succeeded).
 func (s *Session) Saved() (time.Time, error) { return s.saved, s.saveErr }
 
+// A write refused because another program changed the cell since the
+// window read it (store-conflict) reads the game again, so that every
+// cell shows what the file holds: the window never goes on showing, or
+// writing over, a cell another writer saved.
 func (s *Session) wrote(err error) error {
 	s.saveErr = err
 	if err == nil {
 		s.saved = time.Now()
+		return nil
+	}
+	var cc *sheet.CellConflict
+	if errors.As(err, &cc) {
+		s.readGameAgain()
 	}
 	return err
 }
+
+// readGameAgain reads the game being typed from the store, with a new
+// editor: the undo steps of the old one describe cells another writer
+// has changed since. The cursor stays where it was.
+func (s *Session) readGameAgain() {
+	g, err := s.store.Game(s.game.ID)
+	if err != nil {
+		return // the write's own error is said; the next edit tries again
+	}
+	s.game = &g
+	s.ed = sheet.NewEditor(s.store, s.game)
+	s.clampCursor()
+	s.recompute()
+}
+
+// NotSavedError: what the arbiter typed in a cell was not saved because
+// another program had changed the cell (Err is the store-conflict). The
+// window says which cell and what was typed, so it can be typed again.
+type NotSavedError struct {
+	Cursor
+	Text string
+	Err  error
+}
+
+func (e *NotSavedError) Error() string {
+	return fmt.Sprintf("not saved: %s %d %q: %v", e.Side, e.Index, e.Text, e.Err)
+}
+
+func (e *NotSavedError) Unwrap() error { return e.Err }
 
 // recompute reconciles the game and runs the checks after an edit.
 func (s *Session) recompute() {
@@ -309,6 +349,11 @@ func (s *Session) Type(text string) (string, error) {
 	}
 	err := s.setText(text)
 	s.recompute()
+	var ns *NotSavedError
+	if errors.As(err, &ns) {
+		c, _ := s.Cell(s.cur.Side, s.cur.Index)
+		return c.Text, err // the cell shows what the file holds
+	}
 	return text, err
 }
 
@@ -319,7 +364,13 @@ func (s *Session) setText(text string) error {
 		return nil
 	}
 	c.Text = text
-	return s.wrote(s.ed.TypeCell(s.cur.Side, s.cur.Index, c))
+	at := s.cur
+	err := s.ed.TypeCell(at.Side, at.Index, c)
+	var cc *sheet.CellConflict
+	if errors.As(err, &cc) {
+		err = &NotSavedError{Cursor: at, Text: text, Err: err}
+	}
+	return s.wrote(err)
 }
 
 // Commit makes the keystrokes in the cell being typed one undo step.

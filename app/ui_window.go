@@ -238,6 +238,11 @@ func errText(err error) string {
 	if errors.As(err, &se) && se.Rescue != "" {
 		s += " " + T("ui.store.rescued", map[string]any{"Path": se.Rescue})
 	}
+	var ns *NotSavedError
+	if errors.As(err, &ns) {
+		cell := T("ui.cell.title", map[string]any{"Ply": ns.Index + 1, "Copy": T("ui.copy." + ns.Side.String())})
+		s += " " + T("ui.store.not-saved", map[string]any{"Cell": cell, "Text": ns.Text})
+	}
 	return s
 }
 

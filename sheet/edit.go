@@ -6,9 +6,12 @@ import (
 )
 
 // GameStore is what the editor needs of the event store: each call is
-// committed before it returns.
+// committed before it returns. A cell is written only if it still holds
+// what the editor last saw there (SetCellIf): another program writing
+// the same copy (the CLI's event enter, a second window) is never
+// overwritten without a word; the editor gets store-conflict instead.
 type GameStore interface {
-	SetCell(id int64, side Side, index int, c Cell) error
+	SetCellIf(id int64, side Side, index int, was *Cell, c Cell) error
 	InsertCell(id int64, side Side, index int, c Cell) error
 	DeleteCell(id int64, side Side, index int) error
 	SetCopyLang(id int64, side Side, lang string) error
@@ -126,17 +129,18 @@ func (e *Editor) SetCell(side Side, index int, c Cell) error {
 }
 
 // setEdit writes cell index of a copy with c; reverting it writes old.
+// Each write expects the cell to hold what the other one wrote.
 func (e *Editor) setEdit(side Side, index int, c, old Cell) edit {
-	set := func(v Cell) func(*Editor) error {
+	set := func(was, v Cell) func(*Editor) error {
 		return func(e *Editor) error {
-			if err := e.store.SetCell(e.game.ID, side, index, v); err != nil {
+			if err := e.store.SetCellIf(e.game.ID, side, index, &was, v); err != nil {
 				return err
 			}
 			(*e.cells(side))[index] = v
 			return nil
 		}
 	}
-	return edit{apply: set(c), revert: set(old)}
+	return edit{apply: set(old, c), revert: set(c, old)}
 }
 
 // InsertCell puts a cell before index (a move the player forgot to write

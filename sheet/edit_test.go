@@ -55,12 +55,15 @@ func (st *fakeStore) call(id int64, format string, args ...any) error {
 	return nil
 }
 
-func (st *fakeStore) SetCell(id int64, side Side, index int, c Cell) error {
+func (st *fakeStore) SetCellIf(id int64, side Side, index int, was *Cell, c Cell) error {
 	if err := st.call(id, "set %s %d %q", side, index, c.Text); err != nil {
 		return err
 	}
 	if index < 0 || index >= len(st.cells[side]) {
 		return fmt.Errorf("set: no cell %d", index)
+	}
+	if was == nil || *was != st.cells[side][index] {
+		return &StoreError{Code: StoreConflict, Err: &CellConflict{Game: id, Side: side, Index: index, Held: &st.cells[side][index]}}
 	}
 	st.cells[side][index] = c
 	return nil

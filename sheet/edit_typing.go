@@ -33,10 +33,11 @@ func (e *Editor) TypeCell(side Side, index int, c Cell) error {
 		return nil // an empty cell past the last is no cell
 	}
 	if index < len(*cells) {
-		if (*cells)[index] == c {
+		was := (*cells)[index]
+		if was == c {
 			return nil
 		}
-		if err := e.store.SetCell(e.game.ID, side, index, c); err != nil {
+		if err := e.store.SetCellIf(e.game.ID, side, index, &was, c); err != nil {
 			return err
 		}
 		(*cells)[index] = c

@@ -244,3 +244,51 @@ func TestWriterChild(t *testing.T) {
 		fmt.Println(i)
 	}
 }
+
+// TestEditorDoesNotOverwriteAnotherWriter: the window's editor saw a
+// cell, another writer (the CLI's event enter) changed it since; the
+// editor's keystroke there, and an undo over it, are refused with
+// store-conflict and the other writer's cell stays.
+func TestEditorDoesNotOverwriteAnotherWriter(t *testing.T) {
+	s := newStore(t)
+	id, err := s.AddGame(sampleGame())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := s.Game(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ed := NewEditor(s, &g)
+	if err := ed.TypeCell(WhiteCopy, 0, Cell{Text: "d4"}); err != nil {
+		t.Fatal(err)
+	}
+	ed.EndTyping()
+	other := Cell{Text: "c4"}
+	if err := s.SetCell(id, WhiteCopy, 0, other); err != nil { // the other writer
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		edit func() error
+	}{
+		{"keystroke", func() error { return ed.TypeCell(WhiteCopy, 0, Cell{Text: "d5"}) }},
+		{"undo", ed.Undo},
+		{"set", func() error { return ed.SetCell(WhiteCopy, 0, Cell{Text: "Nf3"}) }},
+	} {
+		err := tc.edit()
+		var se *StoreError
+		var cc *CellConflict
+		if !errors.As(err, &se) || se.Code != StoreConflict || !errors.As(err, &cc) || cc.Index != 0 || cc.Held == nil || *cc.Held != other {
+			t.Errorf("%s over a cell another writer changed: %v, want store-conflict naming cell 0 holding %q", tc.name, err, other.Text)
+		}
+		ed.EndTyping()
+		stored, err := s.Game(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := stored.Copies[WhiteCopy].Cells[0]; got != other {
+			t.Errorf("after the %s: the store holds %q, want the other writer's %q", tc.name, got.Text, other.Text)
+		}
+	}
+}
