@@ -19,13 +19,16 @@ const (
 	CodeBadColour   Code = "trf-bad-colour"       // the colour is not w, b, - or blank
 	CodeBadResult   Code = "trf-bad-result"       // the result is not one of the codes
 	CodeMismatch    Code = "trf-pairing-mismatch" // the opponent's block does not name this player with the other colour
+	CodeNoSource    Code = "trf-no-source"        // the event was not imported from a TRF: none to write back into
+	CodeNotInFile   Code = "trf-not-in-file"      // a board's pairing is not in the TRF kept: its result is not written
 )
 
-// Codes returns every code of this package (each needs its key in
-// locales/en.json and the other languages).
+// Codes returns every code of this package, errors and an import's
+// notes (each needs its key in locales/en.json and the other languages).
 func Codes() []Code {
 	return []Code{CodeNotTRF, CodeControl, CodeShortLine, CodeSeparator, CodeBadRank, CodeDuplicate,
-		CodeBadNumber, CodeBadOpponent, CodeNoOpponent, CodeBadColour, CodeBadResult, CodeMismatch}
+		CodeBadNumber, CodeBadOpponent, CodeNoOpponent, CodeBadColour, CodeBadResult, CodeMismatch,
+		NoteKept, NoteMoved, NoteResult, CodeNoSource, CodeNotInFile}
 }
 
 // Error is a TRF that cannot be read: what (Code) and where (1-based Line

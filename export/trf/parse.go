@@ -33,7 +33,7 @@ type File struct {
 // fit the format stops the reading with an *Error saying where.
 func Parse(data []byte) (*File, error) {
 	data = bytes.TrimPrefix(data, []byte("\ufeff"))
-	if err := checkText(data); err != nil {
+	if err := CheckText(data); err != nil {
 		return nil, err
 	}
 	f := &File{Lines: splitLines(data), byRank: map[int]*Player{}}
@@ -56,9 +56,10 @@ func Parse(data []byte) (*File, error) {
 	return f, nil
 }
 
-// checkText refuses bytes that are no text: a NUL or a control character
-// other than tab, line ends and form feed.
-func checkText(data []byte) error {
+// CheckText refuses bytes that are no text (neither TRF nor PGN): a NUL
+// or a control character other than tab, line ends and form feed, as an
+// *Error CodeControl at its line and column.
+func CheckText(data []byte) error {
 	line, col := 1, 1
 	for i, c := range data {
 		switch {

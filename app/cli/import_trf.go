@@ -1,0 +1,99 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+
+	"scoresheet/export/trf"
+	"scoresheet/sheet"
+)
+
+// TRFImported is what ImportTRF did: boards added, updated (players'
+// details, results) and removed (earlier pairings no longer in the file,
+// with nothing typed on them); the notes on boards kept or moved; and
+// each round's byes.
+type TRFImported struct {
+	Added, Updated, Removed int
+	Notes                   []trf.Note
+	Byes                    []trf.Bye
+}
+
+// ImportTRF imports a pairing program's TRF (data, read from the file
+// name) into an open event: the event's fields, the players, every round
+// present as boards (see trf.Import), and the file itself, kept to write
+// the results back (export --format trf). lang is the notation language
+// of the new boards' copies. All of it is stored in one transaction, or
+// nothing: a file that does not read is a *trf.Error and the event is
+// unchanged. The window's import and "scoresheet import" call it for a
+// file trf.Detect recognises.
+func ImportTRF(st *sheet.Store, name string, data []byte, lang string) (TRFImported, error) {
+	f, err := trf.Parse(data)
+	if err != nil {
+		return TRFImported{}, err
+	}
+	ev, err := st.Event()
+	if err != nil {
+		return TRFImported{}, err
+	}
+	games, err := st.Games()
+	if err != nil {
+		return TRFImported{}, err
+	}
+	plan := trf.Import(f, ev, games)
+	for i := range plan.Add {
+		for s := range plan.Add[i].Copies {
+			plan.Add[i].Copies[s].Lang = lang
+		}
+	}
+	_, err = st.ApplyImport(sheet.Import{Event: &plan.Event, Remove: plan.Remove, Update: plan.Update, Add: plan.Add,
+		Source: &sheet.Source{Kind: "trf", Name: filepath.Base(name), Body: data}})
+	if err != nil {
+		return TRFImported{}, err
+	}
+	return TRFImported{Added: len(plan.Add), Updated: len(plan.Update), Removed: len(plan.Remove), Notes: plan.Notes, Byes: plan.Byes}, nil
+}
+
+// explainTRF says a TRF error with its file, line and column.
+func explainTRF(path string, err error) string {
+	var te *trf.Error
+	if !errors.As(err, &te) {
+		return Explain(err)
+	}
+	s := fmt.Sprintf("%s:%d:%d: %s", path, te.Line, te.Col, said("trf."+string(te.Code), string(te.Code)))
+	if te.Text != "" {
+		s += fmt.Sprintf(" (%q)", te.Text)
+	}
+	return s
+}
+
+// runImportTRF is "scoresheet import" of a TRF: the rounds' boards and
+// byes on stdout, the notes on stderr (exit status 1 when there are any,
+// as for a PGN game not imported).
+func runImportTRF(st *sheet.Store, path string, data []byte, lang string, stdio IO) int {
+	done, err := ImportTRF(st, path, data, lang)
+	if err != nil {
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", explainTRF(path, err))
+		return ExitError
+	}
+	for _, b := range done.Byes {
+		fmt.Fprintf(stdio.Stdout, "round %d: bye %c: %d %s\n", b.Round, byeCode(b.Result), b.Player.Rank, b.Player.Name)
+	}
+	for _, n := range done.Notes {
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: round %d board %d (%s - %s): %s\n", n.Round, n.Board, n.White, n.Black,
+			said("trf."+string(n.Code), string(n.Code)))
+	}
+	fmt.Fprintf(stdio.Stdout, "%s added, %d updated, %d removed\n", plural(done.Added, "board", "boards"), done.Updated, done.Removed)
+	if len(done.Notes) > 0 {
+		return ExitError
+	}
+	return ExitOK
+}
+
+// byeCode is a bye's result code, Z where the file leaves it blank.
+func byeCode(c byte) byte {
+	if c == ' ' {
+		return 'Z'
+	}
+	return c
+}
