@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"scoresheet/export/trf"
 	"scoresheet/internal/atomicfile"
 )
 
@@ -130,6 +131,8 @@ func holdsFormat(path, format string, head []byte) bool {
 		return isWorkbook(path)
 	case "pgn":
 		return looksLikePGN(head)
+	case "trf":
+		return trf.Detect(head)
 	}
 	return false
 }
