@@ -48,28 +48,33 @@ func TestCorpusRoundTrip(t *testing.T) {
 	}
 }
 
-// TestCorpusContents asserts what each corpus file holds: players,
-// pairings per round, byes, forfeits and results (the figures counted
-// from the files by hand and with awk, not by this package).
-func TestCorpusContents(t *testing.T) {
-	parse := func(name string) *File {
-		f, err := Parse(readCorpus(t, name))
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		return f
+// parseCorpus parses a corpus file; the test stops if it does not read.
+func parseCorpus(t *testing.T, name string) *File {
+	t.Helper()
+	f, err := Parse(readCorpus(t, name))
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
 	}
-	forfeits := func(f *File, r int) (n int) {
-		pairs, _ := f.Round(r)
-		for _, p := range pairs {
-			if p.Forfeit() {
-				n++
-			}
-		}
-		return n
-	}
+	return f
+}
 
-	c5 := parse("bbpPairings_dutch_2025_C5.trf")
+// forfeits counts the boards of round r that are forfeits.
+func forfeits(f *File, r int) (n int) {
+	pairs, _ := f.Round(r)
+	for _, p := range pairs {
+		if p.Forfeit() {
+			n++
+		}
+	}
+	return n
+}
+
+// The corpus tests assert what each file holds: players, pairings per
+// round, byes, forfeits and results (figures counted from the files by
+// hand and with awk, not by this package).
+
+func TestCorpusDutch(t *testing.T) {
+	c5 := parseCorpus(t, "bbpPairings_dutch_2025_C5.trf")
 	if c5.Name != "Dutch 2025 C5 test" || c5.Rounds != 3 || len(c5.Players) != 6 {
 		t.Errorf("C5: %q, %d rounds, %d players", c5.Name, c5.Rounds, len(c5.Players))
 	}
@@ -84,13 +89,14 @@ func TestCorpusContents(t *testing.T) {
 	if pairs, byes := c5.Round(3); len(pairs) != 0 || len(byes) != 1 || byes[0].Player.Rank != 4 || byes[0].Result != 'Z' {
 		t.Errorf("C5 round 3: %d boards, byes %+v", len(pairs), byes)
 	}
-
-	c9 := parse("bbpPairings_dutch_2025_C9.trf")
+	c9 := parseCorpus(t, "bbpPairings_dutch_2025_C9.trf")
 	if pairs, byes := c9.Round(1); describe(pairs) != "1:1-3 1-0, 2:4-2 0-1" || len(byes) != 1 || byes[0].Player.Rank != 5 {
 		t.Errorf("C9 round 1: %s, byes %+v", describe(pairs), byes)
 	}
+}
 
-	i15 := parse("bbpPairings_issue_15.trf")
+func TestCorpusIssues(t *testing.T) {
+	i15 := parseCorpus(t, "bbpPairings_issue_15.trf")
 	if len(i15.Players) != 180 || i15.RoundsPresent() != 11 || i15.Rounds != 0 {
 		t.Errorf("issue 15: %d players, %d rounds present, XXR %d", len(i15.Players), i15.RoundsPresent(), i15.Rounds)
 	}
@@ -104,21 +110,27 @@ func TestCorpusContents(t *testing.T) {
 	if p, _ := i15.Round(1); len(p) != 90 {
 		t.Errorf("issue 15 round 1: %d boards", len(p))
 	}
-
-	i7 := parse("bbpPairings_issue_7.trf")
+	i7 := parseCorpus(t, "bbpPairings_issue_7.trf")
 	if len(i7.Players) != 60 || i7.RoundsPresent() != 14 || i7.Rounds != 15 {
 		t.Errorf("issue 7: %d players, %d rounds present, XXR %d", len(i7.Players), i7.RoundsPresent(), i7.Rounds)
 	}
 	if n := forfeits(i7, 1); n != 5 {
 		t.Errorf("issue 7 round 1: %d forfeits, want 5", n)
 	}
+}
 
-	team := parse("echecsjs_trf26_team.trf")
+func TestCorpusTRF26(t *testing.T) {
+	team := parseCorpus(t, "echecsjs_trf26_team.trf")
+	got := []any{team.City, team.StartDate, team.EndDate, team.ChiefArbiter, team.TimeControl, team.Rounds, team.InitialColour}
+	want := []any{"Geneva", "2026/01/10", "2026/01/14", "Arbiter, Anna", "90+30", 5, "W"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("TRF26 header %v, want %v", got, want)
+	}
 	k := team.Player(1)
-	if team.City != "Geneva" || team.StartDate != "2026/01/10" || team.ChiefArbiter != "Arbiter, Anna" || team.TimeControl != "90+30" ||
-		team.Rounds != 5 || team.InitialColour != "W" || k == nil || k.Name != "Kasparov, Garry" || k.Title != "GM" || k.Sex != "m" ||
-		k.FideID != "4100018363" || k.BirthDate != "1963/04/13" || k.Federation != "RUS" || k.Rating != 2851 {
-		t.Errorf("TRF26 team file: %+v, player 1 %+v", team, k)
+	got = []any{k.Name, k.Title, k.Sex, k.FideID, k.BirthDate, k.Federation, k.Rating, k.Points}
+	want = []any{"Kasparov, Garry", "GM", "m", "4100018363", "1963/04/13", "RUS", 2851, "4.0"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("TRF26 player 1 %v, want %v", got, want)
 	}
 	if pairs, _ := team.Round(1); describe(pairs) != "1:1-2 1-0" {
 		t.Errorf("TRF26 round 1: %s", describe(pairs))
