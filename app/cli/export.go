@@ -106,15 +106,8 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: --board needs --round\n")
 		return ExitUsage
 	}
-	// Before anything is read: --out must not be the event or a file
-	// of another kind (export.CheckOut says which files are replaced).
-	if err := export.CheckOut(out, o.format); err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
-		return ExitError
-	}
-	st, err := openStore(args[0], "export", stdio)
-	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
+	st, ok := openForExport(out, o.format, args[0], stdio)
+	if !ok {
 		return ExitError
 	}
 	defer st.Close()
@@ -146,4 +139,21 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 	}
 	fmt.Fprintf(stdio.Stdout, "%s written to %s\n", plural(written, "game", "games"), out)
 	return ExitOK
+}
+
+// openForExport checks --out, then opens the event: before anything is
+// read, --out must not be the event or a file of another kind
+// (export.CheckOut says which files are replaced). ok is false when
+// either failed, said on stderr.
+func openForExport(out, format, event string, stdio IO) (st *sheet.Store, ok bool) {
+	if err := export.CheckOut(out, format); err != nil {
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
+		return nil, false
+	}
+	st, err := openStore(event, "export", stdio)
+	if err != nil {
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
+		return nil, false
+	}
+	return st, true
 }

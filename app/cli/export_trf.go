@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 
-	"scoresheet/export"
 	"scoresheet/export/trf"
 	"scoresheet/internal/atomicfile"
 	"scoresheet/sheet"
@@ -60,13 +59,8 @@ func runExportTRF(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) in
 		fs.Usage()
 		return ExitUsage
 	}
-	if err := export.CheckOut(o.out, o.format); err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
-		return ExitError
-	}
-	st, err := openStore(args[0], "export", stdio)
-	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
+	st, ok := openForExport(o.out, o.format, args[0], stdio)
+	if !ok {
 		return ExitError
 	}
 	defer st.Close()

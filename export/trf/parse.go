@@ -85,37 +85,28 @@ func (f *File) parseLine(l *Line) (ok bool, err error) {
 		return true, f.parsePlayer(l)
 	}
 	value := l.Rest(5)
+	if dst := f.textFields()[code]; dst != nil {
+		*dst = value
+		return true, nil
+	}
 	switch code {
-	case "012":
-		f.Name = value
-	case "022":
-		f.City = value
-	case "032":
-		f.Federation = value
-	case "042":
-		f.StartDate = value
-	case "052":
-		f.EndDate = value
-	case "102":
-		f.ChiefArbiter = value
 	case "112":
 		f.Deputies = append(f.Deputies, value)
-	case "122":
-		f.TimeControl = value
-	case "222":
-		f.TimeEncoded = value
 	case "132":
 		f.RoundDates = roundDates(l)
-	case "152":
-		f.InitialColour = value
-	case "XXC":
-		f.Configuration = value
 	case "XXR", "142":
 		return true, f.parseRounds(l, code, value)
 	default:
 		return len(code) == 3 && code[2] == '2' && isDigits(code), nil
 	}
 	return true, nil
+}
+
+// textFields are the header lines read as text, by record code.
+func (f *File) textFields() map[string]*string {
+	return map[string]*string{"012": &f.Name, "022": &f.City, "032": &f.Federation, "042": &f.StartDate,
+		"052": &f.EndDate, "102": &f.ChiefArbiter, "122": &f.TimeControl, "222": &f.TimeEncoded,
+		"152": &f.InitialColour, "XXC": &f.Configuration}
 }
 
 // parseRounds reads the number of rounds of XXR or 142; XXR wins.
