@@ -133,6 +133,8 @@ func holdsFormat(path, format string, head []byte) bool {
 		return looksLikePGN(head)
 	case "trf":
 		return trf.Detect(head)
+	case "csv":
+		return looksLikeCSV(head)
 	}
 	return false
 }
@@ -172,4 +174,12 @@ func looksLikePGN(head []byte) bool {
 		t = t[i+1:]
 	}
 	return len(t) == 0 || strings.IndexByte("[{;*0123456789", t[0]) >= 0
+}
+
+// looksLikeCSV reports whether a file starts as a CSV list does: text
+// (no control character but line ends and tabs) whose first line holds
+// a comma.
+func looksLikeCSV(head []byte) bool {
+	line, _, _ := bytes.Cut(head, []byte("\n"))
+	return trf.CheckText(head) == nil && bytes.Contains(line, []byte(","))
 }

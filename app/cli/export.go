@@ -16,7 +16,7 @@ import (
 var exportCommand = &command{
 	name:    "export",
 	summary: "write the event, a round or a game as PGN, PDF scoresheets, blank forms or a workbook",
-	args:    "--format pgn|pdf|forms|xlsx|trf [--round R] [--board B] [--paper a4|letter] [--notation figurine|CODE] [--lang CODE] --out FILE EVENTFILE",
+	args:    "--format pgn|pdf|forms|xlsx|trf|csv [--round R] [--board B] [--paper a4|letter] [--notation figurine|CODE] [--lang CODE] --out FILE EVENTFILE",
 	help: `
 Writes the games of an event file: all games, one round (--round), or
 one game (--round and --board), as
@@ -30,7 +30,10 @@ one game (--round and --board), as
   xlsx   the event workbook: a Games sheet and a sheet per game;
   trf    the pairing program's TRF the event was imported from, with the
          results entered here in both players' round blocks (all rounds,
-         or --round); every other line and column as read.
+         or --round); every other line and column as read;
+  csv    the results list of a round (or all): board, players with their
+         starting ranks and ratings, result (forfeits +/-), then the
+         byes; headings in --lang.
 --notation spells the moves in PDF and workbook: figurine, or the piece
 letters of a language (de, fr, ...); PGN is always English SAN. --lang is
 the language of the printed words (headings, footnotes) of pdf, forms and
@@ -42,7 +45,7 @@ written (PGN text, a PDF, a workbook): the export is refused, exit status
 through (the file it leads to is replaced, the link stays).`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
 		var o exportOptions
-		fs.StringVar(&o.format, "format", "pgn", "output format: pgn, pdf, forms, xlsx or trf")
+		fs.StringVar(&o.format, "format", "pgn", "output format: pgn, pdf, forms, xlsx, trf or csv")
 		fs.IntVar(&o.round, "round", 0, "only this round")
 		fs.IntVar(&o.board, "board", 0, "only this board (with --round)")
 		fs.StringVar(&o.paper, "paper", "a4", "paper size of pdf and forms: a4 or letter")
@@ -89,8 +92,11 @@ func exportWriter(o exportOptions) (func(w io.Writer, ev *sheet.Event, games exp
 }
 
 func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
-	if o.format == "trf" {
+	switch o.format {
+	case "trf":
 		return runExportTRF(fs, o, args, stdio)
+	case "csv":
+		return runExportResults(fs, o, args, stdio)
 	}
 	round, board, out := o.round, o.board, o.out
 	write, err := exportWriter(o)

@@ -171,3 +171,34 @@ func TestExportTRFResults(t *testing.T) {
 		t.Errorf("results not written for players %v", want)
 	}
 }
+
+// TestExportResultsCSV: the results list of a round, boards in order
+// with starting ranks, forfeits written +/-, and the round's byes.
+func TestExportResultsCSV(t *testing.T) {
+	dir := t.TempDir()
+	ev := newEvent(t)
+	if code, _, e := run(t, "", "import", "--event", ev, writeFile(t, dir, "round2.trf", round2)); code != 0 {
+		t.Fatal(e)
+	}
+	out := filepath.Join(dir, "r1.csv")
+	if code, _, e := run(t, "", "export", "--format", "csv", "--round", "1", "--out", out, ev); code != 0 {
+		t.Fatal(e)
+	}
+	got, _ := os.ReadFile(out)
+	want := "Round,Board,No.,White,Rating,Result,No.,Black,Rating\n" +
+		"1,1,1,\"Alpha, Ann\",2001,1-0,3,\"Gamma, Gus\",2003\n" +
+		"1,2,4,\"Delta, Dan\",2004,+/-,2,\"Beta, Bea\",2002\n"
+	if string(got) != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	c5, _ := os.ReadFile(filepath.Join(trfCorpus, "bbpPairings_dutch_2025_C5.trf"))
+	ev2 := newEvent(t)
+	run(t, "", "import", "--event", ev2, writeFile(t, dir, "c5.trf", c5))
+	out3 := filepath.Join(dir, "r3.csv")
+	if code, _, e := run(t, "", "export", "--format", "csv", "--round", "3", "--lang", "de", "--out", out3, ev2); code != 0 {
+		t.Fatal(e)
+	}
+	if got, _ := os.ReadFile(out3); !strings.HasSuffix(string(got), "\n3,,4,Test0004 Player0004,2689,Spielfrei Z,,,\n") {
+		t.Errorf("round 3 of C5 (a zero-point bye only):\n%s", got)
+	}
+}
