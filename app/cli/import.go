@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -70,9 +69,9 @@ func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) in
 	defer f.Close()
 	// The file's kind is told by its content, not its name: a TRF, or
 	// PGN text; anything else is refused before the event is opened.
+	data, isTRF := readTRF(args[0])
 	br := bufio.NewReaderSize(f, 64<<10)
 	head, _ := br.Peek(64 << 10)
-	isTRF := trf.Detect(head)
 	if err := trf.CheckText(head); err != nil && !isTRF {
 		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", explainTRF(args[0], err))
 		return ExitError
@@ -84,11 +83,6 @@ func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) in
 	}
 	defer st.Close()
 	if isTRF {
-		data, err := io.ReadAll(br)
-		if err != nil {
-			fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", Explain(err))
-			return ExitError
-		}
 		return runImportTRF(st, args[0], data, lang, stdio)
 	}
 	im := &pgnImport{st: st, path: args[0], lang: lang, letters: letters,

@@ -1,8 +1,11 @@
 package cli
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
+	"io"
+	"os"
 	"path/filepath"
 
 	"scoresheet/export/trf"
@@ -96,4 +99,22 @@ func byeCode(c byte) byte {
 		return 'Z'
 	}
 	return c
+}
+
+// readTRF reads a file whole if it is a TRF (trf.Detect on its first
+// 64 KiB); ok is false for any other file, or one that cannot be read
+// (the caller's own reading then says why).
+func readTRF(path string) (data []byte, ok bool) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	br := bufio.NewReaderSize(f, 64<<10)
+	head, _ := br.Peek(64 << 10)
+	if !trf.Detect(head) {
+		return nil, false
+	}
+	data, err = io.ReadAll(br)
+	return data, err == nil
 }

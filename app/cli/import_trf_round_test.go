@@ -202,3 +202,20 @@ func TestExportResultsCSV(t *testing.T) {
 		t.Errorf("round 3 of C5 (a zero-point bye only):\n%s", got)
 	}
 }
+
+// TestImportPGNFileTakesTRF: the window's import (ImportPGNFile) takes a
+// TRF by its content, whatever the file's name.
+func TestImportPGNFileTakesTRF(t *testing.T) {
+	ev := newEvent(t)
+	path := writeFile(t, t.TempDir(), "pairings.pgn", round2)
+	withStore(t, ev, func(st *sheet.Store) {
+		added, skipped, err := ImportPGNFile(st, path, "de", nil)
+		if err != nil || added != 4 || skipped != 0 {
+			t.Fatalf("added %d skipped %d err %v", added, skipped, err)
+		}
+		g, _ := st.GameAt(2, 1)
+		if g.Copies[0].Lang != "de" || g.Tags["TRFWhite"] != "4" {
+			t.Errorf("round 2 board 1: %+v", g)
+		}
+	})
+}
