@@ -73,6 +73,9 @@ func (f *File) Game(p Pairing, ev sheet.Event) sheet.Game {
 	if p.Forfeit() {
 		g.Tags[TagForfeit] = "1"
 	}
+	if g.Result != "" {
+		g.Tags[sheet.TagPairingResult] = g.Result
+	}
 	if dates := sheet.RoundDates(ev.Rounds, p.Round); p.Round >= 1 {
 		g.Date = dates[p.Round-1]
 	}

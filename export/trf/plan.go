@@ -117,6 +117,7 @@ func (pl *Plan) update(f *File, p Pairing, g *sheet.Game) {
 		u.Tags[k] = v
 	}
 	delete(u.Tags, TagForfeit)
+	delete(u.Tags, sheet.TagPairingResult)
 	for k, v := range fresh.Tags {
 		u.Tags[k] = v
 	}
