@@ -244,6 +244,7 @@ var problemChecks = map[sheet.CheckCode]bool{
 	sheet.CheckTimeControlShort: true, sheet.CheckResultBoard: true, sheet.CheckResultMissing: true,
 	sheet.CheckCopyShorter: true, sheet.CheckCopiesDiffer: true, sheet.CheckNeedsDecision: true,
 	sheet.CheckMissingCell: true, sheet.CheckClockBackwards: true, sheet.CheckBadStart: true,
+	sheet.CheckResultPairing: true,
 }
 
 // OpenGame makes game id the game being typed; the cursor goes to the

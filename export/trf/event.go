@@ -20,7 +20,7 @@ const (
 
 // EventFrom returns ev with the fields the file gives: name (012), site
 // (022), start and end dates (042, 052, as PGN dates), time control (222,
-// else 122 when it reads as one), and the rounds (XXR or 142, at least
+// TRF26's encoded one; 122 is free text and stays in the file only), and the rounds (XXR or 142, at least
 // the rounds present) with their dates (132). Fields the file leaves
 // blank, or gives in a form that does not read, stay as they were.
 func EventFrom(f *File, ev sheet.Event) sheet.Event {
@@ -33,11 +33,10 @@ func EventFrom(f *File, ev sheet.Event) sheet.Event {
 	set(&ev.Site, f.City)
 	set(&ev.StartDate, pgnDate(f.StartDate))
 	set(&ev.EndDate, pgnDate(f.EndDate))
-	for _, tc := range []string{f.TimeEncoded, f.TimeControl} {
-		if _, err := sheet.ParseTimeControl(tc); tc != "" && err == nil {
-			ev.TimeControl = tc
-			break
-		}
+	// 122 is free text, often in minutes ("90+30"): read as FIDE style
+	// it would say 90 seconds, so only TRF26's encoded 222 is taken.
+	if _, err := sheet.ParseTimeControl(f.TimeEncoded); f.TimeEncoded != "" && err == nil {
+		ev.TimeControl = f.TimeEncoded
 	}
 	n := max(f.Rounds, f.RoundsPresent(), len(f.RoundDates), len(ev.Rounds))
 	dates := sheet.RoundDates(ev.Rounds, n)
