@@ -75,8 +75,14 @@ func (s *Store) applyImport(tx *sql.Tx, imp Import, ids *[]int64) error {
 			return err
 		}
 	}
+	// A game is removed only while nothing is typed on it: a cell typed
+	// (in the window, by another process) since the import read the
+	// event keeps it, and a game added at its board then fails the
+	// whole import (store-duplicate) instead of losing the cell.
 	for _, id := range imp.Remove {
-		if _, err := tx.Exec(`DELETE FROM game WHERE id = ?`, id); err != nil {
+		if _, err := tx.Exec(`DELETE FROM game WHERE id = ?
+			AND NOT EXISTS (SELECT 1 FROM cell WHERE game_id = ?)
+			AND NOT EXISTS (SELECT 1 FROM decision WHERE game_id = ?)`, id, id, id); err != nil {
 			return err
 		}
 	}

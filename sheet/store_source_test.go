@@ -59,4 +59,16 @@ func TestApplyImport(t *testing.T) {
 	if _, ok, err := s.Source("pgn"); ok || err != nil {
 		t.Errorf("a kind never imported: ok %v err %v", ok, err)
 	}
+
+	// A game typed on since the import read the event is not removed:
+	// the import fails whole instead.
+	typed, _ := s.AddGame(Game{Round: 3, Board: 1, White: Player{Name: "G"}, Black: Player{Name: "H"}})
+	if err := s.SetCell(typed, WhiteCopy, 0, Cell{Text: "e4"}); err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.ApplyImport(Import{Remove: []int64{typed}, Add: []Game{{Round: 3, Board: 1}}})
+	wantCode(t, err, StoreDuplicate)
+	if g, err := s.Game(typed); err != nil || len(g.Copies[WhiteCopy].Cells) != 1 {
+		t.Errorf("the typed game: %+v %v", g, err)
+	}
 }
