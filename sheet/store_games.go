@@ -16,32 +16,40 @@ import (
 func (s *Store) Event() (Event, error) {
 	var ev Event
 	err := s.read(func(tx *sql.Tx) error {
-		err := tx.QueryRow(`SELECT name, site, start_date, end_date, time_control
-			FROM event WHERE id = 1`).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl)
-		if errors.Is(err, sql.ErrNoRows) {
-			return &StoreError{Code: StoreCorrupt, Err: detail("event=")}
-		}
-		if err != nil {
-			return err
-		}
-		rows, err := tx.Query(`SELECT number, date FROM round ORDER BY number`)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var r Round
-			if err := rows.Scan(&r.Number, &r.Date); err != nil {
-				return err
-			}
-			ev.Rounds = append(ev.Rounds, r)
-		}
-		return rows.Err()
+		var err error
+		ev, err = readEvent(tx)
+		return err
 	})
 	if err != nil {
 		return Event{}, err
 	}
 	return ev, nil
+}
+
+// readEvent is Event in tx.
+func readEvent(tx *sql.Tx) (Event, error) {
+	var ev Event
+	err := tx.QueryRow(`SELECT name, site, start_date, end_date, time_control
+		FROM event WHERE id = 1`).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ev, &StoreError{Code: StoreCorrupt, Err: detail("event=")}
+	}
+	if err != nil {
+		return ev, err
+	}
+	rows, err := tx.Query(`SELECT number, date FROM round ORDER BY number`)
+	if err != nil {
+		return ev, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var r Round
+		if err := rows.Scan(&r.Number, &r.Date); err != nil {
+			return ev, err
+		}
+		ev.Rounds = append(ev.Rounds, r)
+	}
+	return ev, rows.Err()
 }
 
 func checkEvent(path string, ev Event) error {

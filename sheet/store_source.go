@@ -38,29 +38,51 @@ type Import struct {
 	Add    []Game  // games added, as AddGame does
 }
 
-// ApplyImport applies imp in one transaction: all of it, or nothing (an
-// import that fails leaves the event file as it was). It returns the ids
-// of the games added.
-func (s *Store) ApplyImport(imp Import) ([]int64, error) {
-	if imp.Event != nil {
-		if err := checkEvent(s.path, *imp.Event); err != nil {
-			return nil, err
-		}
-	}
-	for _, g := range append(append([]Game(nil), imp.Update...), imp.Add...) {
-		if err := s.checkHeaderFields(g); err != nil {
-			return nil, err
-		}
-	}
+// ApplyImport reads the event and all its games, and applies the import
+// plan makes of them, in one write transaction: no other writer (the
+// window, another command) comes between the reading and the writing,
+// so nothing typed meanwhile is overwritten or removed. All of it is
+// applied, or nothing (an import that fails leaves the event file as it
+// was). It returns the ids of the games added. plan may be called more
+// than once (a busy file is retried) and must only compute.
+func (s *Store) ApplyImport(plan func(ev Event, games []Game) Import) ([]int64, error) {
 	var ids []int64
 	err := s.write(func(tx *sql.Tx) error {
 		ids = ids[:0]
+		ev, err := readEvent(tx)
+		if err != nil {
+			return err
+		}
+		games, err := readGames(tx, `SELECT id FROM game`)
+		if err != nil {
+			return err
+		}
+		imp := plan(ev, games)
+		if err := s.checkImport(imp); err != nil {
+			return err
+		}
 		return s.applyImport(tx, imp, &ids)
 	})
 	if err != nil {
 		return nil, err
 	}
 	return ids, nil
+}
+
+// checkImport checks the arguments of an import as SetEvent, SetHeader
+// and AddGame do.
+func (s *Store) checkImport(imp Import) error {
+	if imp.Event != nil {
+		if err := checkEvent(s.path, *imp.Event); err != nil {
+			return err
+		}
+	}
+	for _, g := range append(append([]Game(nil), imp.Update...), imp.Add...) {
+		if err := s.checkHeaderFields(g); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (s *Store) applyImport(tx *sql.Tx, imp Import, ids *[]int64) error {
@@ -75,10 +97,8 @@ func (s *Store) applyImport(tx *sql.Tx, imp Import, ids *[]int64) error {
 			return err
 		}
 	}
-	// A game is removed only while nothing is typed on it: a cell typed
-	// (in the window, by another process) since the import read the
-	// event keeps it, and a game added at its board then fails the
-	// whole import (store-duplicate) instead of losing the cell.
+	// A game is removed only while nothing is typed on it (a plan
+	// that asks otherwise fails at its board instead of losing a cell).
 	for _, id := range imp.Remove {
 		if _, err := tx.Exec(`DELETE FROM game WHERE id = ?
 			AND NOT EXISTS (SELECT 1 FROM cell WHERE game_id = ?)

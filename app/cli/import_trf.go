@@ -35,22 +35,17 @@ func ImportTRF(st *sheet.Store, name string, data []byte, lang string) (TRFImpor
 	if err != nil {
 		return TRFImported{}, err
 	}
-	ev, err := st.Event()
-	if err != nil {
-		return TRFImported{}, err
-	}
-	games, err := st.Games()
-	if err != nil {
-		return TRFImported{}, err
-	}
-	plan := trf.Import(f, ev, games)
-	for i := range plan.Add {
-		for s := range plan.Add[i].Copies {
-			plan.Add[i].Copies[s].Lang = lang
+	var plan trf.Plan
+	_, err = st.ApplyImport(func(ev sheet.Event, games []sheet.Game) sheet.Import {
+		plan = trf.Import(f, ev, games)
+		for i := range plan.Add {
+			for s := range plan.Add[i].Copies {
+				plan.Add[i].Copies[s].Lang = lang
+			}
 		}
-	}
-	_, err = st.ApplyImport(sheet.Import{Event: &plan.Event, Remove: plan.Remove, Update: plan.Update, Add: plan.Add,
-		Source: &sheet.Source{Kind: "trf", Name: filepath.Base(name), Body: data}})
+		return sheet.Import{Event: &plan.Event, Remove: plan.Remove, Update: plan.Update, Add: plan.Add,
+			Source: &sheet.Source{Kind: "trf", Name: filepath.Base(name), Body: data}}
+	})
 	if err != nil {
 		return TRFImported{}, err
 	}
