@@ -12,7 +12,7 @@ import (
 const corpusDir = "../../../shared/corpora/trf"
 
 // readCorpus returns a corpus file's bytes; the test fails without it.
-func readCorpus(t *testing.T, name string) []byte {
+func readCorpus(t testing.TB, name string) []byte {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(corpusDir, name))
 	if err != nil {

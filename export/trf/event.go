@@ -75,10 +75,22 @@ func (f *File) Game(p Pairing, ev sheet.Event) sheet.Game {
 	if g.Result != "" {
 		g.Tags[sheet.TagPairingResult] = g.Result
 	}
-	if dates := sheet.RoundDates(ev.Rounds, p.Round); p.Round >= 1 {
-		g.Date = dates[p.Round-1]
-	}
+	g.Date = roundDate(ev.Rounds, p.Round)
 	return g
+}
+
+// roundDate returns the date of round r ("" when unknown); rounds are
+// numbered 1.. in order as EventFrom makes them, else searched.
+func roundDate(rounds []sheet.Round, r int) string {
+	if r >= 1 && r <= len(rounds) && rounds[r-1].Number == r {
+		return rounds[r-1].Date
+	}
+	for _, x := range rounds {
+		if x.Number == r {
+			return x.Date
+		}
+	}
+	return ""
 }
 
 // Ranks returns the starting ranks a board was imported with; ok is false

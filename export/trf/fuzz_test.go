@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"errors"
 	"testing"
+
+	"scoresheet/sheet"
 )
 
 // FuzzParse: any bytes are read without a panic; they either parse and
-// write back unchanged, or give an *Error with a position inside the
-// file.
+// write back unchanged (and import into distinct boards, a second time
+// changing nothing; results written keep the file readable), or give an
+// *Error with a position inside the file.
 func FuzzParse(f *testing.F) {
 	f.Add([]byte("012 Open\n" + line1 + "\n" + line2 + "\n"))
 	f.Add([]byte("012 Open\r" + line1 + "\r"))
@@ -26,6 +29,18 @@ func FuzzParse(f *testing.F) {
 		want := bytes.TrimPrefix(data, []byte("\ufeff"))
 		if !bytes.Equal(file.Bytes(), want) {
 			t.Fatalf("written back differs")
+		}
+		plan := Import(file, sheet.Event{}, nil)
+		boards := map[[2]int]bool{}
+		for _, g := range plan.Add {
+			if boards[[2]int{g.Round, g.Board}] || g.Board < 1 {
+				t.Fatalf("round %d board %d planned twice or out of range", g.Round, g.Board)
+			}
+			boards[[2]int{g.Round, g.Board}] = true
+		}
+		again := Import(file, plan.Event, stored(plan.Add))
+		if len(again.Add)+len(again.Update)+len(again.Remove)+len(again.Notes) != 0 {
+			t.Fatalf("a second import plans changes: %+v", again)
 		}
 		for r := 1; r <= file.RoundsPresent(); r++ {
 			pairs, _ := file.Round(r)

@@ -1,6 +1,7 @@
 package trf
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 )
@@ -14,6 +15,7 @@ type Line struct {
 	Text []byte
 	EOL  []byte
 	utf8 bool
+	cols []int // byte offset of each column, then len(Text); nil until needed
 }
 
 // splitLines cuts data into lines at CR, LF or CRLF, keeping each line's
@@ -40,29 +42,38 @@ func splitLines(data []byte) []*Line {
 	return lines
 }
 
+// index returns the byte offset of each column, then len(Text): built
+// once, so that reading a line's fields is linear in its length.
+func (l *Line) index() []int {
+	if l.cols != nil {
+		return l.cols
+	}
+	cols := make([]int, 0, len(l.Text)+1)
+	if l.utf8 {
+		for i := range string(l.Text) {
+			cols = append(cols, i)
+		}
+	} else {
+		for i := range l.Text {
+			cols = append(cols, i)
+		}
+	}
+	l.cols = append(cols, len(l.Text))
+	return l.cols
+}
+
 // offset returns the byte offset of 1-based column col, and whether the
 // line reaches it.
 func (l *Line) offset(col int) (int, bool) {
-	if !l.utf8 {
-		return col - 1, col-1 < len(l.Text)
-	}
-	n := 1
-	for i := range string(l.Text) {
-		if n == col {
-			return i, true
-		}
-		n++
+	idx := l.index()
+	if col >= 1 && col < len(idx) {
+		return idx[col-1], true
 	}
 	return len(l.Text), false
 }
 
 // Width is the number of columns of the line.
-func (l *Line) Width() int {
-	if l.utf8 {
-		return utf8.RuneCount(l.Text)
-	}
-	return len(l.Text)
-}
+func (l *Line) Width() int { return len(l.index()) - 1 }
 
 // Field returns columns from..to (1-based, inclusive) as text (Latin-1
 // decoded when the line is not UTF-8); columns past the line's end are
@@ -101,16 +112,18 @@ func decode(b []byte, isUTF8 bool) string {
 // set writes the ASCII byte c at 1-based column col, padding the line
 // with blanks up to it when it is shorter.
 func (l *Line) set(col int, c byte) {
-	for l.Width() < col {
-		l.Text = append(l.Text, ' ')
+	if pad := col - l.Width(); pad > 0 {
+		l.Text = append(l.Text, bytes.Repeat([]byte{' '}, pad)...)
+		l.cols = nil
 	}
 	i, _ := l.offset(col)
-	_, size := utf8.DecodeRune(l.Text[i:])
-	if !l.utf8 {
-		size = 1
+	size := 1
+	if l.utf8 {
+		_, size = utf8.DecodeRune(l.Text[i:])
 	}
 	text := make([]byte, 0, len(l.Text))
 	text = append(text, l.Text[:i]...)
 	text = append(text, c)
 	l.Text = append(text, l.Text[i+size:]...)
+	l.cols = nil
 }

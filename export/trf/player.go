@@ -20,6 +20,7 @@ type Player struct {
 	Points     string // 81-84, as written
 	Place      string // 86-89, as written
 	Rounds     []Block
+	sums       []float64 // points before each round (before), nil until needed
 }
 
 // Block is one round of a player line (10 columns from 92+10(r-1)).

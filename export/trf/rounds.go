@@ -60,13 +60,21 @@ type Bye struct {
 func (f *File) Scores(r int) map[int]float64 {
 	scores := map[int]float64{}
 	for _, p := range f.Players {
-		for _, b := range p.Rounds {
-			if b.Round < r {
-				scores[p.Rank] += b.Points()
-			}
-		}
+		scores[p.Rank] = p.before(r)
 	}
 	return scores
+}
+
+// before returns the player's points from the rounds before round r,
+// from sums built once (SetResult drops them).
+func (p *Player) before(r int) float64 {
+	if p.sums == nil {
+		p.sums = make([]float64, len(p.Rounds)+1)
+		for i, b := range p.Rounds {
+			p.sums[i+1] = p.sums[i] + b.Points()
+		}
+	}
+	return p.sums[min(max(r-1, 0), len(p.Rounds))]
 }
 
 // Round returns the boards of round r, numbered as pairing programs
@@ -88,9 +96,8 @@ func (f *File) Round(r int) ([]Pairing, []Bye) {
 			pairs = append(pairs, Pairing{Round: r, White: p, Black: o, WhiteResult: b.Result, BlackResult: ob.Result})
 		}
 	}
-	scores := f.Scores(r)
 	key := func(p Pairing) (hi, sum float64, rank int) {
-		w, b := scores[p.White.Rank], scores[p.Black.Rank]
+		w, b := p.White.before(r), p.Black.before(r)
 		return max(w, b), w + b, min(p.White.Rank, p.Black.Rank)
 	}
 	sort.SliceStable(pairs, func(i, j int) bool {

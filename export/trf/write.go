@@ -58,4 +58,5 @@ func (p *Player) setResult(r int, c byte) {
 	b := &p.Rounds[r-1]
 	p.Line.set(b.Col+offResult, c)
 	b.Result = c
+	p.sums = nil
 }
