@@ -4,12 +4,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"slices"
 
 	"scoresheet/export"
 	"scoresheet/export/trf"
 	"scoresheet/internal/atomicfile"
-	"scoresheet/locales"
 	"scoresheet/sheet"
 )
 
@@ -37,14 +35,9 @@ func roundByes(st *sheet.Store, round int) ([]trf.Bye, error) {
 // runExportResults is "scoresheet export --format csv": the results list
 // of a round (or of every round).
 func runExportResults(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
-	if o.out == "" || len(args) != 1 || o.board != 0 || !slices.Contains(locales.Languages(), o.lang) {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: want --out FILE, one EVENTFILE and a known --lang (--format csv takes --round, not --board)\n")
-		fs.Usage()
-		return ExitUsage
-	}
-	st, ok := openForExport(o.out, o.format, args[0], stdio)
-	if !ok {
-		return ExitError
+	st, code := openRoundExport(fs, o, args, stdio)
+	if st == nil {
+		return code
 	}
 	defer st.Close()
 	var games []sheet.Game

@@ -5,9 +5,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 
 	"scoresheet/export/trf"
 	"scoresheet/internal/atomicfile"
+	"scoresheet/locales"
 	"scoresheet/sheet"
 )
 
@@ -54,14 +56,9 @@ func TRFResults(st *sheet.Store, round int, notInFile func(g *sheet.Game)) (out 
 
 // runExportTRF is "scoresheet export --format trf".
 func runExportTRF(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
-	if o.out == "" || len(args) != 1 || o.board != 0 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: want --out FILE and one EVENTFILE (--format trf takes --round, not --board)\n")
-		fs.Usage()
-		return ExitUsage
-	}
-	st, ok := openForExport(o.out, o.format, args[0], stdio)
-	if !ok {
-		return ExitError
+	st, code := openRoundExport(fs, o, args, stdio)
+	if st == nil {
+		return code
 	}
 	defer st.Close()
 	missing := 0
@@ -82,4 +79,21 @@ func runExportTRF(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) in
 		return ExitError
 	}
 	return ExitOK
+}
+
+// openRoundExport checks the arguments of an export of whole rounds (trf,
+// csv: --out, one event, --round but no --board, a known --lang) and
+// opens the event as openForExport does. A nil store comes with the exit
+// status, the reason said on stderr.
+func openRoundExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) (*sheet.Store, int) {
+	if o.out == "" || len(args) != 1 || o.board != 0 || !slices.Contains(locales.Languages(), o.lang) {
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: want --out FILE, one EVENTFILE and a known --lang (--format %s takes --round, not --board)\n", o.format)
+		fs.Usage()
+		return nil, ExitUsage
+	}
+	st, ok := openForExport(o.out, o.format, args[0], stdio)
+	if !ok {
+		return nil, ExitError
+	}
+	return st, ExitOK
 }
