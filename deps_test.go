@@ -35,10 +35,10 @@ func inModulePath(pkg, path string) bool {
 // TestDependencyDirection keeps the core packages headless and layered:
 // rules uses only the standard library; rules, sheet, export and app/core
 // never pull in Fyne; sheet does not import export or app; export and
-// app/core import neither face; export/pgn, the PGN format, knows nothing of
-// PDFs, workbooks or the rest of export; the window (app) does not
-// import the command line (app/cli): both are faces over core, and main
-// imports both.
+// app/core import neither face; export/pgn and export/trf, the PGN and
+// TRF formats, know nothing of PDFs, workbooks or the rest of export; the
+// window (app) does not import the command line (app/cli): both are faces
+// over app/core, and main imports both.
 func TestDependencyDirection(t *testing.T) {
 	for _, dep := range goList(t, "-deps", "./rules/...", "./sheet/...", "./export/...", "./app/core/...") {
 		if strings.HasPrefix(dep, "fyne.io") {
@@ -75,9 +75,11 @@ func TestDependencyDirection(t *testing.T) {
 		}
 	}
 
-	for _, dep := range goList(t, "-deps", "./export/pgn/...") {
-		if dep == "scoresheet/export" || strings.Contains(dep, "gofpdf") || strings.Contains(dep, "excelize") {
-			t.Errorf("export/pgn depends on %s", dep)
+	for _, pkg := range []string{"export/pgn", "export/trf"} {
+		for _, dep := range goList(t, "-deps", "./"+pkg+"/...") {
+			if dep == "scoresheet/export" || strings.Contains(dep, "gofpdf") || strings.Contains(dep, "excelize") {
+				t.Errorf("%s depends on %s", pkg, dep)
+			}
 		}
 	}
 }

@@ -474,5 +474,5 @@ func (m *mainWindow) importPGN() {
 			m.message(strings.TrimSuffix(T("ui.menu.import"), "…"), T("ui.import.done", map[string]any{"Added": added, "Skipped": skipped}))
 		})
 	}, m.win)
-	m.showFileDialog(d, m.eventDir(), ".pgn")
+	m.showFileDialog(d, m.eventDir(), ".pgn", ".trf", ".txt") // a TRF is told by content
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"scoresheet/export/trf"
 	"scoresheet/internal/atomicfile"
 )
 
@@ -130,6 +131,10 @@ func holdsFormat(path, format string, head []byte) bool {
 		return isWorkbook(path)
 	case "pgn":
 		return looksLikePGN(head)
+	case "trf":
+		return trf.Detect(head)
+	case "csv":
+		return looksLikeCSV(head)
 	}
 	return false
 }
@@ -169,4 +174,12 @@ func looksLikePGN(head []byte) bool {
 		t = t[i+1:]
 	}
 	return len(t) == 0 || strings.IndexByte("[{;*0123456789", t[0]) >= 0
+}
+
+// looksLikeCSV reports whether a file starts as a CSV list does: text
+// (no control character but line ends and tabs) whose first line holds
+// a comma.
+func looksLikeCSV(head []byte) bool {
+	line, _, _ := bytes.Cut(head, []byte("\n"))
+	return trf.CheckText(head) == nil && bytes.Contains(line, []byte(","))
 }

@@ -20,6 +20,7 @@ import (
 
 	"scoresheet/export"
 	"scoresheet/export/pgn"
+	"scoresheet/export/trf"
 	"scoresheet/locales"
 	"scoresheet/rules"
 	"scoresheet/sheet"
@@ -86,6 +87,9 @@ func codeKeys() map[string][]string {
 	}
 	for _, c := range pgn.ProblemCodes() {
 		add("pgn.", string(c))
+	}
+	for _, c := range trf.Codes() {
+		add("trf.", string(c))
 	}
 	for _, c := range export.OutErrorCodes() {
 		add("ui.export.error.", c)

@@ -42,7 +42,7 @@ var articles = withUnconfirmed(map[CheckCode]string{
 	CheckTimeControl: "8.6", CheckTimeControlShort: "8.6", CheckCheckmate: "5.1.1", CheckStalemate: "5.2.1",
 	CheckDeadPosition: "5.2.2", CheckResultBoard: "5", CheckResultMissing: "8.7", CheckCopyShorter: "8.5",
 	CheckCopiesDiffer: "8.1", CheckNeedsDecision: "8.1", CheckMissingCell: "8.1", CheckClockBackwards: "6",
-	CheckBadStart: "", CheckBadTimeControl: "6",
+	CheckBadStart: "", CheckBadTimeControl: "6", CheckResultPairing: "8.7",
 })
 
 // Article returns the article the check applies.
@@ -116,6 +116,7 @@ func Check(g *Game, rec *Reconciled, timeControl string) []CheckFinding {
 	out = append(out, checkTimeControl(g, rec, timeControl)...)
 	out = append(out, checkClocks(g, rec, timeControl)...)
 	out = append(out, checkResult(g, rec)...)
+	out = append(out, checkPairingResult(g)...)
 	markUnconfirmed(out, established)
 	for i := range out {
 		out[i].Provisional = out[i].Code.IsUnconfirmed()

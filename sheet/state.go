@@ -113,7 +113,7 @@ func cellsInDoubt(rec *Reconciled) bool {
 var checkSeverity = map[CheckCode]rules.Severity{
 	CheckIllegalMove: rules.Error, CheckSecondIllegal: rules.Error, CheckResultBoard: rules.Error,
 	CheckCopiesDiffer: rules.Error, CheckNeedsDecision: rules.Error, CheckBadStart: rules.Error,
-	CheckClockBackwards:   rules.Error,
+	CheckClockBackwards: rules.Error, CheckResultPairing: rules.Error,
 	CheckDrawOfferOneCopy: rules.Warning, CheckTimeControlShort: rules.Warning, CheckResultMissing: rules.Warning,
 	CheckCopyShorter: rules.Warning, CheckMissingCell: rules.Warning,
 }

@@ -16,32 +16,40 @@ import (
 func (s *Store) Event() (Event, error) {
 	var ev Event
 	err := s.read(func(tx *sql.Tx) error {
-		err := tx.QueryRow(`SELECT name, site, start_date, end_date, time_control
-			FROM event WHERE id = 1`).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl)
-		if errors.Is(err, sql.ErrNoRows) {
-			return &StoreError{Code: StoreCorrupt, Err: detail("event=")}
-		}
-		if err != nil {
-			return err
-		}
-		rows, err := tx.Query(`SELECT number, date FROM round ORDER BY number`)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var r Round
-			if err := rows.Scan(&r.Number, &r.Date); err != nil {
-				return err
-			}
-			ev.Rounds = append(ev.Rounds, r)
-		}
-		return rows.Err()
+		var err error
+		ev, err = readEvent(tx)
+		return err
 	})
 	if err != nil {
 		return Event{}, err
 	}
 	return ev, nil
+}
+
+// readEvent is Event in tx.
+func readEvent(tx *sql.Tx) (Event, error) {
+	var ev Event
+	err := tx.QueryRow(`SELECT name, site, start_date, end_date, time_control
+		FROM event WHERE id = 1`).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ev, &StoreError{Code: StoreCorrupt, Err: detail("event=")}
+	}
+	if err != nil {
+		return ev, err
+	}
+	rows, err := tx.Query(`SELECT number, date FROM round ORDER BY number`)
+	if err != nil {
+		return ev, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var r Round
+		if err := rows.Scan(&r.Number, &r.Date); err != nil {
+			return ev, err
+		}
+		ev.Rounds = append(ev.Rounds, r)
+	}
+	return ev, rows.Err()
 }
 
 func checkEvent(path string, ev Event) error {
@@ -64,22 +72,25 @@ func (s *Store) SetEvent(ev Event) error {
 	if err := checkEvent(s.path, ev); err != nil {
 		return err
 	}
-	return s.write(func(tx *sql.Tx) error {
-		if _, err := tx.Exec(`UPDATE event SET name = ?, site = ?, start_date = ?, end_date = ?,
-			time_control = ? WHERE id = 1`,
-			ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl); err != nil {
+	return s.write(func(tx *sql.Tx) error { return setEventTx(tx, ev) })
+}
+
+// setEventTx is SetEvent in tx.
+func setEventTx(tx *sql.Tx, ev Event) error {
+	if _, err := tx.Exec(`UPDATE event SET name = ?, site = ?, start_date = ?, end_date = ?,
+		time_control = ? WHERE id = 1`,
+		ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`DELETE FROM round`); err != nil {
+		return err
+	}
+	for _, r := range ev.Rounds {
+		if _, err := tx.Exec(`INSERT INTO round (number, date) VALUES (?, ?)`, r.Number, r.Date); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(`DELETE FROM round`); err != nil {
-			return err
-		}
-		for _, r := range ev.Rounds {
-			if _, err := tx.Exec(`INSERT INTO round (number, date) VALUES (?, ?)`, r.Number, r.Date); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	}
+	return nil
 }
 
 func (s *Store) checkSide(side Side) error {
@@ -196,29 +207,32 @@ func (s *Store) SetHeader(g Game) error {
 	if err := s.checkHeaderFields(Game{Round: g.Round, Board: g.Board}); err != nil {
 		return err
 	}
-	return s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`UPDATE game SET round = ?, board = ?,
-			white_name = ?, white_fide_id = ?, white_rating = ?, white_federation = ?, white_title = ?,
-			black_name = ?, black_fide_id = ?, black_rating = ?, black_federation = ?, black_title = ?,
-			result = ?, date = ?, fen = ?
-			WHERE id = ?`,
-			g.Round, g.Board,
-			g.White.Name, g.White.FideID, g.White.Rating, g.White.Federation, g.White.Title,
-			g.Black.Name, g.Black.FideID, g.Black.Rating, g.Black.Federation, g.Black.Title,
-			g.Result, g.Date, g.FEN, g.ID)
-		if err != nil {
-			return err
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return s.notFound(g.ID)
-		}
-		if _, err := tx.Exec(`DELETE FROM tag WHERE game_id = ?`, g.ID); err != nil {
-			return err
-		}
-		return insertTags(tx, g.ID, g.Tags)
-	})
+	return s.write(func(tx *sql.Tx) error { return s.updateHeader(tx, g) })
+}
+
+// updateHeader is SetHeader in tx.
+func (s *Store) updateHeader(tx *sql.Tx, g Game) error {
+	res, err := tx.Exec(`UPDATE game SET round = ?, board = ?,
+		white_name = ?, white_fide_id = ?, white_rating = ?, white_federation = ?, white_title = ?,
+		black_name = ?, black_fide_id = ?, black_rating = ?, black_federation = ?, black_title = ?,
+		result = ?, date = ?, fen = ?
+		WHERE id = ?`,
+		g.Round, g.Board,
+		g.White.Name, g.White.FideID, g.White.Rating, g.White.Federation, g.White.Title,
+		g.Black.Name, g.Black.FideID, g.Black.Rating, g.Black.Federation, g.Black.Title,
+		g.Result, g.Date, g.FEN, g.ID)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return s.notFound(g.ID)
+	}
+	if _, err := tx.Exec(`DELETE FROM tag WHERE game_id = ?`, g.ID); err != nil {
+		return err
+	}
+	return insertTags(tx, g.ID, g.Tags)
 }
 
 // SetCopyLang sets the notation language of one copy.

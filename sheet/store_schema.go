@@ -18,6 +18,7 @@ type migration func(tx *sql.Tx) error
 // migrations, in order. Append only: never edit one that has shipped.
 var migrations = []migration{
 	migrateV1,
+	migrateV2,
 }
 
 // schemaVersion is the version this code writes and reads.
@@ -110,4 +111,17 @@ func migrateV1(tx *sql.Tx) error {
 		}
 	}
 	return nil
+}
+
+// migrateV2 adds the files an event was imported from, one per kind (a
+// pairing program's TRF): kept byte for byte, so that the results typed
+// here can be written back into the same file with every other line and
+// column as it was read.
+func migrateV2(tx *sql.Tx) error {
+	_, err := tx.Exec(`CREATE TABLE source (
+		kind TEXT PRIMARY KEY,
+		name TEXT NOT NULL,
+		body BLOB NOT NULL
+	) WITHOUT ROWID`)
+	return err
 }

@@ -12,12 +12,13 @@ import (
 	"scoresheet/export"
 	"scoresheet/internal/atomicfile"
 	"scoresheet/locales"
+	"scoresheet/sheet"
 )
 
 var exportCommand = &command{
 	name:    "export",
 	summary: "write the event, a round or a game as PGN, PDF scoresheets, blank forms or a workbook",
-	args:    "--format pgn|pdf|forms|xlsx [--round R] [--board B] [--paper a4|letter] [--notation figurine|CODE] [--lang CODE] --out FILE EVENTFILE",
+	args:    "--format pgn|pdf|forms|xlsx|trf|csv [--round R] [--board B] [--paper a4|letter] [--notation figurine|CODE] [--lang CODE] --out FILE EVENTFILE",
 	help: `
 Writes the games of an event file: all games, one round (--round), or
 one game (--round and --board), as
@@ -28,7 +29,13 @@ one game (--round and --board), as
   pdf    filled scoresheets, one per game, with the findings as footnotes;
   forms  blank scoresheets for the round, one per player per board, with
          the header filled in;
-  xlsx   the event workbook: a Games sheet and a sheet per game.
+  xlsx   the event workbook: a Games sheet and a sheet per game;
+  trf    the pairing program's TRF the event was imported from, with the
+         results entered here in both players' round blocks (all rounds,
+         or --round); every other line and column as read;
+  csv    the results list of a round (or all): board, players with their
+         starting ranks and ratings, result (forfeits +/-), then the
+         byes; headings in --lang.
 --notation spells the moves in PDF and workbook: figurine, or the piece
 letters of a language (de, fr, ...); PGN is always English SAN. --lang is
 the language of the printed words (headings, footnotes) of pdf, forms and
@@ -40,7 +47,7 @@ written (PGN text, a PDF, a workbook): the export is refused, exit status
 through (the file it leads to is replaced, the link stays).`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
 		var o exportOptions
-		fs.StringVar(&o.format, "format", "pgn", "output format: pgn, pdf, forms or xlsx")
+		fs.StringVar(&o.format, "format", "pgn", "output format: pgn, pdf, forms, xlsx, trf or csv")
 		fs.IntVar(&o.round, "round", 0, "only this round")
 		fs.IntVar(&o.board, "board", 0, "only this board (with --round)")
 		fs.StringVar(&o.paper, "paper", "a4", "paper size of pdf and forms: a4 or letter")
@@ -79,6 +86,12 @@ func (o exportOptions) parse() (core.Format, core.Options, error) {
 }
 
 func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
+	switch o.format {
+	case "trf":
+		return runExportTRF(fs, o, args, stdio)
+	case "csv":
+		return runExportResults(fs, o, args, stdio)
+	}
 	scope, out := core.Scope{Round: o.round, Board: o.board}, o.out
 	format, opt, err := o.parse()
 	switch {
@@ -93,15 +106,8 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: --board needs --round\n")
 		return ExitUsage
 	}
-	// Before anything is read: --out must not be the event or a file
-	// of another kind (export.CheckOut says which files are replaced).
-	if err := export.CheckOut(out, string(format)); err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
-		return ExitError
-	}
-	st, err := openStore(args[0], "export", stdio)
-	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
+	st, ok := openForExport(out, string(format), args[0], stdio)
+	if !ok {
 		return ExitError
 	}
 	defer st.Close()
@@ -128,4 +134,21 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 	}
 	fmt.Fprintf(stdio.Stdout, "%s written to %s\n", plural(written, "game", "games"), out)
 	return ExitOK
+}
+
+// openForExport checks --out, then opens the event: before anything is
+// read, --out must not be the event or a file of another kind
+// (export.CheckOut says which files are replaced). ok is false when
+// either failed, said on stderr.
+func openForExport(out, format, event string, stdio IO) (st *sheet.Store, ok bool) {
+	if err := export.CheckOut(out, format); err != nil {
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
+		return nil, false
+	}
+	st, err := openStore(event, "export", stdio)
+	if err != nil {
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
+		return nil, false
+	}
+	return st, true
 }

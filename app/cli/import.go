@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"flag"
 	"fmt"
 	"io"
@@ -8,14 +9,15 @@ import (
 
 	"scoresheet/app/core"
 	"scoresheet/export/pgn"
+	"scoresheet/export/trf"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
 
 var importCommand = &command{
 	name:    "import",
-	summary: "add the games of a PGN file to an event (a pairing program's round file creates the boards)",
-	args:    "--event EVENTFILE [--lang CODE] FILE.pgn",
+	summary: "add the games of a PGN file, or a pairing program's TRF, to an event",
+	args:    "--event EVENTFILE [--lang CODE] FILE.pgn|FILE.trf",
 	help: `
 Adds every game of a PGN file to an event file: round and board from the
 Round and Board tags (a Round "3.12" means round 3, board 12; without a
@@ -26,7 +28,18 @@ boards with empty copies. Moves fill both copies as written in the file,
 except where Scoresheet's own comments say what each copy had
 ([%copy white "..."]); draw offers and clock times are kept.
 A game whose round and board already exist is not changed: it is
-reported, and the exit status is 1.`,
+reported, and the exit status is 1.
+A FIDE Tournament Report File (TRF16, TRF26, with XXR/XXC lines; told by
+its content, not its name) sets the event's name, city, dates, rounds,
+round dates and time control, and makes every round present into boards:
+White is the player marked w, boards numbered as pairing programs do
+(higher score of the pair, then the pair's total, then the higher-ranked
+player), forfeits as boards with their result (tag TRFForfeit), byes
+listed on stdout. Importing the next round's file again adds its boards
+and updates the players; nothing is doubled and no typed cell is lost: a
+board with typed cells whose pairing changed is kept and reported (exit
+status 1). A file that does not read says file:line:col and changes
+nothing; so does a file that is not text.`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
 		event := fs.String("event", "", "the event file (required)")
 		lang := fs.String("lang", "en", "notation language of the PGN movetext")
@@ -53,13 +66,25 @@ func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) in
 		return ExitUsage
 	}
 	defer f.Close()
+	// The file's kind is told by its content, not its name: a TRF, or
+	// PGN text; anything else is refused before the event is opened.
+	data, isTRF := core.ReadTRF(args[0])
+	br := bufio.NewReaderSize(f, 64<<10)
+	head, _ := br.Peek(64 << 10)
+	if err := trf.CheckText(head); err != nil && !isTRF {
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", explainTRF(args[0], err))
+		return ExitError
+	}
 	st, err := openStore(event, "import", stdio)
 	if err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", Explain(err))
 		return ExitError
 	}
 	defer st.Close()
-	res, err := core.Import(st, f, args[0], lang, &importPrinter{path: args[0], stderr: stdio.Stderr})
+	if isTRF {
+		return runImportTRF(st, args[0], data, lang, stdio)
+	}
+	res, err := core.Import(st, br, args[0], lang, &importPrinter{path: args[0], stderr: stdio.Stderr})
 	if err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", Explain(err))
 		return ExitError

@@ -24,8 +24,14 @@ func (p Progress) Stored(n int) {
 // ImportFile imports a PGN file (or a round's pairings, headers only)
 // into an open event store, as Import does; report, when not nil, is
 // told the bytes read so far and the file's size (the window's progress
-// bar).
+// bar). A pairing program's TRF (told by content) goes to ImportTRF:
+// Added is its boards added, Skipped the boards it reports (kept or
+// moved).
 func ImportFile(st *sheet.Store, path, lang string, report func(done, total int)) (Imported, error) {
+	if data, ok := ReadTRF(path); ok {
+		done, err := ImportTRF(st, path, data, lang)
+		return Imported{Added: done.Added, Skipped: len(done.Notes)}, err
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return Imported{}, err

@@ -1,0 +1,222 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"scoresheet/app/core"
+	"strconv"
+	"strings"
+	"testing"
+
+	"scoresheet/sheet"
+)
+
+// Three rounds of four players, as the pairing program writes the file
+// round after round.
+var (
+	// Round 1 paired, not played.
+	round1 = trfFile(
+		trfPlayer(1, "Alpha, Ann", "   3 w"),
+		trfPlayer(2, "Beta, Bea", "   4 b"),
+		trfPlayer(3, "Gamma, Gus", "   1 b"),
+		trfPlayer(4, "Delta, Dan", "   2 w"),
+	)
+	// Round 1 results (4-2 a forfeit), round 2 paired.
+	round2 = trfFile(
+		trfPlayer(1, "Alpha, Ann", "   3 w 1", "   4 b"),
+		trfPlayer(2, "Beta, Bea", "   4 b -", "   3 w"),
+		trfPlayer(3, "Gamma, Gus", "   1 b 0", "   2 b"),
+		trfPlayer(4, "Delta, Dan", "   2 w +", "   1 w"),
+	)
+	// Round 2 paired again differently (the arbiter corrected a
+	// pairing in the pairing program).
+	round2Repaired = trfFile(
+		trfPlayer(1, "Alpha, Ann", "   3 w 1", "   2 b"),
+		trfPlayer(2, "Beta, Bea", "   4 b -", "   1 w"),
+		trfPlayer(3, "Gamma, Gus", "   1 b 0", "   4 b"),
+		trfPlayer(4, "Delta, Dan", "   2 w +", "   3 w"),
+	)
+)
+
+// boardsOf lists an event's boards as "round.board white-black result
+// cells", by round and board.
+func boardsOf(t *testing.T, ev string) string {
+	t.Helper()
+	var s []string
+	withStore(t, ev, func(st *sheet.Store) {
+		games, _ := st.Games()
+		for _, g := range games {
+			s = append(s, strings.Join([]string{
+				itoa(g.Round) + "." + itoa(g.Board), strings.Fields(g.White.Name)[0] + strings.Fields(g.Black.Name)[0],
+				g.Result, itoa(len(g.Copies[0].Cells)) + "/" + itoa(len(g.Copies[1].Cells)), g.Tags["TRFForfeit"]}, " "))
+		}
+	})
+	return strings.Join(s, "\n")
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// TestImportTRFNextRound: the next round's file adds its boards and
+// updates the earlier ones (results, forfeits); nothing is doubled, no
+// typed cell is lost; a repaired round keeps and reports a board with
+// typed cells whose pairing changed, and replaces untyped ones.
+func TestImportTRFNextRound(t *testing.T) {
+	dir := t.TempDir()
+	ev := newEvent(t)
+	imp := func(data []byte, wantCode int) string {
+		t.Helper()
+		code, out, e := run(t, "", "import", "--event", ev, writeFile(t, dir, "round.trf", data))
+		if code != wantCode {
+			t.Fatalf("import: exit %d, want %d; %s %s", code, wantCode, out, e)
+		}
+		return e
+	}
+	imp(round1, 0)
+	// Both players' first moves typed on round 1, board 1 (Alpha-Gamma).
+	withStore(t, ev, func(st *sheet.Store) {
+		g, err := st.GameAt(1, 1)
+		if err != nil || !strings.HasPrefix(g.White.Name, "Alpha") {
+			t.Fatalf("round 1 board 1: %+v %v", g, err)
+		}
+		st.SetCell(g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"})
+		st.SetCell(g.ID, sheet.BlackCopy, 0, sheet.Cell{Text: "e4"})
+	})
+	want1 := "1.1 Alpha,Gamma,  1/1 \n1.2 Delta,Beta,  0/0 "
+	if got := boardsOf(t, ev); got != want1 {
+		t.Fatalf("after round 1:\n%s\nwant\n%s", got, want1)
+	}
+
+	imp(round2, 0)
+	imp(round2, 0) // the same file again changes nothing
+	want2 := "1.1 Alpha,Gamma, 1-0 1/1 \n1.2 Delta,Beta, 1-0 0/0 1\n2.1 Delta,Alpha,  0/0 \n2.2 Beta,Gamma,  0/0 "
+	if got := boardsOf(t, ev); got != want2 {
+		t.Fatalf("after round 2:\n%s\nwant\n%s", got, want2)
+	}
+	// Round 2 board 1 (Delta-Alpha) gets a typed cell, then the round is
+	// repaired: Beta-Alpha and Delta-Gamma.
+	withStore(t, ev, func(st *sheet.Store) {
+		g, _ := st.GameAt(2, 1)
+		st.SetCell(g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"})
+	})
+	e := imp(round2Repaired, ExitError)
+	if !strings.Contains(e, "round 2 board 1 (Delta, Dan - Alpha, Ann)") || !strings.Contains(e, "[trf-kept-changed-pairing]") {
+		t.Errorf("the kept board is not reported: %s", e)
+	}
+	// Scores after round 1: Alpha 1, Delta 1, Beta 0, Gamma 0: Beta-Alpha
+	// comes first (Alpha ranked above Delta), but board 1 is kept, so it
+	// moves to board 3; Delta-Gamma takes board 2, freed by the untyped
+	// Beta-Gamma.
+	want3 := "1.1 Alpha,Gamma, 1-0 1/1 \n1.2 Delta,Beta, 1-0 0/0 1\n2.1 Delta,Alpha,  1/0 \n2.2 Delta,Gamma,  0/0 \n2.3 Beta,Alpha,  0/0 "
+	if got := boardsOf(t, ev); got != want3 {
+		t.Errorf("after the repaired round 2:\n%s\nwant\n%s", got, want3)
+	}
+	if !strings.Contains(e, "[trf-board-moved]") {
+		t.Errorf("the moved boards are not reported: %s", e)
+	}
+}
+
+// TestExportTRFResults: results entered here go into both players'
+// blocks; only those columns change (round 2's result column, 109, of
+// the four player lines, written after the blank the lines ended
+// before); a round 1 result that says what the file says
+// (1-0 over a forfeit "+ -") changes nothing.
+func TestExportTRFResults(t *testing.T) {
+	dir := t.TempDir()
+	ev := newEvent(t)
+	if code, _, e := run(t, "", "import", "--event", ev, writeFile(t, dir, "round2.trf", round2)); code != 0 {
+		t.Fatal(e)
+	}
+	withStore(t, ev, func(st *sheet.Store) {
+		for _, rb := range [][3]string{{"2", "1", "0-1"}, {"2", "2", "1/2-1/2"}, {"1", "2", "1-0"}} {
+			r, _ := strconv.Atoi(rb[0])
+			b, _ := strconv.Atoi(rb[1])
+			g, err := st.GameAt(r, b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g.Result = rb[2]
+			if err := st.SetHeader(g); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+	out := filepath.Join(dir, "back.trf")
+	code, said, e := run(t, "", "export", "--format", "trf", "--out", out, ev)
+	if code != 0 || !strings.Contains(said, "2 results changed") {
+		t.Fatalf("export: %d %q %s", code, said, e)
+	}
+	got, _ := os.ReadFile(out)
+	origLines := strings.Split(string(round2), "\r")
+	if n := strings.Count(string(got), "\r"); n != len(origLines)-1 {
+		t.Fatalf("%d lines, want %d", n, len(origLines)-1)
+	}
+	// Round 2: Delta (4, White) - Alpha (1) 0-1; Beta (2, White) - Gamma (3) draw.
+	want := map[int]byte{1: '1', 2: '=', 3: '=', 4: '0'}
+	lines := strings.Split(string(got), "\r")
+	for i, l := range lines {
+		// The round 2 blocks end at their colour (column 107): the
+		// result column is written after a blank.
+		orig := origLines[i] + strings.Repeat(" ", max(0, len(l)-len(origLines[i])))
+		for c := range len(l) {
+			if l[c] == orig[c] {
+				continue
+			}
+			rank, _ := strconv.Atoi(strings.TrimSpace(l[4:8]))
+			if !strings.HasPrefix(l, "001") || c+1 != 109 || want[rank] != l[c] {
+				t.Errorf("line %d column %d changed: %q -> %q", i+1, c+1, orig[c], l[c])
+			}
+			delete(want, rank)
+		}
+	}
+	if len(want) != 0 {
+		t.Errorf("results not written for players %v", want)
+	}
+}
+
+// TestExportResultsCSV: the results list of a round, boards in order
+// with starting ranks, forfeits written +/-, and the round's byes.
+func TestExportResultsCSV(t *testing.T) {
+	dir := t.TempDir()
+	ev := newEvent(t)
+	if code, _, e := run(t, "", "import", "--event", ev, writeFile(t, dir, "round2.trf", round2)); code != 0 {
+		t.Fatal(e)
+	}
+	out := filepath.Join(dir, "r1.csv")
+	if code, _, e := run(t, "", "export", "--format", "csv", "--round", "1", "--out", out, ev); code != 0 {
+		t.Fatal(e)
+	}
+	got, _ := os.ReadFile(out)
+	want := "Round,Board,No.,White,Rating,Result,No.,Black,Rating\n" +
+		"1,1,1,\"Alpha, Ann\",2001,1-0,3,\"Gamma, Gus\",2003\n" +
+		"1,2,4,\"Delta, Dan\",2004,+/-,2,\"Beta, Bea\",2002\n"
+	if string(got) != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	c5, _ := os.ReadFile(filepath.Join(trfCorpus, "bbpPairings_dutch_2025_C5.trf"))
+	ev2 := newEvent(t)
+	run(t, "", "import", "--event", ev2, writeFile(t, dir, "c5.trf", c5))
+	out3 := filepath.Join(dir, "r3.csv")
+	if code, _, e := run(t, "", "export", "--format", "csv", "--round", "3", "--lang", "de", "--out", out3, ev2); code != 0 {
+		t.Fatal(e)
+	}
+	if got, _ := os.ReadFile(out3); !strings.HasSuffix(string(got), "\n3,,4,Test0004 Player0004,2689,Spielfrei Z,,,\n") {
+		t.Errorf("round 3 of C5 (a zero-point bye only):\n%s", got)
+	}
+}
+
+// TestImportFileTakesTRF: the window's import (core.ImportFile) takes a
+// TRF by its content, whatever the file's name.
+func TestImportFileTakesTRF(t *testing.T) {
+	ev := newEvent(t)
+	path := writeFile(t, t.TempDir(), "pairings.pgn", round2)
+	withStore(t, ev, func(st *sheet.Store) {
+		res, err := core.ImportFile(st, path, "de", nil)
+		if err != nil || res.Added != 4 || res.Skipped != 0 {
+			t.Fatalf("added %d skipped %d err %v", res.Added, res.Skipped, err)
+		}
+		g, _ := st.GameAt(2, 1)
+		if g.Copies[0].Lang != "de" || g.Tags["TRFWhite"] != "4" {
+			t.Errorf("round 2 board 1: %+v", g)
+		}
+	})
+}

@@ -1,0 +1,154 @@
+package trf
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+)
+
+// File is a TRF as read: every line as it was, and the fields parsed
+// from the header and player lines.
+type File struct {
+	Lines []*Line
+
+	Name          string   // 012
+	City          string   // 022
+	Federation    string   // 032
+	StartDate     string   // 042, as written
+	EndDate       string   // 052, as written
+	ChiefArbiter  string   // 102
+	Deputies      []string // 112, one per line
+	TimeControl   string   // 122, as written ("90+30")
+	TimeEncoded   string   // 222 (TRF26), FIDE style ("40/6000+30:900+30")
+	RoundDates    []string // 132, per round as written ("26/01/10"); "" where blank
+	Rounds        int      // XXR, else 142; 0 when neither says
+	Configuration string   // XXC, as written ("rank white1")
+	InitialColour string   // 152 (TRF26): "W" or "B"
+
+	Players []*Player // in the order of the file
+	byRank  map[int]*Player
+}
+
+// Parse reads a TRF. Every line is kept; the first line that does not
+// fit the format stops the reading with an *Error saying where.
+func Parse(data []byte) (*File, error) {
+	data = bytes.TrimPrefix(data, []byte("\ufeff"))
+	if err := CheckText(data); err != nil {
+		return nil, err
+	}
+	f := &File{Lines: splitLines(data), byRank: map[int]*Player{}}
+	records := 0
+	for _, l := range f.Lines {
+		ok, err := f.parseLine(l)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			records++
+		}
+	}
+	if records == 0 {
+		return nil, &Error{Line: 1, Col: 1, Code: CodeNotTRF}
+	}
+	if err := f.checkPairings(); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// CheckText refuses bytes that are no text (neither TRF nor PGN): a NUL
+// or a control character other than tab, line ends and form feed, as an
+// *Error CodeControl at its line and column.
+func CheckText(data []byte) error {
+	line, col := 1, 1
+	for i, c := range data {
+		switch {
+		case c == '\n' || (c == '\r' && (i+1 >= len(data) || data[i+1] != '\n')):
+			line, col = line+1, 1
+			continue
+		case c < 0x20 && c != '\t' && c != '\r' && c != '\f', c == 0x7f:
+			return &Error{Line: line, Col: col, Code: CodeControl, Text: string(rune(c))}
+		}
+		if c < 0x80 || c >= 0xc0 { // count characters, not UTF-8 continuation bytes
+			col++
+		}
+	}
+	return nil
+}
+
+// parseLine reads one line by its record code (columns 1-3); ok says it
+// was a record this package knows. Other records (team, NRS, 240, XXS,
+// comments) are kept as read.
+func (f *File) parseLine(l *Line) (ok bool, err error) {
+	code := l.Field(1, 3)
+	if code == "001" {
+		return true, f.parsePlayer(l)
+	}
+	value := l.Rest(5)
+	if dst := f.textFields()[code]; dst != nil {
+		*dst = value
+		return true, nil
+	}
+	switch code {
+	case "112":
+		f.Deputies = append(f.Deputies, value)
+	case "132":
+		f.RoundDates = roundDates(l)
+	case "XXR", "142":
+		return true, f.parseRounds(l, code, value)
+	default:
+		return len(code) == 3 && code[2] == '2' && isDigits(code), nil
+	}
+	return true, nil
+}
+
+// textFields are the header lines read as text, by record code.
+func (f *File) textFields() map[string]*string {
+	return map[string]*string{"012": &f.Name, "022": &f.City, "032": &f.Federation, "042": &f.StartDate,
+		"052": &f.EndDate, "102": &f.ChiefArbiter, "122": &f.TimeControl, "222": &f.TimeEncoded,
+		"152": &f.InitialColour, "XXC": &f.Configuration}
+}
+
+// parseRounds reads the number of rounds of XXR or 142; XXR wins.
+func (f *File) parseRounds(l *Line, code, value string) error {
+	n, err := strconv.Atoi(strings.Fields(value + " x")[0])
+	if err != nil || n < 0 {
+		return &Error{Line: l.Num, Col: 5, Code: CodeBadNumber, Text: value}
+	}
+	if code == "XXR" || f.Rounds == 0 {
+		f.Rounds = n
+	}
+	return nil
+}
+
+// roundDates reads the dates of a 132 line: round r at columns
+// 92+10(r-1) .. 99+10(r-1).
+func roundDates(l *Line) []string {
+	var dates []string
+	for col := 92; col <= l.Width(); col += 10 {
+		dates = append(dates, l.Trimmed(col, col+7))
+	}
+	return dates
+}
+
+func isDigits(s string) bool {
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// Player returns the player of a starting rank, or nil.
+func (f *File) Player(rank int) *Player { return f.byRank[rank] }
+
+// RoundsPresent is the highest round any player has a round block for
+// (0 before the first pairing).
+func (f *File) RoundsPresent() int {
+	n := 0
+	for _, p := range f.Players {
+		n = max(n, len(p.Rounds))
+	}
+	return n
+}

@@ -1,0 +1,122 @@
+package sheet
+
+import (
+	"database/sql"
+	"errors"
+)
+
+// Source is a file the event was imported from, kept byte for byte: a
+// pairing program's TRF, to write the results back into (Kind "trf").
+type Source struct {
+	Kind string
+	Name string // the file's name when imported
+	Body []byte
+}
+
+// Source returns the event's source of a kind; ok is false when the
+// event has none.
+func (s *Store) Source(kind string) (src Source, ok bool, err error) {
+	err = s.read(func(tx *sql.Tx) error {
+		err := tx.QueryRow(`SELECT kind, name, body FROM source WHERE kind = ?`, kind).Scan(&src.Kind, &src.Name, &src.Body)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil
+		}
+		ok = err == nil
+		return err
+	})
+	return src, ok && err == nil, err
+}
+
+// Import is what importing a file changes in an event, applied at once
+// (ApplyImport): the event's fields, the source kept, games removed,
+// headers updated and games added.
+type Import struct {
+	Event  *Event  // nil: the event's fields stay
+	Source *Source // nil: no source is kept
+	Remove []int64 // games removed (whole, with their copies)
+	Update []Game  // headers replaced, as SetHeader does
+	Add    []Game  // games added, as AddGame does
+}
+
+// ApplyImport reads the event and all its games, and applies the import
+// plan makes of them, in one write transaction: no other writer (the
+// window, another command) comes between the reading and the writing,
+// so nothing typed meanwhile is overwritten or removed. All of it is
+// applied, or nothing (an import that fails leaves the event file as it
+// was). It returns the ids of the games added. plan may be called more
+// than once (a busy file is retried) and must only compute.
+func (s *Store) ApplyImport(plan func(ev Event, games []Game) Import) ([]int64, error) {
+	var ids []int64
+	err := s.write(func(tx *sql.Tx) error {
+		ids = ids[:0]
+		ev, err := readEvent(tx)
+		if err != nil {
+			return err
+		}
+		games, err := readGames(tx, `SELECT id FROM game`)
+		if err != nil {
+			return err
+		}
+		imp := plan(ev, games)
+		if err := s.checkImport(imp); err != nil {
+			return err
+		}
+		return s.applyImport(tx, imp, &ids)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return ids, nil
+}
+
+// checkImport checks the arguments of an import as SetEvent, SetHeader
+// and AddGame do.
+func (s *Store) checkImport(imp Import) error {
+	if imp.Event != nil {
+		if err := checkEvent(s.path, *imp.Event); err != nil {
+			return err
+		}
+	}
+	for _, g := range append(append([]Game(nil), imp.Update...), imp.Add...) {
+		if err := s.checkHeaderFields(g); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *Store) applyImport(tx *sql.Tx, imp Import, ids *[]int64) error {
+	if imp.Event != nil {
+		if err := setEventTx(tx, *imp.Event); err != nil {
+			return err
+		}
+	}
+	if src := imp.Source; src != nil {
+		if _, err := tx.Exec(`INSERT OR REPLACE INTO source (kind, name, body) VALUES (?, ?, ?)`,
+			src.Kind, src.Name, src.Body); err != nil {
+			return err
+		}
+	}
+	// A game is removed only while nothing is typed on it (a plan
+	// that asks otherwise fails at its board instead of losing a cell).
+	for _, id := range imp.Remove {
+		if _, err := tx.Exec(`DELETE FROM game WHERE id = ?
+			AND NOT EXISTS (SELECT 1 FROM cell WHERE game_id = ?)
+			AND NOT EXISTS (SELECT 1 FROM decision WHERE game_id = ?)`, id, id, id); err != nil {
+			return err
+		}
+	}
+	for _, g := range imp.Update {
+		if err := s.updateHeader(tx, g); err != nil {
+			return err
+		}
+	}
+	for _, g := range imp.Add {
+		id, err := s.insertGame(tx, g)
+		if err != nil {
+			return err
+		}
+		*ids = append(*ids, id)
+	}
+	return nil
+}

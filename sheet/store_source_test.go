@@ -1,0 +1,84 @@
+package sheet
+
+import (
+	"bytes"
+	"testing"
+)
+
+// TestApplyImport: the event, the source, removals, header updates and
+// additions land together; an import with one failing game changes
+// nothing at all.
+// fixed is a plan that makes imp of any event.
+func fixed(imp Import) func(Event, []Game) Import {
+	return func(Event, []Game) Import { return imp }
+}
+
+func TestApplyImport(t *testing.T) {
+	s := newStore(t)
+	keep, err := s.AddGame(Game{Round: 1, Board: 1, White: Player{Name: "A"}, Black: Player{Name: "B"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gone, _ := s.AddGame(Game{Round: 1, Board: 2, White: Player{Name: "C"}, Black: Player{Name: "D"}})
+	body := []byte("012 Open\r001    1\r")
+	ev := Event{Name: "Open", Rounds: []Round{{Number: 1, Date: "2026.01.10"}}}
+	ids, err := s.ApplyImport(fixed(Import{
+		Event:  &ev,
+		Source: &Source{Kind: "trf", Name: "open.trf", Body: body},
+		Remove: []int64{gone},
+		Update: []Game{{ID: keep, Round: 1, Board: 1, White: Player{Name: "A", Rating: 2400}, Black: Player{Name: "B"}, Result: "1-0"}},
+		Add:    []Game{{Round: 1, Board: 2, White: Player{Name: "E"}, Black: Player{Name: "F"}}},
+	}))
+	if err != nil || len(ids) != 1 {
+		t.Fatalf("ApplyImport: %v %v", ids, err)
+	}
+	src, ok, err := s.Source("trf")
+	if err != nil || !ok || !bytes.Equal(src.Body, body) || src.Name != "open.trf" {
+		t.Fatalf("source %+v %v %v", src, ok, err)
+	}
+	if g, _ := s.Game(keep); g.White.Rating != 2400 || g.Result != "1-0" {
+		t.Errorf("updated header: %+v", g)
+	}
+	if g, _ := s.GameAt(1, 2); g.White.Name != "E" {
+		t.Errorf("board 2: %+v", g)
+	}
+	if got, _ := s.Event(); got.Name != "Open" || len(got.Rounds) != 1 {
+		t.Errorf("event %+v", got)
+	}
+
+	// Board 1 is taken: the whole import is refused, nothing changes.
+	before, _ := s.Games()
+	_, err = s.ApplyImport(fixed(Import{
+		Event:  &Event{Name: "Changed"},
+		Source: &Source{Kind: "trf", Body: []byte("changed")},
+		Add:    []Game{{Round: 2, Board: 1}, {Round: 1, Board: 1}},
+	}))
+	wantCode(t, err, StoreDuplicate)
+	after, _ := s.Games()
+	if got, _ := s.Event(); got.Name != "Open" || len(after) != len(before) {
+		t.Errorf("a failed import changed the event: %+v, %d games (was %d)", got, len(after), len(before))
+	}
+	if src, _, _ := s.Source("trf"); !bytes.Equal(src.Body, body) {
+		t.Error("a failed import changed the source")
+	}
+	if _, ok, err := s.Source("pgn"); ok || err != nil {
+		t.Errorf("a kind never imported: ok %v err %v", ok, err)
+	}
+
+	// A plan that removes a game with something typed on it fails whole
+	// at its board; the game stays.
+	typed, _ := s.AddGame(Game{Round: 3, Board: 1, White: Player{Name: "G"}, Black: Player{Name: "H"}})
+	if err := s.SetCell(typed, WhiteCopy, 0, Cell{Text: "e4"}); err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.ApplyImport(fixed(Import{Remove: []int64{typed}, Add: []Game{{Round: 3, Board: 1}}}))
+	wantCode(t, err, StoreDuplicate)
+	if g, err := s.Game(typed); err != nil || len(g.Copies[WhiteCopy].Cells) != 1 {
+		t.Errorf("the typed game: %+v %v", g, err)
+	}
+	// The plan is made of the event as it is in the transaction.
+	seen := -1
+	if _, err := s.ApplyImport(func(ev Event, games []Game) Import { seen = len(games); return Import{} }); err != nil || seen != 3 {
+		t.Errorf("the plan saw %d games (want 3): %v", seen, err)
+	}
+}
