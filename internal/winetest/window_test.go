@@ -40,11 +40,19 @@ const windowWait = 3 * time.Minute
 // TestWindowDefaultEvent starts scoresheet.exe as a double-click does,
 // without arguments: it opens the default event in the profile of a
 // user whose name is not ASCII (C:\users\Đurđa Müller\AppData\Roaming\
-// scoresheet), on board 1 of round 1; the game typed with xdotool is in
-// the event after a SIGKILL.
+// scoresheet), made beforehand by scoresheet-cli.exe (a new event would
+// open its settings first); the game typed with xdotool is in the event
+// after a SIGKILL.
 func TestWindowDefaultEvent(t *testing.T) {
 	w := setup(t)
-	event := filepath.Join(w.prefix, "drive_c", "users", userName, "AppData", "Roaming", "scoresheet", "default.scoresheet")
+	dir := filepath.Join(w.prefix, "drive_c", "users", userName, "AppData", "Roaming", "scoresheet")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	event := filepath.Join(dir, "default.scoresheet")
+	winEvent := `C:\users\` + userName + `\AppData\Roaming\scoresheet\default.scoresheet`
+	w.cliOK(t, "event", "new", winEvent, "--name", "Default", "--rounds", "1")
+	w.cliOK(t, "event", "add-game", winEvent, "--round", "1", "--board", "1", "--white", "Anna", "--black", "Bert")
 	win := w.startWindow(t)
 	win.typeAndKill(t, typed)
 	doc := w.show(t, event)
@@ -67,7 +75,7 @@ func TestWindowOnEvent(t *testing.T) {
 	event := filepath.Join(dir, "Zagreb Open 2026.scoresheet")
 	w.cliOK(t, "event", "new", winPath(event), "--name", "Zagreb Open", "--rounds", "1")
 	w.cliOK(t, "event", "add-game", winPath(event), "--round", "1", "--board", "1", "--white", "Anna", "--black", "Bert")
-	w.cliOK(t, "event", "add-game", winPath(event), "--round", "1", "--board", "2", "--white", "Đurđević", "--black", "Müller")
+	w.cliOK(t, "event", "add-game", winPath(event), "--round", "1", "--board", "2", "--white", "Đurđević", "--black", "Müller", "--lang", "de")
 	win := w.startWindow(t, "--event", winPath(event), "--round", "1", "--board", "2")
 	black := "e4\r\ne5\r\nNf3\r\n"
 	w.cliIn(t, black, "event", "enter", winPath(event), "--round", "1", "--board", "1", "--copy", "black")
