@@ -140,6 +140,15 @@ func TestZipShipsLicences(t *testing.T) {
 			t.Errorf("zip lacks %s", want)
 		}
 	}
+	// go-text/typesetting carries HarfBuzz's licence one folder down.
+	if f := files["Scoresheet/licenses/github.com_go-text_typesetting.txt"]; f != nil {
+		rc, _ := f.Open()
+		b, _ := io.ReadAll(rc)
+		rc.Close()
+		if !strings.Contains(string(b), ": harfbuzz/LICENSE") {
+			t.Errorf("typesetting's licences lack harfbuzz/LICENSE")
+		}
+	}
 	if f := files["Scoresheet/README.txt"]; f != nil {
 		rc, _ := f.Open()
 		b, _ := io.ReadAll(rc)

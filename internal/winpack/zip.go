@@ -125,7 +125,8 @@ func licenseEntries(given []string, pkgs []string) ([]entry, error) {
 			if err != nil {
 				return nil, err
 			}
-			fmt.Fprintf(&text, "%s %s: %s\n\n", mod.path, mod.version, filepath.Base(f))
+			rel, _ := filepath.Rel(mod.dir, f)
+			fmt.Fprintf(&text, "%s %s: %s\n\n", mod.path, mod.version, filepath.ToSlash(rel))
 			text.Write(data)
 			text.WriteString("\n")
 		}
@@ -170,8 +171,29 @@ func goTool() string {
 	return "go"
 }
 
-// licenseFiles are the licence files at the top of a module.
+// licenseFiles are the licence files at the top of a module and in its
+// folders one level down, where modules keep the licences of code they
+// carry from elsewhere (GLFW's C in go-gl/glfw, HarfBuzz's in
+// go-text/typesetting); test data's are not shipped code.
 func licenseFiles(dir string) ([]string, error) {
+	files, err := licenseFilesIn(dir)
+	if err != nil {
+		return nil, err
+	}
+	ents, _ := os.ReadDir(dir)
+	for _, e := range ents {
+		if e.IsDir() && e.Name() != "testdata" {
+			sub, err := licenseFilesIn(filepath.Join(dir, e.Name()))
+			if err != nil {
+				return nil, err
+			}
+			files = append(files, sub...)
+		}
+	}
+	return files, nil
+}
+
+func licenseFilesIn(dir string) ([]string, error) {
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, err
