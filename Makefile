@@ -8,10 +8,11 @@ GO ?= $(shell command -v go 2>/dev/null || echo /usr/local/go/bin/go)
 GO_MIN := 1.26
 
 # Debian/Ubuntu packages needed to build and run the app (cgo, OpenGL, X11;
-# pdftoppm from poppler-utils draws the print preview of PDF exports).
-RUN_PKGS := gcc libgl1-mesa-dev xorg-dev pkg-config poppler-utils
+# the app draws the print preview of PDF exports itself).
+RUN_PKGS := gcc libgl1-mesa-dev xorg-dev pkg-config
 # Extra packages the tests use: reference engine and PGN checker, a
-# virtual display for GUI tests, PDF text extraction and rendering, and
+# virtual display for GUI tests, PDF text extraction and rendering (the
+# print preview is checked against pdftoppm's drawing), and
 # LibreOffice to read the exported workbooks.
 TEST_PKGS := stockfish pgn-extract xvfb xdotool poppler-utils libreoffice-calc-nogui
 # The Windows build: mingw's C compiler and windres (cgo for the window,
@@ -25,7 +26,7 @@ TEST_ENV ?=
 TEST_FLAGS ?= -race -count=1
 
 # Fuzz targets as "package:FuzzName" pairs, e.g. ./rules:FuzzParseFEN.
-FUZZ_TARGETS ?= ./rules:FuzzParseFEN ./rules:FuzzReadCell ./rules:FuzzReadMovetext ./export:FuzzPGN
+FUZZ_TARGETS ?= ./rules:FuzzParseFEN ./rules:FuzzReadCell ./rules:FuzzReadMovetext ./export/pgn:FuzzPGN ./app/internal/pdfraster:FuzzFirstPage ./sheet:FuzzReconcile
 FUZZTIME ?= 30s
 
 BIN := bin/scoresheet
@@ -38,11 +39,16 @@ WIN_GO := GOOS=windows GOARCH=amd64
 WIN_CC := x86_64-w64-mingw32-gcc
 WIN_RES := x86_64-w64-mingw32-windres
 
+# staticcheck, at a pinned version, installed with "go install" into
+# bin/tools the first time (a new version goes to a new place).
+STATICCHECK_VERSION := v0.8.2
+STATICCHECK := bin/tools/staticcheck-$(STATICCHECK_VERSION)/staticcheck
+
 # apt-get as root, else through sudo when there is one.
 APT := $(if $(filter 0,$(shell id -u)),,$(if $(shell command -v sudo 2>/dev/null),sudo ,))
 APT_INSTALL = $(APT)env DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: all build run test vet bench fuzz icon deps-run deps-test deps-windows deps-windows-test windows test-windows check-go clean
+.PHONY: all build run test vet staticcheck bench fuzz icon deps-run deps-test deps-windows deps-windows-test windows test-windows check-go clean
 
 all: build
 
@@ -92,8 +98,22 @@ run: deps-run build
 vet: check-go
 	$(GO) vet ./...
 
-test: deps-run deps-test vet test-windows
+$(STATICCHECK):
+	GOBIN="$(abspath $(dir $(STATICCHECK)))" $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+
+staticcheck: check-go $(STATICCHECK)
+	$(STATICCHECK) ./...
+
+# The measurements over whole corpora (noise benchmark, HCS pages) skip
+# themselves under -race, ten times slower there with no concurrency to
+# check: they run once more here without -race.
+MEASUREMENTS := '^(TestNoiseBenchmark|TestHCSRunsOfFlaggedPlies)$$'
+
+# The tests include the complexity gate (complexity_test.go: no function
+# above 25) and the dependency direction (deps_test.go).
+test: deps-run deps-test vet staticcheck test-windows
 	$(TEST_ENV) $(GO) test $(TEST_FLAGS) ./...
+	$(GO) test -count=1 -run $(MEASUREMENTS) ./sheet/
 
 # The portable Windows zip (README, "Windows"): scoresheet.exe, the
 # window program (-H=windowsgui: no console beside it), and

@@ -1,28 +1,17 @@
 package main
 
 import (
-	"os"
 	"os/exec"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 )
 
-// goCmd returns the go command of the toolchain running the tests,
-// falling back to "go" on PATH.
-func goCmd() string {
-	g := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(g); err == nil {
-		return g
-	}
-	return "go"
-}
-
 // goList runs "go list" with args and returns the non-empty output lines.
 func goList(t *testing.T, args ...string) []string {
 	t.Helper()
-	cmd := exec.Command(goCmd(), append([]string{"list"}, args...)...)
+	// "go test" puts the go command of the toolchain running the tests
+	// first on PATH.
+	cmd := exec.Command("go", append([]string{"list"}, args...)...)
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -44,13 +33,16 @@ func inModulePath(pkg, path string) bool {
 }
 
 // TestDependencyDirection keeps the core packages headless and layered:
-// rules uses only the standard library; rules, sheet and export never
-// pull in Fyne; sheet does not import export or app; export does not
-// import app.
+// rules uses only the standard library; rules, sheet, export and app/core
+// never pull in Fyne; sheet does not import export or app; export and
+// app/core import neither face; export/pgn, the PGN format, knows nothing of
+// PDFs, workbooks or the rest of export; the window (app) does not
+// import the command line (app/cli): both are faces over core, and main
+// imports both.
 func TestDependencyDirection(t *testing.T) {
-	for _, dep := range goList(t, "-deps", "./rules/...", "./sheet/...", "./export/...") {
+	for _, dep := range goList(t, "-deps", "./rules/...", "./sheet/...", "./export/...", "./app/core/...") {
 		if strings.HasPrefix(dep, "fyne.io") {
-			t.Errorf("rules, sheet or export depends on %s", dep)
+			t.Errorf("rules, sheet, export or core depends on %s", dep)
 		}
 	}
 
@@ -63,6 +55,7 @@ func TestDependencyDirection(t *testing.T) {
 	forbidden := map[string][]string{
 		"./sheet/...":  {"scoresheet/export", "scoresheet/app"},
 		"./export/...": {"scoresheet/app"},
+		"./app":        {"scoresheet/app/cli"},
 	}
 	for pkgs, bad := range forbidden {
 		for _, dep := range goList(t, "-deps", pkgs) {
@@ -71,6 +64,20 @@ func TestDependencyDirection(t *testing.T) {
 					t.Errorf("%s depends on %s", pkgs, dep)
 				}
 			}
+		}
+	}
+
+	// app/core sits under app but below both faces: it imports neither
+	// the window (app) nor the command line (app/cli).
+	for _, dep := range goList(t, "-deps", "./app/core/...") {
+		if dep == "scoresheet/app" || inModulePath(dep, "scoresheet/app/cli") {
+			t.Errorf("app/core depends on %s", dep)
+		}
+	}
+
+	for _, dep := range goList(t, "-deps", "./export/pgn/...") {
+		if dep == "scoresheet/export" || strings.Contains(dep, "gofpdf") || strings.Contains(dep, "excelize") {
+			t.Errorf("export/pgn depends on %s", dep)
 		}
 	}
 }

@@ -18,7 +18,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"scoresheet/app/cli"
+	"scoresheet/app/core"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -138,7 +138,7 @@ func Run(args []string) int {
 	if err != nil {
 		// Started from a desktop menu nobody reads stderr: say it in a
 		// window too, and touch nothing.
-		fmt.Fprintf(os.Stderr, "scoresheet: %s\n", cli.Explain(err))
+		fmt.Fprintf(os.Stderr, "scoresheet: %s\n", core.EnglishCodes.Explain(err))
 		showStartError(a, err)
 		return 1
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"scoresheet/export"
+	"scoresheet/locales"
 )
 
 // TestSaveExportRefused: the window's save refuses the event file being
@@ -57,7 +58,7 @@ func TestWindowSaveOverEventRefused(t *testing.T) {
 	SetLanguage("de")
 	m.writeExport(s.Store().Path(), FormatPGN, []byte("[Event \"x\"]\n\n*\n"))
 	want := T("ui.export.error.out-event")
-	if !strings.Contains(m.status.Text, want) || want == tr.msgs["en"]["ui.export.error.out-event"] {
+	if !strings.Contains(m.status.Text, want) || want == locales.Text(locales.Default, "ui.export.error.out-event") {
 		t.Errorf("status %q, want it to hold %q", m.status.Text, want)
 	}
 	if _, err := s.Store().Games(); err != nil {

@@ -1,13 +1,9 @@
 package app
 
 import (
-	"encoding/json"
-	"io/fs"
 	"os"
-	"sort"
 	"strings"
 	"sync"
-	"text/template"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -15,38 +11,24 @@ import (
 	"scoresheet/locales"
 )
 
-// UILanguages are the UI languages, by code, in menu order.
-var UILanguages = []string{"en", "de", "fr", "nl", "es", "it", "hr"}
+// UILanguages are the UI languages, by code, in menu order: the
+// languages of locales/, English first.
+var UILanguages = locales.Languages()
 
-// translator holds every locale's messages and the chosen UI language.
-// The messages are also given to Fyne's lang package; the translator
-// itself picks the language so that it can change while the app runs.
-type translator struct {
+// uiLang is the chosen UI language. The translator picks it itself, not
+// Fyne's lang package, so that it can change while the app runs.
+var uiLang = struct {
 	mu   sync.RWMutex
-	lang string
-	msgs map[string]map[string]string
-}
+	code string
+}{code: locales.Default}
 
-var tr = newTranslator()
-
-func newTranslator() *translator {
-	t := &translator{lang: "en", msgs: map[string]map[string]string{}}
-	names, _ := fs.Glob(locales.FS, "*.json")
-	for _, name := range names {
-		data, err := locales.FS.ReadFile(name)
-		if err != nil {
-			continue
-		}
-		m := map[string]string{}
-		if json.Unmarshal(data, &m) == nil {
-			code := strings.TrimSuffix(name, ".json")
-			t.msgs[code] = m
-			// Fyne's own words. (lang.AddTranslationsFS cannot read the
-			// top folder of an embed.FS: it asks for "./de.json".)
-			_ = lang.AddTranslationsForLocale(data, fyne.Locale(code))
-		}
+// Fyne's own words (its file chooser's, its entries' menu) are in
+// locales/ under their English text. (lang.AddTranslationsFS cannot read
+// the top folder of an embed.FS: it asks for "./de.json".)
+func init() {
+	for _, code := range UILanguages {
+		_ = lang.AddTranslationsForLocale(locales.File(code), fyne.Locale(code))
 	}
-	return t
 }
 
 // SystemLanguage returns the system's UI language if Scoresheet has it,
@@ -59,19 +41,19 @@ func SystemLanguage() string {
 			return l
 		}
 	}
-	return "en"
+	return locales.Default
 }
 
 // SetLanguage chooses the UI language ("de"); unknown codes mean English.
 // Fyne's own words (the file chooser's, a menu's Quit) follow it too.
 func SetLanguage(code string) {
-	tr.mu.Lock()
-	if _, ok := tr.msgs[code]; !ok {
-		code = "en"
+	uiLang.mu.Lock()
+	if locales.File(code) == nil {
+		code = locales.Default
 	}
-	changed := tr.lang != code
-	tr.lang = code
-	tr.mu.Unlock()
+	changed := uiLang.code != code
+	uiLang.code = code
+	uiLang.mu.Unlock()
 	if changed || os.Getenv("LANGUAGE") != code {
 		setFyneLanguage(code)
 	}
@@ -91,53 +73,30 @@ func setFyneLanguage(code string) {
 
 // Language returns the UI language.
 func Language() string {
-	tr.mu.RLock()
-	defer tr.mu.RUnlock()
-	return tr.lang
+	uiLang.mu.RLock()
+	defer uiLang.mu.RUnlock()
+	return uiLang.code
 }
 
 // T translates key in the UI language, falling back to English and then
-// to fallback (or the key). Messages may be templates over data.
+// to the key. Messages may be templates over data.
 func T(key string, data ...any) string {
 	return TF(key, key, data...)
 }
 
 // TF is T with a fallback text for keys no locale has.
 func TF(key, fallback string, data ...any) string {
-	tr.mu.RLock()
-	msg, ok := tr.msgs[tr.lang][key]
-	if !ok {
-		msg, ok = tr.msgs["en"][key]
-	}
-	tr.mu.RUnlock()
+	msg, ok := locales.Lookup(Language(), key)
 	if !ok {
 		msg = fallback
 	}
-	if len(data) == 0 || !strings.Contains(msg, "{{") {
+	if len(data) == 0 {
 		return msg
 	}
-	tpl, err := template.New(key).Option("missingkey=zero").Parse(msg)
-	if err != nil {
-		return msg
-	}
-	var b strings.Builder
-	if tpl.Execute(&b, data[0]) != nil {
-		return msg
-	}
-	return b.String()
+	return locales.Fill(msg, data[0])
 }
 
 // languageName returns a UI language's name in that language.
 func languageName(code string) string {
 	return TF("ui.language."+code, code)
-}
-
-// sortedKeys is for tests.
-func sortedKeys(m map[string]string) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }

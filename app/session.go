@@ -17,9 +17,9 @@ import (
 // Saving: every keystroke in a cell is written to the store at once (the
 // store commits before it returns), so a crash loses nothing typed. Undo
 // works per cell: the keystrokes in one cell become one undo step when
-// the cursor leaves the cell (Commit).
+// the cursor leaves the cell (Commit); the editor merges them.
 type Session struct {
-	store  *skipStore
+	store  *sheet.Store
 	event  sheet.Event
 	games  []GameInfo
 	byID   map[int64]int // index into games
@@ -30,7 +30,6 @@ type Session struct {
 	rec    *sheet.Reconciled
 	checks []sheet.CheckFinding
 	cur    Cursor
-	pend   *pending
 
 	// Arbiter is who decisions are recorded as made by.
 	Arbiter string
@@ -45,13 +44,6 @@ type Cursor struct {
 	Index int
 }
 
-// pending is the cell being typed, before it becomes an undo step.
-type pending struct {
-	at      Cursor
-	before  sheet.Cell
-	created bool // the cell did not exist before the first keystroke
-}
-
 // GameInfo is what the navigator shows of a game.
 type GameInfo struct {
 	ID           int64
@@ -61,44 +53,22 @@ type GameInfo struct {
 	State        BoardState
 }
 
-// BoardState is a board's state in the navigator.
-type BoardState string
+// BoardState is a board's state in the navigator: the game's state as
+// sheet judges it for every face.
+type BoardState = sheet.GameState
 
 const (
-	StateEmpty      BoardState = "empty"
-	StateInProgress BoardState = "in-progress"
-	StateComplete   BoardState = "complete"
-	StateDecision   BoardState = "needs-decision"
-	StateFindings   BoardState = "findings"
+	StateEmpty      = sheet.GameEmpty
+	StateInProgress = sheet.GameInProgress
+	StateComplete   = sheet.GameComplete
+	StateDecision   = sheet.GameNeedsDecision
+	StateFindings   = sheet.GameFindings
+	StateBadStart   = sheet.GameBadStart
 )
-
-// skipStore is the editor's store: it passes writes to the event store,
-// except the one write the session has already made keystroke by
-// keystroke, which the editor repeats only to record its undo step.
-type skipStore struct {
-	*sheet.Store
-	skip bool
-}
-
-func (s *skipStore) SetCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
-	if s.skip {
-		s.skip = false
-		return nil
-	}
-	return s.Store.SetCell(id, side, index, c)
-}
-
-func (s *skipStore) InsertCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
-	if s.skip {
-		s.skip = false
-		return nil
-	}
-	return s.Store.InsertCell(id, side, index, c)
-}
 
 // NewSession opens a session on an open event store.
 func NewSession(st *sheet.Store) (*Session, error) {
-	s := &Session{store: &skipStore{Store: st}, Arbiter: "arbiter"}
+	s := &Session{store: st, Arbiter: "arbiter"}
 	if err := s.reload(); err != nil {
 		return nil, err
 	}
@@ -106,7 +76,7 @@ func NewSession(st *sheet.Store) (*Session, error) {
 }
 
 // Store returns the event store.
-func (s *Session) Store() *sheet.Store { return s.store.Store }
+func (s *Session) Store() *sheet.Store { return s.store }
 
 // Event returns the event.
 func (s *Session) Event() sheet.Event { return s.event }
@@ -179,72 +149,8 @@ func (s *Session) Info(id int64) (GameInfo, bool) {
 	return s.games[i], true
 }
 
-// StateOf judges a board for the navigator.
-func StateOf(g *sheet.Game, tc string) BoardState {
-	written := false
-	for _, c := range g.Copies {
-		for _, cell := range c.Cells {
-			if strings.TrimSpace(cell.Text) != "" {
-				written = true
-			}
-		}
-	}
-	if !written {
-		return StateEmpty
-	}
-	rec, err := sheet.Reconcile(g)
-	if err != nil {
-		return StateFindings
-	}
-	return stateOf(g, rec, sheet.Check(g, rec, tc))
-}
-
-func stateOf(g *sheet.Game, rec *sheet.Reconciled, checks []sheet.CheckFinding) BoardState {
-	written := false
-	for _, c := range g.Copies {
-		for _, cell := range c.Cells {
-			if strings.TrimSpace(cell.Text) != "" {
-				written = true
-			}
-		}
-	}
-	if !written {
-		return StateEmpty
-	}
-	for _, p := range rec.Plies {
-		if p.Status.NeedsDecision() {
-			return StateDecision
-		}
-	}
-	for _, f := range checks {
-		// A finding resting on moves not established marks the board too.
-		if problemChecks[f.Code.Confirmed()] {
-			return StateFindings
-		}
-	}
-	for _, p := range rec.Plies {
-		for _, c := range p.Copies {
-			if c != nil {
-				switch c.Reading.Status {
-				case rules.StatusIllegal, rules.StatusUnreadable, rules.StatusAmbiguous:
-					return StateFindings
-				}
-			}
-		}
-	}
-	if g.Result != "" && g.Result != "*" {
-		return StateComplete
-	}
-	return StateInProgress
-}
-
-// problemChecks are the arbiter checks that mark a board as having findings.
-var problemChecks = map[sheet.CheckCode]bool{
-	sheet.CheckDrawOfferOneCopy: true, sheet.CheckIllegalMove: true, sheet.CheckSecondIllegal: true,
-	sheet.CheckTimeControlShort: true, sheet.CheckResultBoard: true, sheet.CheckResultMissing: true,
-	sheet.CheckCopyShorter: true, sheet.CheckCopiesDiffer: true, sheet.CheckNeedsDecision: true,
-	sheet.CheckMissingCell: true, sheet.CheckClockBackwards: true, sheet.CheckBadStart: true,
-}
+// StateOf judges a board for the navigator (sheet.Analyse).
+func StateOf(g *sheet.Game, tc string) BoardState { return sheet.Analyse(g, tc).State }
 
 // OpenGame makes game id the game being typed; the cursor goes to the
 // first empty cell of White's copy.
@@ -258,7 +164,6 @@ func (s *Session) OpenGame(id int64) error {
 	}
 	s.game = &g
 	s.ed = sheet.NewEditor(s.store, s.game)
-	s.pend = nil
 	s.cur = Cursor{Side: sheet.WhiteCopy, Index: s.firstEmpty(sheet.WhiteCopy)}
 	s.recompute()
 	return nil
@@ -313,17 +218,14 @@ func (s *Session) recompute() {
 	if s.game == nil {
 		return
 	}
-	rec, err := sheet.Reconcile(s.game)
-	if err != nil {
-		s.rec = &sheet.Reconciled{}
-		s.checks = []sheet.CheckFinding{{Code: sheet.CheckBadStart}}
-	} else {
-		s.rec = rec
-		s.checks = sheet.Check(s.game, rec, s.event.TimeControl)
+	a := sheet.Analyse(s.game, s.event.TimeControl)
+	s.rec, s.checks = a.Rec, a.Checks
+	if s.rec == nil {
+		s.rec = &sheet.Reconciled{} // the start position does not read: no moves
 	}
 	if i, ok := s.byID[s.game.ID]; ok {
 		gi := &s.games[i]
-		gi.State = stateOf(s.game, s.rec, s.checks)
+		gi.State = a.State
 		gi.White, gi.Black, gi.Result = s.game.White.Name, s.game.Black.Name, s.game.Result
 		gi.Round, gi.Board = s.game.Round, s.game.Board
 	}
@@ -412,66 +314,20 @@ func (s *Session) Type(text string) (string, error) {
 
 // setText writes the cursor's cell with text, keeping the rest of it.
 func (s *Session) setText(text string) error {
-	side, i := s.cur.Side, s.cur.Index
-	cells := &s.game.Copies[side].Cells
-	if s.pend == nil || s.pend.at != s.cur {
-		if err := s.Commit(); err != nil {
-			return err
-		}
-		p := &pending{at: s.cur}
-		if i < len(*cells) {
-			p.before = (*cells)[i]
-		} else {
-			p.created = true
-		}
-		s.pend = p
-	}
-	var c sheet.Cell
-	if i < len(*cells) {
-		c = (*cells)[i]
-		if c.Text == text {
-			return nil
-		}
+	c, _ := s.Cell(s.cur.Side, s.cur.Index)
+	if c.Text == text {
+		return nil
 	}
 	c.Text = text
-	if err := s.wrote(s.store.Store.SetCell(s.game.ID, side, i, c)); err != nil {
-		return err
-	}
-	if i < len(*cells) {
-		(*cells)[i] = c
-	} else {
-		*cells = append(*cells, c)
-	}
-	return nil
+	return s.wrote(s.ed.TypeCell(s.cur.Side, s.cur.Index, c))
 }
 
 // Commit makes the keystrokes in the cell being typed one undo step.
 func (s *Session) Commit() error {
-	p := s.pend
-	if p == nil || s.game == nil {
-		return nil
+	if s.ed != nil {
+		s.ed.EndTyping()
 	}
-	s.pend = nil
-	side, i := p.at.Side, p.at.Index
-	cells := &s.game.Copies[side].Cells
-	if i >= len(*cells) {
-		return nil
-	}
-	after := (*cells)[i]
-	if !p.created && after == p.before {
-		return nil
-	}
-	// The store has the cell already: put the game in memory back as it
-	// was and let the editor redo the edit without writing, to record it.
-	if p.created {
-		*cells = append((*cells)[:i], (*cells)[i+1:]...)
-	} else {
-		(*cells)[i] = p.before
-	}
-	s.store.skip = true
-	err := s.ed.SetCell(side, i, after)
-	s.store.skip = false
-	return err
+	return nil
 }
 
 // dropIfEmptyLast removes the last cell of a copy when it is blank and
@@ -479,7 +335,7 @@ func (s *Session) Commit() error {
 func (s *Session) dropIfEmptyLast(at Cursor) {
 	cells := &s.game.Copies[at.Side].Cells
 	if at.Index == len(*cells)-1 && (*cells)[at.Index] == (sheet.Cell{}) {
-		if s.wrote(s.store.Store.DeleteCell(s.game.ID, at.Side, at.Index)) == nil {
+		if s.wrote(s.store.DeleteCell(s.game.ID, at.Side, at.Index)) == nil {
 			*cells = (*cells)[:at.Index]
 		}
 	}
@@ -601,33 +457,22 @@ func (s *Session) shiftCells(edit func(side sheet.Side, index int) error) error 
 
 // Undo and Redo undo and redo the last edit (a cell, a draw offer, a
 // decision, a language, the header).
-func (s *Session) Undo() error {
-	if s.game == nil {
-		return nil
-	}
-	if err := s.Commit(); err != nil {
-		return err
-	}
-	if !s.ed.CanUndo() {
-		return nil
-	}
-	err := s.wrote(s.ed.Undo())
-	s.clampCursor()
-	s.recompute()
-	return err
-}
+func (s *Session) Undo() error { return s.undoRedo((*sheet.Editor).CanUndo, (*sheet.Editor).Undo) }
+func (s *Session) Redo() error { return s.undoRedo((*sheet.Editor).CanRedo, (*sheet.Editor).Redo) }
 
-func (s *Session) Redo() error {
+// undoRedo makes the cell being typed an undo step, then undoes or redoes
+// an edit when there is one.
+func (s *Session) undoRedo(can func(*sheet.Editor) bool, do func(*sheet.Editor) error) error {
 	if s.game == nil {
 		return nil
 	}
 	if err := s.Commit(); err != nil {
 		return err
 	}
-	if !s.ed.CanRedo() {
+	if !can(s.ed) {
 		return nil
 	}
-	err := s.wrote(s.ed.Redo())
+	err := s.wrote(do(s.ed))
 	s.clampCursor()
 	s.recompute()
 	return err
@@ -744,7 +589,7 @@ func (s *Session) DeleteGame(id int64) error {
 	if s.game == nil || s.game.ID != id {
 		return nil
 	}
-	s.game, s.ed, s.pend, s.rec, s.checks = nil, nil, nil, nil, nil
+	s.game, s.ed, s.rec, s.checks = nil, nil, nil, nil
 	s.cur = Cursor{}
 	if next != 0 {
 		return s.OpenGame(next)

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -142,12 +141,6 @@ func TestExportScopes(t *testing.T) {
 // TestPreviewAspect renders the first page of an A4 and a Letter export:
 // the images have the papers' aspect ratios.
 func TestPreviewAspect(t *testing.T) {
-	if _, err := exec.LookPath("pdftoppm"); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("pdftoppm is missing (install poppler-utils)")
-		}
-		t.Skip("pdftoppm is missing (install poppler-utils)")
-	}
 	s := newExportSession(t)
 	for _, c := range []struct {
 		paper export.Paper
@@ -170,14 +163,5 @@ func TestPreviewAspect(t *testing.T) {
 		if w := b.Dx(); w < 900 || w > 945 {
 			t.Errorf("%s: preview %d px wide at 110 dpi", c.paper, w)
 		}
-	}
-}
-
-func TestPreviewWithoutPdftoppm(t *testing.T) {
-	old := previewTool
-	previewTool = "scoresheet-no-such-pdftoppm"
-	t.Cleanup(func() { previewTool = old })
-	if _, err := Preview([]byte("%PDF-1.4")); !errors.Is(err, ErrNoPreviewer) {
-		t.Fatalf("err = %v, want ErrNoPreviewer", err)
 	}
 }

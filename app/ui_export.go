@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"image"
 	"os"
 	"path/filepath"
@@ -170,8 +169,6 @@ func (m *mainWindow) saveExport(job *ExportJob, data []byte, img image.Image, pr
 		case img != nil:
 			p := newPagePreview(img, m.win.Canvas().Size())
 			sd.preview, page = p.img, p.scroll
-		case errors.Is(previewErr, ErrNoPreviewer):
-			sd.preview = wrapped(widget.NewLabel(T("ui.export.nopreview")))
 		default:
 			sd.preview = wrapped(widget.NewLabel(T("ui.export.previewfailed", map[string]any{"Error": errText(previewErr)})))
 		}

@@ -3,11 +3,14 @@ package app
 import (
 	"image"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
+
+	"scoresheet/locales"
 )
 
 // TestWindowExportSaveDialog: the save dialog of a PDF export shows the
@@ -38,10 +41,56 @@ func TestWindowExportSaveDialog(t *testing.T) {
 	}
 
 	SetLanguage("de")
-	sd = m.saveExport(job, data, nil, ErrNoPreviewer)
+	_, perr := Preview([]byte("%PDF-1.4 no page"))
+	sd = m.saveExport(job, data, nil, perr)
 	l, ok := sd.preview.(*widget.Label)
-	if !ok || l.Text != T("ui.export.nopreview") || l.Text == tr.msgs["en"]["ui.export.nopreview"] {
-		t.Fatalf("without pdftoppm the dialog shows %T %v", sd.preview, sd.preview)
+	if !ok || perr == nil || l.Text != T("ui.export.previewfailed", map[string]any{"Error": errText(perr)}) || l.Text == locales.Text(locales.Default, "ui.export.previewfailed") {
+		t.Fatalf("a preview that failed (%v): the dialog shows %T %v", perr, sd.preview, sd.preview)
 	}
 	sd.kd.dismiss()
+}
+
+// TestWindowExportPreviewWithoutPdftoppm exports the game as a PDF with
+// no program on PATH (pdftoppm and every other): the save dialog shows
+// the first page, drawn by the app, the paper's shape, with ink on it.
+func TestWindowExportPreviewWithoutPdftoppm(t *testing.T) {
+	m, s := newTestWindow(t)
+	typeWords(t, s, germanCells)
+	t.Setenv("PATH", t.TempDir())
+	if _, err := exec.LookPath("pdftoppm"); err == nil {
+		t.Fatal("pdftoppm is still found")
+	}
+	m.runExport(ScopeGame, FormatPDF, ExportOptions{})
+	m.busy.Wait() // the export, then its save dialog
+	sd := m.lastSave
+	if sd == nil {
+		t.Fatal("no save dialog")
+	}
+	img, ok := sd.preview.(*canvas.Image)
+	if !ok {
+		t.Fatalf("the preview is %T %v, want the page", sd.preview, sd.preview)
+	}
+	b := img.Image.Bounds()
+	if r := float64(b.Dx()) / float64(b.Dy()); r < 0.70 || r > 0.71 { // A4: 210/297
+		t.Errorf("the page is %dx%d", b.Dx(), b.Dy())
+	}
+	if dark := darkShare(img.Image); dark < 0.01 || dark > 0.2 {
+		t.Errorf("%.3f of the page is dark: not a scoresheet", dark)
+	}
+	sd.kd.dismiss()
+}
+
+// darkShare is the share of an image's pixels darker than mid grey.
+func darkShare(img image.Image) float64 {
+	b := img.Bounds()
+	dark := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if r+g+bl < 3*0x8000 {
+				dark++
+			}
+		}
+	}
+	return float64(dark) / float64(b.Dx()*b.Dy())
 }

@@ -42,6 +42,8 @@ type gameView struct {
 	// content when the content changes (see showPanel).
 	findScrl, checkScrl *container.Scroll
 	findAt              Cursor             // the cell whose findings are shown
+	checkRows           []checkRow         // the checks with a half-move to go to (Ctrl+K)
+	checkAt             *widget.Button     // the check Ctrl+K went to last
 	tabs                *container.AppTabs // Cell and Checks
 
 	content fyne.CanvasObject
@@ -65,8 +67,10 @@ func newGameView(s *Session, canvas func() fyne.Canvas) *gameView {
 	gv.findings = container.NewVBox()
 	gv.checks = container.NewVBox()
 
-	sheets := container.NewGridWithColumns(2, gv.copies[0].box, gv.copies[1].box)
-	movesBox := container.NewBorder(container.NewBorder(nil, nil, widget.NewLabel(T("ui.moves")), nil, gv.notation), nil, nil, nil,
+	sheets := newSheetsView(gv.copies[0], gv.copies[1])
+	// The notation's choice under the word "Moves", not beside it: beside
+	// the board the panel is narrow on a laptop's screen.
+	movesBox := container.NewBorder(container.NewVBox(widget.NewLabel(T("ui.moves")), gv.notation), nil, nil, nil,
 		container.NewVScroll(gv.moves))
 	side := container.NewVSplit(
 		container.NewBorder(nil, nil, nil, nil, container.NewHSplit(gv.board, movesBox)),
@@ -352,7 +356,7 @@ func (gv *gameView) refreshFindings() {
 		objs = append(objs, container.NewBorder(nil, nil, widgetIcon(statusIcon(st)), nil,
 			wrapped(widget.NewLabel(TF("status."+st.String(), st.String())))))
 		for _, f := range cc.Reading.Findings {
-			objs = append(objs, wrapped(widget.NewLabel(TF("finding."+string(f.Code), string(f.Code))+"  ("+T("ui.rule", map[string]any{"Rule": f.Rule()})+")")))
+			objs = append(objs, wrapped(widget.NewLabel(TF("finding."+string(f.Code), string(f.Code))+"  ("+T("ui.rule", map[string]any{"Rule": f.Article()})+")")))
 		}
 	}
 	if p != nil {
@@ -428,7 +432,7 @@ func (gv *gameView) copyNotation(side sheet.Side) rules.Notation {
 // checkText says an arbiter check's finding in words.
 func checkText(f sheet.CheckFinding) string {
 	data := map[string]any{
-		"Ply": f.Ply, "Article": f.Article, "Side": T("ui.side." + f.Side), "Copy": T("ui.copy." + f.Copy),
+		"Ply": f.Ply, "Article": f.Article, "Side": T("ui.side." + string(f.Side)), "Copy": T("ui.copy." + string(f.Copy)),
 		"Count": f.Count, "Want": f.Want, "Period": f.Period, "Text0": f.Texts[0], "Text1": f.Texts[1],
 		"Texts": f.Texts, "Plies": f.Plies,
 	}
@@ -455,6 +459,7 @@ func (gv *gameView) refreshChecks() {
 	}
 	gv.checkSig = sig.String()
 	var objs []fyne.CanvasObject
+	gv.checkRows, gv.checkAt = nil, nil
 	if len(checks) == 0 {
 		objs = append(objs, wrapped(widget.NewLabel(T("ui.checks.none"))))
 	}
@@ -467,7 +472,9 @@ func (gv *gameView) refreshChecks() {
 		}
 		f := f
 		b := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { gv.goToCheck(f) })
-		objs = append(objs, container.NewBorder(nil, nil, nil, b, text))
+		row := container.NewBorder(nil, nil, nil, b, text)
+		objs = append(objs, row)
+		gv.checkRows = append(gv.checkRows, checkRow{row, b})
 	}
 	showPanel(gv.checkScrl, gv.checks, objs, false)
 }

@@ -33,6 +33,8 @@ func (m *mainWindow) windowKeys() []windowKey {
 		{ctrlKey(fyne.KeyE), func() { m.gv.focus() }},
 		{ctrlKey(fyne.KeyH), func() { m.win.Canvas().Focus(m.gv.header.white) }},
 		{ctrlKey(fyne.KeyL), func() { m.win.Canvas().Focus(m.nav) }},
+		{ctrlKey(fyne.KeyK), func() { m.gv.stepCheck(1) }},
+		{&desktop.CustomShortcut{KeyName: fyne.KeyK, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}, func() { m.gv.stepCheck(-1) }},
 	}
 }
 

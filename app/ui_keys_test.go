@@ -13,7 +13,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"scoresheet/export"
+	"scoresheet/export/pgn"
+	"scoresheet/locales"
 	"scoresheet/sheet"
 )
 
@@ -525,8 +526,8 @@ func TestKeysTableWhole(t *testing.T) {
 				tabbed++
 			}
 		}
-		if tabbed != strings.Count(tr.msgs["en"]["ui.keys.text"], "\t") {
-			t.Errorf("%s: %d keys, English has %d", code, tabbed, strings.Count(tr.msgs["en"]["ui.keys.text"], "\t"))
+		if tabbed != strings.Count(locales.Text(locales.Default, "ui.keys.text"), "\t") {
+			t.Errorf("%s: %d keys, English has %d", code, tabbed, strings.Count(locales.Text(locales.Default, "ui.keys.text"), "\t"))
 		}
 	}
 	SetLanguage("en")
@@ -556,7 +557,7 @@ func TestKeysHeaderRoundAndForfeit(t *testing.T) {
 		t.Fatalf("forfeit stored as %q %v", g.Result, g.Tags)
 	}
 	var tags []string
-	for _, tag := range export.GameTags(&sheet.Event{Name: "E"}, g) {
+	for _, tag := range pgn.GameTags(&sheet.Event{Name: "E"}, g) {
 		tags = append(tags, tag.Name+"="+tag.Value)
 	}
 	if !strings.Contains(strings.Join(tags, " "), "Termination=rules infraction") {

@@ -20,7 +20,7 @@ func (gv *gameView) realignNotes(p *sheet.Ply) []fyne.CanvasObject {
 		return objs
 	}
 	for _, f := range gv.s.Checks() {
-		if f.Ply == p.Ply && f.Copy == p.Realign.Copy.String() && f.Texts[1] == p.Realign.DecisionText() {
+		if f.Ply == p.Ply && f.Copy == p.Realign.Copy.Who() && f.Texts[1] == p.Realign.DecisionText() {
 			objs = append(objs, wrapped(widget.NewLabel(checkText(f))))
 			objs = append(objs, widget.NewButton(T("ui.realign.accept"), func() { gv.do(gv.s.AcceptRealign()) }))
 		}

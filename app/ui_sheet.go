@@ -15,16 +15,20 @@ import (
 )
 
 // copyView draws one copy like a paper scoresheet: move number, White's
-// move, clock, Black's move, clock; one row per move.
+// move, clock, Black's move, clock; one row per move. Its head (the
+// player and the copy's notation) stays above the rows; the rows of both
+// copies scroll together in the game view's one scroll (see
+// newSheetsView), row beside row.
 type copyView struct {
 	w     *gameView
 	side  sheet.Side
 	title *widget.Label
 	lang  *widget.Select
 	rows  []*rowView
-	box   *fyne.Container
+	head  *fyne.Container
+	box   *fyne.Container // the rows (vbox), in the shared scroll
 	vbox  *fyne.Container
-	scrl  *container.Scroll
+	scrl  *container.Scroll // the scroll both copies share
 }
 
 type rowView struct {
@@ -60,6 +64,9 @@ const minRows = 30
 func newCopyView(w *gameView, side sheet.Side) *copyView {
 	cv := &copyView{w: w, side: side}
 	cv.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	// A long name ends in an ellipsis: the label would otherwise ask for
+	// its whole width and widen the window past a laptop's screen.
+	cv.title.Truncation = fyne.TextTruncateEllipsis
 	var codes []string
 	for _, l := range rules.Languages() {
 		codes = append(codes, notationLangName(l))
@@ -70,9 +77,19 @@ func newCopyView(w *gameView, side sheet.Side) *copyView {
 		}
 	})
 	cv.vbox = container.NewVBox()
-	cv.scrl = container.NewVScroll(cv.vbox)
-	cv.box = container.NewBorder(container.NewBorder(nil, nil, cv.title, cv.lang), nil, nil, nil, cv.scrl)
+	cv.box = cv.vbox
+	cv.head = container.NewBorder(nil, nil, nil, cv.lang, cv.title)
 	return cv
+}
+
+// newSheetsView lays out the two copies: their heads side by side, and
+// below them one scroll holding both copies' rows, so that move n of
+// White's copy stays beside move n of Black's whatever the scroll (each
+// copy has as many rows as the other, all rowHeight high).
+func newSheetsView(white, black *copyView) fyne.CanvasObject {
+	scrl := container.NewVScroll(container.NewGridWithColumns(2, white.box, black.box))
+	white.scrl, black.scrl = scrl, scrl
+	return container.NewBorder(container.NewGridWithColumns(2, white.head, black.head), nil, nil, nil, scrl)
 }
 
 // rowLayout lays out a row: number, cell, clock, cell, clock.
@@ -82,10 +99,14 @@ const (
 	numWidth   = 34
 	clockWidth = 48
 	rowHeight  = 30
+	// cellMinWidth is a cell's least width, small enough for the window
+	// to fit a 1280 px wide screen; the cells take whatever more width
+	// the window gives them.
+	cellMinWidth = 80
 )
 
 func (rowLayout) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(numWidth+2*clockWidth+2*90, rowHeight)
+	return fyne.NewSize(numWidth+2*clockWidth+2*cellMinWidth, rowHeight)
 }
 
 func (rowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {

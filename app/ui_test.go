@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"scoresheet/locales"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -257,7 +258,7 @@ func TestWindowSwitchLanguage(t *testing.T) {
 	}
 	for _, code := range UILanguages {
 		m.setLanguage(code)
-		want := tr.msgs[code]["ui.copy.white"]
+		want := locales.Text(code, "ui.copy.white")
 		if got := m.gv.copies[0].title.Text; !strings.HasPrefix(got, want) {
 			t.Errorf("%s: title %q, want prefix %q", code, got, want)
 		}

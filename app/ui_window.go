@@ -18,9 +18,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"scoresheet/app/cli"
-	"scoresheet/export"
-	"scoresheet/rules"
+	"scoresheet/app/core"
 	"scoresheet/sheet"
 )
 
@@ -58,9 +56,10 @@ func (m *mainWindow) build() {
 	m.gv.onErr = m.showErr
 	m.gv.onShortcut = m.shortcut
 	m.status = widget.NewLabel("")
+	m.status.Truncation = fyne.TextTruncateEllipsis // a long path must not widen the window
 	m.nav = m.newNav()
 	width := canvas.NewRectangle(color.Transparent)
-	width.SetMinSize(fyne.NewSize(230, 0))
+	width.SetMinSize(fyne.NewSize(navMinWidth, 0))
 	split := container.NewHSplit(container.NewStack(width, m.nav), m.gv.content)
 	split.Offset = 0.17
 	m.win.SetContent(container.NewBorder(nil, m.status, nil, nil, split))
@@ -72,6 +71,11 @@ func (m *mainWindow) build() {
 	}
 	m.edited()
 }
+
+// navMinWidth is the navigator's least width: "Board 30: Anna – Bert"
+// and the state; longer lines end in an ellipsis. Together with the game
+// view's least width it keeps the window within a 1280 px wide screen.
+const navMinWidth = 200
 
 func gameNode(id int64) string { return "g" + strconv.FormatInt(id, 10) }
 func roundNode(r int) string   { return "r" + strconv.Itoa(r) }
@@ -168,7 +172,7 @@ func stateIcon(s BoardState) fyne.Resource {
 		return theme.ConfirmIcon()
 	case StateDecision:
 		return theme.QuestionIcon()
-	case StateFindings:
+	case StateFindings, StateBadStart:
 		return theme.WarningIcon()
 	case StateInProgress:
 		return theme.DocumentCreateIcon()
@@ -229,39 +233,12 @@ func (m *mainWindow) refreshNav() {
 // errText says an error in the UI language: the store's and the
 // editor's errors are codes.
 func errText(err error) string {
+	s := core.Explainer{Lang: Language()}.Explain(err)
 	var se *sheet.StoreError
-	if errors.As(err, &se) {
-		where := se.Path
-		if se.Code == sheet.StoreNotOwner && se.Err != nil {
-			where += ": " + se.Err.Error() // whose the file is
-		}
-		s := TF("store."+string(se.Code), string(se.Code)) + " (" + where + ")"
-		if se.Rescue != "" {
-			s += " " + T("ui.store.rescued", map[string]any{"Path": se.Rescue})
-		}
-		return s
+	if errors.As(err, &se) && se.Rescue != "" {
+		s += " " + T("ui.store.rescued", map[string]any{"Path": se.Rescue})
 	}
-	var ee *sheet.EditError
-	if errors.As(err, &ee) {
-		return TF("edit."+ee.Code, ee.Code)
-	}
-	var te *sheet.TimeControlError
-	if errors.As(err, &te) {
-		return TF("tc."+te.Code, te.Code)
-	}
-	var fe *rules.FENError
-	if errors.As(err, &fe) {
-		return TF("fen."+string(fe.Code), string(fe.Code))
-	}
-	var xe *ExportError
-	if errors.As(err, &xe) {
-		return TF("ui.export.error."+xe.Code, xe.Code)
-	}
-	var we *export.WriteError
-	if errors.As(err, &we) {
-		return TF("ui.export.error."+we.Code, we.Code) + ": " + we.Err.Error()
-	}
-	return err.Error()
+	return s
 }
 
 func (m *mainWindow) showErr(err error) {
@@ -469,7 +446,8 @@ func (m *mainWindow) importPGN() {
 		var added, skipped int
 		m.progress(T("ui.menu.import"), func(report func(int, int)) error {
 			var err error
-			added, skipped, err = cli.ImportPGNFile(store, path, lang, report)
+			res, err := core.ImportFile(store, path, lang, report)
+			added, skipped = res.Added, res.Skipped
 			return err
 		}, func(err error) {
 			if rerr := m.s.Reload(); err == nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"scoresheet/export/pgn"
 	"scoresheet/sheet"
 )
 
@@ -37,22 +38,22 @@ func FuzzWritePGN(f *testing.F) {
 	f.Fuzz(func(t *testing.T, white, black, cell string) {
 		ev, games := fuzzGame(white, black, cell)
 		var buf bytes.Buffer
-		if err := WriteGames(&buf, ev, games); err != nil {
+		if err := pgn.WriteGames(&buf, ev, games); err != nil {
 			t.Fatal(err)
 		}
-		sp := NewSplitter(bytes.NewReader(buf.Bytes()))
+		sp := pgn.NewSplitter(bytes.NewReader(buf.Bytes()))
 		c, ok := sp.Next()
 		if !ok {
 			t.Fatalf("no game read back:\n%s", buf.String())
 		}
-		pg := (&Parser{KeepMoves: true}).Parse(c)
+		pg := (&pgn.Parser{KeepMoves: true}).Parse(c)
 		for _, p := range pg.Problems {
-			if p.Code == string(ProblemTagSyntax) {
+			if p.PGN == pgn.ProblemTagSyntax {
 				t.Fatalf("tag syntax %v:\n%s", p, buf.String())
 			}
 		}
 		exact := tagComments(t, pg.Comments)
-		for _, tag := range GameTags(ev, &games[0]) {
+		for _, tag := range pgn.GameTags(ev, &games[0]) {
 			got := pg.Tag(tag.Name)
 			if e, ok := exact[tag.Name]; ok {
 				got = e

@@ -200,7 +200,7 @@ func newDoc(opt PDFOptions, forms bool) *doc {
 	pdf.SetCompression(true)
 	addFonts(pdf)
 	l := labeler(opt.Lang)
-	pdf.SetTitle(l.get("scoresheet"), true)
+	pdf.SetTitle(l.get("print.scoresheet"), true)
 	pdf.SetCreator("Scoresheet", true)
 	pdf.SetProducer("Scoresheet", true)
 	if opt.CreationDate != nil {

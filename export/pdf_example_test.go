@@ -68,7 +68,9 @@ func exampleGame(t testing.TB) sheet.Game {
 func TestExamplePicture(t *testing.T) {
 	g := exampleGame(t)
 	v := analyse(testEvent, &g, rules.FigurineNotation, false)
-	if v.state != stateComplete || len(v.notes) < 3 {
+	// Its ambiguous and illegal cells give it findings (sheet.StateOf), as
+	// the window's navigator shows it.
+	if v.state != sheet.GameFindings || len(v.notes) < 3 {
 		t.Fatalf("example: state %s, %d footnotes", v.state, len(v.notes))
 	}
 	if !*update {

@@ -13,15 +13,6 @@ import (
 // draw offer and a footnote mark, and the footnotes themselves. Both the
 // PDF and the XLSX writers use it.
 
-// Game states, the "state.*" labels.
-const (
-	stateEmpty    = "empty"     // nothing written
-	stateOpen     = "open"      // plies wait for the arbiter's decision
-	stateNoResult = "no-result" // the moves are settled, the result is not
-	stateComplete = "complete"  // moves settled and a result
-	stateBad      = "bad"       // the start position does not read
-)
-
 // plyView is one ply as printed.
 type plyView struct {
 	ply      int
@@ -39,13 +30,39 @@ type plyView struct {
 
 // footnote is one finding printed below the moves.
 type footnote struct {
-	mark    int    // the cell's mark; 0 for findings about the whole game
-	ply     int    // 0 for the whole game
-	copy    int    // -1 when about no copy in particular
-	written string // the writing concerned, if any
-	key     string // label key: "cell.CODE" or "check.CODE"
-	article string
-	severe  bool
+	mark     int    // the cell's mark; 0 for findings about the whole game
+	ply      int    // 0 for the whole game
+	copy     int    // -1 when about no copy in particular
+	written  string // the writing concerned, if any
+	key      string // locale key: "print.finding.CODE" or "print.check.CODE"
+	article  string
+	severity rules.Severity
+}
+
+// severe reports whether the footnote is an error (printed in red).
+func (fn footnote) severe() bool { return fn.severity == rules.Error }
+
+// text is what the footnote says: its severity, what it is, and the
+// article it applies.
+func (fn footnote) text(l labeler) string {
+	s := severityPrefix(l, fn.severity) + l.get(fn.key)
+	if fn.article != "" {
+		s += " (" + l.get("print.article") + " " + fn.article + ")"
+	}
+	return s
+}
+
+// severityPrefix is "Error: " or "Warning: " in the printed language,
+// nothing for a note: a printout in black and white still tells errors
+// and warnings apart, and the workbook says them in words.
+func severityPrefix(l labeler, s rules.Severity) string {
+	switch s {
+	case rules.Error:
+		return l.get("print.severity.error") + ": "
+	case rules.Warning:
+		return l.get("print.severity.warning") + ": "
+	}
+	return ""
 }
 
 // gameView is a game analysed for printing.
@@ -58,8 +75,8 @@ type gameView struct {
 	errors     int // reading errors, both copies
 	warnings   int // reading warnings, both copies
 	checks     []sheet.CheckFinding
-	state      string
-	clocks     bool // some cell has a clock time
+	state      sheet.GameState // judged by sheet.Analyse; its word is print.state.STATE
+	clocks     bool            // some cell has a clock time
 }
 
 // rows returns the number of scoresheet rows the moves take.
@@ -98,78 +115,28 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 	if ev != nil {
 		tc = ev.TimeControl
 	}
-	rec, err := sheet.Reconcile(g)
-	if err != nil {
-		v.state = stateBad
-		v.notes = append(v.notes, footnote{copy: -1, key: "check." + string(sheet.CheckBadStart), article: sheet.CheckBadStart.Article(), severe: true})
+	a := sheet.Analyse(g, tc)
+	v.checks, v.state = a.Checks, a.State
+	rec := a.Rec
+	if rec == nil {
+		for _, f := range v.checks {
+			v.notes = append(v.notes, checkNote(f))
+		}
 		return v
 	}
 	v.firstMove = rec.Start.MoveNumber()
 	v.blackFirst = rec.Start.Turn() == rules.Black
-	v.checks = sheet.Check(g, rec, tc)
 	byPly := map[int][]sheet.CheckFinding{}
 	for _, f := range v.checks {
 		byPly[f.Ply] = append(byPly[f.Ply], f)
 	}
-	open := false
 	v.plies = make([]plyView, len(rec.Plies))
 	mark := 0
 	for i := range rec.Plies {
-		p := &rec.Plies[i]
-		pv := &v.plies[i]
-		pv.ply, pv.status = p.Ply, p.Status
-		if p.Status.NeedsDecision() {
-			open = true
-		}
-		mover := int(sheet.WhiteCopy)
-		if p.Before.Turn() == rules.Black {
-			mover = int(sheet.BlackCopy)
-		}
-		for s, c := range p.Copies {
-			if c == nil {
-				continue
-			}
-			pv.written[s] = c.Cell.Text
-			pv.clocks[s] = c.Cell.Clock
-			if c.Cell.Clock != "" {
-				v.clocks = true
-			}
-			if c.Cell.DrawOffer || c.Reading.DrawOffer {
-				pv.draw = true
-			}
-		}
-		pv.clock = pv.clocks[mover]
-		if pv.clock == "" {
-			pv.clock = pv.clocks[1-mover]
-		}
-		if p.Move != rules.NoMove {
-			pv.text = p.Before.Write(p.Move, n)
-		} else {
-			pv.text, pv.asWriten = pv.written[mover], true
-			if pv.text == "" {
-				pv.text = pv.written[1-mover]
-			}
-		}
+		p, pv := &rec.Plies[i], &v.plies[i]
+		mover := v.layPly(p, pv, n)
 		// Footnotes: the copies' readings, mover's copy first, then the checks.
-		var notes []footnote
-		for _, s := range [2]int{mover, 1 - mover} {
-			c := p.Copies[s]
-			if c == nil {
-				continue
-			}
-			for _, f := range c.Reading.Findings {
-				switch f.Severity() {
-				case rules.Error:
-					v.errors++
-				case rules.Warning:
-					v.warnings++
-				}
-				if f.Severity() == rules.Note && (!withNotes || f.Code == rules.CodeDrawOffer) {
-					continue
-				}
-				notes = append(notes, footnote{ply: p.Ply, copy: s, written: c.Cell.Text, key: "cell." + string(f.Code), article: f.Rule(), severe: f.Severity() == rules.Error})
-			}
-		}
+		notes := v.readingNotes(p, mover, withNotes)
 		for _, f := range byPly[p.Ply] {
 			notes = append(notes, checkNote(f))
 		}
@@ -178,7 +145,7 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 			pv.mark = mark
 			for j := range notes {
 				notes[j].mark = mark
-				pv.severe = pv.severe || notes[j].severe
+				pv.severe = pv.severe || notes[j].severe()
 				pv.codes = append(pv.codes, notes[j].key)
 			}
 			v.notes = append(v.notes, notes...)
@@ -190,34 +157,74 @@ func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *
 			v.notes = append(v.notes, checkNote(f))
 		}
 	}
-	switch {
-	case len(rec.Plies) == 0 && (g.Result == "" || g.Result == "*"):
-		v.state = stateEmpty
-	case open:
-		v.state = stateOpen
-	case g.Result == "" || g.Result == "*":
-		v.state = stateNoResult
-	default:
-		v.state = stateComplete
-	}
 	return v
 }
 
-// severeChecks are the arbiter checks printed as errors.
-var severeChecks = map[sheet.CheckCode]bool{
-	sheet.CheckIllegalMove: true, sheet.CheckSecondIllegal: true, sheet.CheckResultBoard: true,
-	sheet.CheckCopiesDiffer: true, sheet.CheckNeedsDecision: true, sheet.CheckBadStart: true,
-	sheet.CheckClockBackwards: true,
+// layPly fills pv with ply p: what each copy wrote, the clocks, the
+// draw offer and the text printed (the move in notation n, or the
+// writing when no move was taken). It returns the mover's copy.
+func (v *gameView) layPly(p *sheet.Ply, pv *plyView, n rules.Notation) (mover int) {
+	pv.ply, pv.status = p.Ply, p.Status
+	mover = int(sheet.WhiteCopy)
+	if p.Before.Turn() == rules.Black {
+		mover = int(sheet.BlackCopy)
+	}
+	for s, c := range p.Copies {
+		if c == nil {
+			continue
+		}
+		pv.written[s] = c.Cell.Text
+		pv.clocks[s] = c.Cell.Clock
+		v.clocks = v.clocks || c.Cell.Clock != ""
+		pv.draw = pv.draw || c.Cell.DrawOffer || c.Reading.DrawOffer
+	}
+	pv.clock = pv.clocks[mover]
+	if pv.clock == "" {
+		pv.clock = pv.clocks[1-mover]
+	}
+	if p.Move != rules.NoMove {
+		pv.text = p.Before.Write(p.Move, n)
+		return mover
+	}
+	pv.text, pv.asWriten = pv.written[mover], true
+	if pv.text == "" {
+		pv.text = pv.written[1-mover]
+	}
+	return mover
+}
+
+// readingNotes counts the reading errors and warnings of ply p's cells
+// and returns their footnotes, the mover's copy first; notes (acceptable
+// variants) only withNotes, and never the draw offer, which is printed
+// with the move.
+func (v *gameView) readingNotes(p *sheet.Ply, mover int, withNotes bool) []footnote {
+	var notes []footnote
+	for _, s := range [2]int{mover, 1 - mover} {
+		c := p.Copies[s]
+		if c == nil {
+			continue
+		}
+		for _, f := range c.Reading.Findings {
+			switch f.Severity() {
+			case rules.Error:
+				v.errors++
+			case rules.Warning:
+				v.warnings++
+			}
+			if f.Severity() == rules.Note && (!withNotes || f.Code == rules.CodeDrawOffer) {
+				continue
+			}
+			notes = append(notes, footnote{ply: p.Ply, copy: s, written: c.Cell.Text, key: "print.finding." + string(f.Code), article: f.Article(), severity: f.Severity()})
+		}
+	}
+	return notes
 }
 
 // checkNote turns an arbiter check's finding into a footnote.
 func checkNote(f sheet.CheckFinding) footnote {
-	fn := footnote{ply: f.Ply, copy: -1, key: "check." + string(f.Code), article: f.Article, severe: severeChecks[f.Code]}
-	switch f.Copy {
-	case "white":
-		fn.copy = int(sheet.WhiteCopy)
-	case "black":
-		fn.copy = int(sheet.BlackCopy)
+	fn := footnote{ply: f.Ply, copy: -1, key: "print.check." + string(f.Code), article: f.Article, severity: f.Severity()}
+	if s, ok := f.Copy.Side(); ok {
+		fn.copy = int(s)
 	}
 	if f.Texts[0] != "" || f.Texts[1] != "" {
 		fn.written = strings.TrimSpace(quote(f.Texts[0]) + " / " + quote(f.Texts[1]))

@@ -114,10 +114,10 @@ func (d *doc) footerText(h header) string {
 		parts = append(parts, h.event)
 	}
 	if h.round != "" {
-		parts = append(parts, d.l.get("round")+" "+h.round)
+		parts = append(parts, d.l.get("ui.header.round")+" "+h.round)
 	}
 	if h.board != "" {
-		parts = append(parts, d.l.get("board")+" "+h.board)
+		parts = append(parts, d.l.get("ui.header.board")+" "+h.board)
 	}
 	return strings.Join(parts, " · ")
 }
@@ -200,9 +200,9 @@ func (d *doc) drawHeader(h header) {
 	x, y := d.margin, topMargin
 	d.fitText(x, y+6.5, d.cw*0.6, h.title, 15, true, black)
 	if h.holder >= 0 {
-		fig, key := "♔", "copy-white"
+		fig, key := "♔", "print.copy-white"
 		if h.holder == int(sheet.BlackCopy) {
-			fig, key = "♚", "copy-black"
+			fig, key = "♚", "print.copy-black"
 		}
 		s := fig + " " + d.l.get(key)
 		w := d.textWidth(s, 12, true) + 6
@@ -212,16 +212,16 @@ func (d *doc) drawHeader(h header) {
 	}
 	y += titleH
 	const dateW, numFieldW, ratingW = 34.0, 20.0, 20.0
-	d.field(x, y, d.cw-dateW-2*numFieldW, d.l.get("event"), h.event, false)
-	d.field(x+d.cw-dateW-2*numFieldW, y, dateW, d.l.get("date"), h.date, false)
-	d.field(x+d.cw-2*numFieldW, y, numFieldW, d.l.get("round"), h.round, false)
-	d.field(x+d.cw-numFieldW, y, numFieldW, d.l.get("board"), h.board, false)
+	d.field(x, y, d.cw-dateW-2*numFieldW, d.l.get("ui.event.name"), h.event, false)
+	d.field(x+d.cw-dateW-2*numFieldW, y, dateW, d.l.get("ui.header.date"), h.date, false)
+	d.field(x+d.cw-2*numFieldW, y, numFieldW, d.l.get("ui.header.round"), h.round, false)
+	d.field(x+d.cw-numFieldW, y, numFieldW, d.l.get("ui.header.board"), h.board, false)
 	y += fieldH
 	half := d.cw / 2
-	d.field(x, y, half-ratingW, "♔ "+d.l.get("white"), playerText(h.white), h.holder == int(sheet.WhiteCopy))
-	d.field(x+half-ratingW, y, ratingW, d.l.get("rating"), ratingText(h.white), false)
-	d.field(x+half, y, half-ratingW, "♚ "+d.l.get("black"), playerText(h.black), h.holder == int(sheet.BlackCopy))
-	d.field(x+d.cw-ratingW, y, ratingW, d.l.get("rating"), ratingText(h.black), false)
+	d.field(x, y, half-ratingW, "♔ "+d.l.get("ui.header.white"), playerText(h.white), h.holder == int(sheet.WhiteCopy))
+	d.field(x+half-ratingW, y, ratingW, d.l.get("ui.header.rating"), ratingText(h.white), false)
+	d.field(x+half, y, half-ratingW, "♚ "+d.l.get("ui.header.black"), playerText(h.black), h.holder == int(sheet.BlackCopy))
+	d.field(x+d.cw-ratingW, y, ratingW, d.l.get("ui.header.rating"), ratingText(h.black), false)
 	pdf.SetLineWidth(0.2)
 }
 
@@ -302,14 +302,14 @@ func (d *doc) drawGrid(first int, clocks bool) {
 		pdf.Rect(x, d.gridTop, bw, colHeadH+bodyH, "D")
 		// Column heads.
 		hy := d.gridTop + 4.2
-		d.centred(x, hy, numW, d.l.get("no"), 7, true, black)
+		d.centred(x, hy, numW, d.l.get("print.no"), 7, true, black)
 		cx = x + numW
-		for col, key := range [2]string{"white", "black"} {
+		for col, key := range [2]string{"ui.header.white", "ui.header.black"} {
 			_ = col
 			d.centred(cx, hy, moveW, d.l.get(key), 8, true, black)
 			cx += moveW
 			if clockW > 0 {
-				d.centred(cx, hy, clockW, d.l.get("time"), 6.5, true, black)
+				d.centred(cx, hy, clockW, d.l.get("print.time"), 6.5, true, black)
 				cx += clockW
 			}
 		}
@@ -329,8 +329,8 @@ func (d *doc) drawGrid(first int, clocks bool) {
 func (d *doc) drawResultAndSignatures(result string) {
 	pdf := d.pdf
 	x, y := d.margin, d.footTop
-	d.text(x, y+5.2, d.l.get("result"), 9, true, black)
-	bx := x + d.textWidth(d.l.get("result"), 9, true) + 4
+	d.text(x, y+5.2, d.l.get("ui.header.result"), 9, true, black)
+	bx := x + d.textWidth(d.l.get("ui.header.result"), 9, true) + 4
 	marked := -1
 	switch result {
 	case "1-0":
@@ -360,7 +360,7 @@ func (d *doc) drawResultAndSignatures(result string) {
 	gap := 8.0
 	sw := (d.cw - 2*gap) / 3
 	pdf.SetLineWidth(0.3)
-	for i, key := range [3]string{"sig-white", "sig-black", "sig-arbiter"} {
+	for i, key := range [3]string{"print.sig-white", "print.sig-black", "ui.arbiter"} {
 		sx := x + float64(i)*(sw+gap)
 		pdf.Line(sx, sy, sx+sw, sy)
 		d.text(sx, sy+3.2, d.l.get(key), 6.5, false, labelGrey)
@@ -380,7 +380,7 @@ func (d *doc) drawPageFooter(left, right string) {
 // drawNotes writes footnotes from y on, one a line, with a title line.
 func (d *doc) drawNotes(v *gameView, y float64, notes []footnote) {
 	x := d.margin
-	d.text(x, y+3.5, d.l.get("findings"), 8, true, black)
+	d.text(x, y+3.5, d.l.get("print.findings"), 8, true, black)
 	y += noteTitleH
 	for _, n := range notes {
 		base := y + 2.6
@@ -388,7 +388,7 @@ func (d *doc) drawNotes(v *gameView, y float64, notes []footnote) {
 		if n.mark > 0 {
 			mark = strconv.Itoa(n.mark)
 		}
-		if n.severe {
+		if n.severe() {
 			c = errorRed
 		} else if n.mark > 0 {
 			c = warnAmber
@@ -401,9 +401,9 @@ func (d *doc) drawNotes(v *gameView, y float64, notes []footnote) {
 		cx += 11
 		switch n.copy {
 		case int(sheet.WhiteCopy):
-			d.fitText(cx, base, 21, d.l.get("copy-white"), 6.8, false, labelGrey)
+			d.fitText(cx, base, 21, d.l.get("print.copy-white"), 6.8, false, labelGrey)
 		case int(sheet.BlackCopy):
-			d.fitText(cx, base, 21, d.l.get("copy-black"), 6.8, false, labelGrey)
+			d.fitText(cx, base, 21, d.l.get("print.copy-black"), 6.8, false, labelGrey)
 		}
 		cx += 22
 		if n.written != "" {
@@ -414,11 +414,7 @@ func (d *doc) drawNotes(v *gameView, y float64, notes []footnote) {
 			d.fitText(cx, base, 27, w, 6.8, false, black)
 		}
 		cx += 28
-		s := Label(string(d.l), n.key)
-		if n.article != "" {
-			s += " (" + d.l.get("article") + " " + n.article + ")"
-		}
-		d.fitText(cx, base, x+d.cw-cx, s, 6.8, false, black)
+		d.fitText(cx, base, x+d.cw-cx, n.text(d.l), 6.8, false, black)
 		y += noteLineH
 	}
 }

@@ -22,17 +22,20 @@ func (d *doc) filledPages(v *gameView) (movePages, notePages int) {
 func (d *doc) filledSheet(ev *sheet.Event, v *gameView) {
 	movePages, notePages := d.filledPages(v)
 	total := movePages + notePages
-	h := d.gameHeader(ev, v.g, d.l.get("scoresheet"), -1)
+	h := d.gameHeader(ev, v.g, d.l.get("print.scoresheet"), -1)
 	foot := d.footerText(h)
+	// Every page says the game's state, as the window's navigator and
+	// the workbook do.
+	state := d.l.get("print.state") + ": " + d.l.get("print.state."+string(v.state)) + " · "
 	pageText := func(n int) string {
-		return d.l.get("page") + " " + strconv.Itoa(n) + " " + d.l.get("of") + " " + strconv.Itoa(total)
+		return state + d.l.get("print.page") + " " + strconv.Itoa(n) + " " + d.l.get("print.of") + " " + strconv.Itoa(total)
 	}
 	notes := v.notes
 	last, alone := d.noteCapacity()
 	for p := 0; p < movePages; p++ {
 		d.pdf.AddPage()
 		if p > 0 {
-			h.title = d.l.get("continuation")
+			h.title = d.l.get("print.continuation")
 		}
 		d.drawHeader(h)
 		d.drawGrid(v.firstMove+p*rowsPerPage, v.clocks)
@@ -46,7 +49,7 @@ func (d *doc) filledSheet(ev *sheet.Event, v *gameView) {
 		}
 		d.drawPageFooter(foot, pageText(p+1))
 	}
-	h.title = d.l.get("findings-more")
+	h.title = d.l.get("print.findings-more")
 	for p := 0; p < notePages; p++ {
 		d.pdf.AddPage()
 		d.drawHeader(h)
@@ -100,7 +103,7 @@ func (d *doc) drawMoves(v *gameView, p int) {
 // blankForm prints an empty scoresheet of g for one player.
 func (d *doc) blankForm(ev *sheet.Event, g *sheet.Game, holder sheet.Side) {
 	d.pdf.AddPage()
-	h := d.gameHeader(ev, g, d.l.get("scoresheet"), int(holder))
+	h := d.gameHeader(ev, g, d.l.get("print.scoresheet"), int(holder))
 	first := 1
 	if g.FEN != "" {
 		if p, err := g.StartPosition(); err == nil {

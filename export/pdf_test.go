@@ -174,19 +174,21 @@ func TestPDFFindingsMarked(t *testing.T) {
 		t.Errorf("marks %v, want %v", marked, want)
 	}
 	for _, n := range v.notes {
-		if n.mark == 0 || n.article == "" && !strings.HasPrefix(n.key, "cell.annotation") {
+		if n.mark == 0 || n.article == "" && !strings.HasPrefix(n.key, "print.finding.annotation") {
 			t.Errorf("footnote without mark or article: %+v", n)
 		}
 	}
 	// The ambiguous cell of the other game is marked and explained.
 	a := ambiguousGame()
 	v = analyse(testEvent, &a, rules.SANNotation, false)
-	if v.plies[6].mark != 1 || len(v.notes) != 1 || v.notes[0].key != "cell.ambiguous" || v.notes[0].article != "C.10" {
+	if v.plies[6].mark != 1 || len(v.notes) != 1 || v.notes[0].key != "print.finding.ambiguous" || v.notes[0].article != "C.10" {
 		t.Errorf("ambiguous: mark %d, notes %+v", v.plies[6].mark, v.notes)
 	}
 	file, _ := renderPDF(t, false, []sheet.Game{a}, PDFOptions{})
 	all := strings.Join(texts(pdfWords(t, file)), " ")
-	for _, s := range []string{"White's copy “Nd4” ambiguous: several legal", "moves match (Art. C.10)"} {
+	// The footnote says it is an error in words too (a black-and-white
+	// printout), and the page says the game's state.
+	for _, s := range []string{"White's copy “Nd4” Error: ambiguous: several", "moves match (Art. C.10)", "State: has findings · Page 1 of 1"} {
 		if !strings.Contains(all, s) {
 			t.Errorf("ambiguous footnote %q missing: %q", s, all)
 		}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"scoresheet/export/pgn"
 	"scoresheet/sheet"
 )
 
@@ -65,11 +66,11 @@ func scriptGames() (*sheet.Event, []sheet.Game) {
 func TestExportScriptsPGN(t *testing.T) {
 	ev, games := scriptGames()
 	var buf bytes.Buffer
-	if err := WriteGames(&buf, ev, games); err != nil {
+	if err := pgn.WriteGames(&buf, ev, games); err != nil {
 		t.Fatal(err)
 	}
-	sp := NewSplitter(bytes.NewReader(buf.Bytes()))
-	ps := &Parser{File: "scripts.pgn", KeepMoves: true}
+	sp := pgn.NewSplitter(bytes.NewReader(buf.Bytes()))
+	ps := &pgn.Parser{File: "scripts.pgn", KeepMoves: true}
 	for i := range games {
 		c, ok := sp.Next()
 		if !ok {
@@ -80,7 +81,7 @@ func TestExportScriptsPGN(t *testing.T) {
 			t.Errorf("%s: read back with problems %v", scriptNames[i].name, pg.Problems)
 		}
 		exact := tagComments(t, pg.Comments)
-		for _, tag := range GameTags(ev, &games[i]) {
+		for _, tag := range pgn.GameTags(ev, &games[i]) {
 			got := pg.Tag(tag.Name)
 			if e, ok := exact[tag.Name]; ok {
 				got = e
@@ -102,7 +103,7 @@ var (
 
 // copyTextReadBack reports whether text is what a copy wrote at some
 // move read back, or in a [%copy] comment after the last.
-func copyTextReadBack(pg *PGNGame, text string) bool {
+func copyTextReadBack(pg *pgn.PGNGame, text string) bool {
 	for _, m := range pg.Moves {
 		if m.Written[0] == text {
 			return true
@@ -133,35 +134,13 @@ func tagComments(t *testing.T, comments []string) map[string]string {
 	return out
 }
 
-func TestEscapeTag(t *testing.T) {
-	for _, c := range []struct {
-		in, want string
-		exact    bool
-	}{
-		{"Müller", "Müller", true},
-		{`5th "Mikis" Open`, `5th \"Mikis\" Open`, true},
-		{`a\b`, `a\\b`, true},
-		{"Anna\nMaria", "Anna Maria", false},
-		{"Anna\r\nMaria\t", "Anna  Maria ", false},
-		{"nul\x00bell\x07", "nul\uFFFDbell\uFFFD", false},
-		{"bad\xffbyte", "bad\uFFFDbyte", false},
-		{"real \uFFFD", "real \uFFFD", true},
-		{"丁立人 😀", "丁立人 😀", true},
-	} {
-		got, exact := escapeTag(c.in)
-		if got != c.want || exact != c.exact {
-			t.Errorf("escapeTag(%q) = %q, %v; want %q, %v", c.in, got, exact, c.want, c.exact)
-		}
-	}
-}
-
 // TestWriteTagCommentsWrapped: the [%tag] comment of a name with a line
 // break keeps it, the tag line reads, a name PGN cannot name is kept.
 func TestWriteTagComments(t *testing.T) {
 	g := twoCopies(1, 1, sheet.Player{Name: "Anna\nMaria"}, sheet.Player{Name: "B"}, "e4")
 	g.Tags = map[string]string{"Bad Name]": "x}y"}
 	var buf bytes.Buffer
-	if err := WriteGame(&buf, nil, &g); err != nil {
+	if err := pgn.WriteGame(&buf, nil, &g); err != nil {
 		t.Fatal(err)
 	}
 	out := buf.String()
@@ -323,24 +302,20 @@ func TestScriptsCovered(t *testing.T) {
 }
 
 // TestExactTag: the [%tag] comments give back the values as written,
-// names that are symbols or quoted, and nothing for a malformed one.
+// names that are symbols or quoted (TestTagFromCommentMalformed: nothing
+// for a malformed one).
 func TestExactTag(t *testing.T) {
 	g := twoCopies(1, 1, sheet.Player{Name: "Anna\nMaria", Title: "x\x00"}, sheet.Player{Name: "Bad\xffbyte"}, "e4")
 	g.Tags = map[string]string{"Bad Name]": "x}y", "Annotator": "ok"}
 	var buf bytes.Buffer
-	if err := WriteGame(&buf, nil, &g); err != nil {
+	if err := pgn.WriteGame(&buf, nil, &g); err != nil {
 		t.Fatal(err)
 	}
-	c, _ := NewSplitter(&buf).Next()
-	pg := (&Parser{KeepMoves: true}).Parse(c)
+	c, _ := pgn.NewSplitter(&buf).Next()
+	pg := (&pgn.Parser{KeepMoves: true}).Parse(c)
 	for name, want := range map[string]string{"White": "Anna\nMaria", "WhiteTitle": "x\x00", "Black": "Bad\xffbyte", "Bad Name]": "x}y", "Annotator": "ok", "Round": "1"} {
 		if got := pg.ExactTag(name); got != want {
 			t.Errorf("ExactTag(%q) = %q, want %q", name, got, want)
-		}
-	}
-	for _, c := range []string{`[%tag White "unterminated]`, `[%tag White`, `[%tag "White" "a"`, `[%tag White "a" ]`} {
-		if v, ok := tagFromComment(c, "White"); ok {
-			t.Errorf("tagFromComment(%q) = %q", c, v)
 		}
 	}
 }

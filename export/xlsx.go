@@ -84,7 +84,7 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games Games, opt XLSXOptions) error
 	}
 	props := &excelize.DocProperties{
 		Creator: "Scoresheet", Created: now.UTC().Format(time.RFC3339), Modified: now.UTC().Format(time.RFC3339),
-		Title: l.get("games"),
+		Title: l.get("print.games"),
 	}
 	if ev != nil && ev.Name != "" {
 		props.Title = ev.Name
@@ -92,7 +92,7 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games Games, opt XLSXOptions) error
 	if err := f.SetDocProps(props); err != nil {
 		return err
 	}
-	gamesSheet := l.get("games")
+	gamesSheet := l.get("print.games")
 	if err := f.SetSheetName("Sheet1", gamesSheet); err != nil {
 		return err
 	}
@@ -268,8 +268,8 @@ type gamesSheet struct {
 // startGamesSheet starts the Games sheet for total games (its filter
 // covers that many rows).
 func startGamesSheet(f *excelize.File, l labeler, name string, total, headStyle int) (*gamesSheet, error) {
-	head := []string{l.get("round"), l.get("board"), l.get("white"), l.get("white-rating"), l.get("black"), l.get("black-rating"),
-		l.get("result"), l.get("plies"), l.get("state"), l.get("errors"), l.get("warnings"), l.get("checks"), l.get("sheet")}
+	head := []string{l.get("ui.header.round"), l.get("ui.header.board"), l.get("ui.header.white"), l.get("print.white-rating"), l.get("ui.header.black"), l.get("print.black-rating"),
+		l.get("ui.header.result"), l.get("print.plies"), l.get("print.state"), l.get("print.errors"), l.get("print.warnings"), l.get("ui.checks"), l.get("print.sheet")}
 	sw, err := xlsxStream(f, name, gamesWidths, head, total+1, headStyle)
 	if err != nil {
 		return nil, err
@@ -283,7 +283,7 @@ func startGamesSheet(f *excelize.File, l labeler, name string, total, headStyle 
 		row[2], row[3] = xlsxText(g.White.Name), xlsxNumber(g.White.Rating)
 		row[4], row[5] = xlsxText(g.Black.Name), xlsxNumber(g.Black.Rating)
 		row[6], row[7] = xlsxText(g.Result), len(v.plies)
-		row[8] = xlsxText(l.get("state." + v.state))
+		row[8] = xlsxText(l.get("print.state." + string(v.state)))
 		row[9], row[10] = v.errors, v.warnings
 		row[11] = xlsxText(checksText(l, v))
 		row[12] = xlsxText(name)
@@ -293,32 +293,30 @@ func startGamesSheet(f *excelize.File, l labeler, name string, total, headStyle 
 	return gs, nil
 }
 
-// checksText lists a game's arbiter checks: "what (ply 34, Art. 9.2); ...".
+// checksText lists a game's arbiter checks: "what (ply 34, Art. 9.2);
+// Error: what (ply 40, Art. 7.5.1); ...".
 func checksText(l labeler, v *gameView) string {
 	var parts []string
 	for _, f := range v.checks {
-		s := Label(string(l), "check."+string(f.Code))
+		s := severityPrefix(l, f.Severity()) + l.get("print.check."+string(f.Code))
 		var in []string
 		if f.Ply > 0 {
-			in = append(in, l.get("ply-of")+" "+strconv.Itoa(f.Ply))
+			in = append(in, l.get("print.ply-of")+" "+strconv.Itoa(f.Ply))
 		}
 		if f.Article != "" {
-			in = append(in, l.get("article")+" "+f.Article)
+			in = append(in, l.get("print.article")+" "+f.Article)
 		}
 		if len(in) > 0 {
 			s += " (" + strings.Join(in, ", ") + ")"
 		}
 		parts = append(parts, s)
 	}
-	if v.state == stateBad {
-		parts = append(parts, l.get("check."+string(sheet.CheckBadStart)))
-	}
 	return strings.Join(parts, "; ")
 }
 
 func writeGameSheet(f *excelize.File, l labeler, name string, v *gameView, headStyle int) error {
-	head := []string{l.get("ply"), l.get("move-no"), l.get("written-white"), l.get("written-black"), l.get("move-taken"),
-		l.get("status"), l.get("findings"), l.get("draw"), l.get("clock-white"), l.get("clock-black")}
+	head := []string{l.get("print.ply"), l.get("print.move-no"), l.get("print.written-white"), l.get("print.written-black"), l.get("print.move-taken"),
+		l.get("print.status"), l.get("print.findings"), l.get("print.draw"), l.get("print.clock-white"), l.get("print.clock-black")}
 	sw, err := xlsxStream(f, name, plyWidths, head, len(v.plies)+1, headStyle)
 	if err != nil {
 		return err
@@ -326,15 +324,12 @@ func writeGameSheet(f *excelize.File, l labeler, name string, v *gameView, headS
 	// The footnotes of each ply, as one text.
 	notes := map[int][]string{}
 	for _, fn := range v.notes {
-		s := Label(string(l), fn.key)
+		s := fn.text(l)
 		switch fn.copy {
 		case int(sheet.WhiteCopy):
-			s = l.get("copy-white") + ": " + s
+			s = l.get("print.copy-white") + ": " + s
 		case int(sheet.BlackCopy):
-			s = l.get("copy-black") + ": " + s
-		}
-		if fn.article != "" {
-			s += " (" + l.get("article") + " " + fn.article + ")"
+			s = l.get("print.copy-black") + ": " + s
 		}
 		notes[fn.ply] = append(notes[fn.ply], s)
 	}
@@ -347,7 +342,7 @@ func writeGameSheet(f *excelize.File, l labeler, name string, v *gameView, headS
 		if !p.asWriten {
 			row[4] = xlsxText(p.text)
 		}
-		row[5] = xlsxText(l.get("status." + string(p.status)))
+		row[5] = xlsxText(l.get("print.ply." + string(p.status)))
 		row[6] = xlsxText(strings.Join(notes[p.ply], "; "))
 		row[7] = nil
 		if p.draw {

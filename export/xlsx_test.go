@@ -53,10 +53,10 @@ func renderXLSX(t testing.TB, games []sheet.Game, opt XLSXOptions) []byte {
 func wantSheets(t testing.TB, games []sheet.Game, l labeler, n rules.Notation) (names []string, rows map[string][][]string) {
 	t.Helper()
 	rows = map[string][][]string{}
-	games0 := l.get("games")
+	games0 := l.get("print.games")
 	names = append(names, games0)
-	rows[games0] = [][]string{{l.get("round"), l.get("board"), l.get("white"), l.get("white-rating"), l.get("black"),
-		l.get("black-rating"), l.get("result"), l.get("plies"), l.get("state"), l.get("errors"), l.get("warnings"), l.get("checks"), l.get("sheet")}}
+	rows[games0] = [][]string{{l.get("ui.header.round"), l.get("ui.header.board"), l.get("ui.header.white"), l.get("print.white-rating"), l.get("ui.header.black"),
+		l.get("print.black-rating"), l.get("ui.header.result"), l.get("print.plies"), l.get("print.state"), l.get("print.errors"), l.get("print.warnings"), l.get("ui.checks"), l.get("print.sheet")}}
 	for i := range games {
 		g := &games[i]
 		v := analyse(testEvent, g, n, false)
@@ -69,10 +69,10 @@ func wantSheets(t testing.TB, games []sheet.Game, l labeler, n rules.Notation) (
 			return strconv.Itoa(r)
 		}
 		rows[games0] = append(rows[games0], []string{strconv.Itoa(g.Round), strconv.Itoa(g.Board), g.White.Name, rating(g.White.Rating),
-			g.Black.Name, rating(g.Black.Rating), g.Result, strconv.Itoa(len(g.Copies[0].Cells)), l.get("state." + v.state),
+			g.Black.Name, rating(g.Black.Rating), g.Result, strconv.Itoa(len(g.Copies[0].Cells)), l.get("print.state." + string(v.state)),
 			strconv.Itoa(v.errors), strconv.Itoa(v.warnings), checksText(l, v), name})
-		rs := [][]string{{l.get("ply"), l.get("move-no"), l.get("written-white"), l.get("written-black"), l.get("move-taken"),
-			l.get("status"), l.get("findings"), l.get("draw"), l.get("clock-white"), l.get("clock-black")}}
+		rs := [][]string{{l.get("print.ply"), l.get("print.move-no"), l.get("print.written-white"), l.get("print.written-black"), l.get("print.move-taken"),
+			l.get("print.status"), l.get("print.findings"), l.get("print.draw"), l.get("print.clock-white"), l.get("print.clock-black")}}
 		for j, p := range v.plies {
 			draw := ""
 			if p.draw {
@@ -87,7 +87,7 @@ func wantSheets(t testing.TB, games []sheet.Game, l labeler, n rules.Notation) (
 				findings = "*" // checked separately: nonempty
 			}
 			rs = append(rs, []string{strconv.Itoa(j + 1), strconv.Itoa(j/2 + 1), g.Copies[0].Cells[j].Text, g.Copies[1].Cells[j].Text,
-				taken, l.get("status." + string(p.status)), findings, draw, g.Copies[0].Cells[j].Clock, g.Copies[1].Cells[j].Clock})
+				taken, l.get("print.ply." + string(p.status)), findings, draw, g.Copies[0].Cells[j].Clock, g.Copies[1].Cells[j].Clock})
 		}
 		rows[name] = rs
 	}
@@ -164,7 +164,7 @@ func TestXLSXValuesExcelize(t *testing.T) {
 		if v, _ := f.GetCellValue("R3 B1", "E4"); v != "♘f3" {
 			t.Errorf("R3 B1!E4 = %q, want ♘f3", v)
 		}
-		if v, _ := f.GetCellValue("R3 B1", "G4"); !strings.Contains(v, Label(lang, "cell.lowercase-piece")) || !strings.Contains(v, "C.2") {
+		if v, _ := f.GetCellValue("R3 B1", "G4"); !strings.Contains(v, labeler(lang).get("print.finding.lowercase-piece")) || !strings.Contains(v, "C.2") {
 			t.Errorf("R3 B1!G4 = %q", v)
 		}
 		f.Close()

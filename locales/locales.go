@@ -1,6 +1,9 @@
-// Package locales embeds the app's translations, one JSON file per
-// language ("en.json", "de.json", ...) mapping message keys to text, in
-// the format of Fyne's lang package.
+// Package locales holds every word Scoresheet shows or prints, in every
+// language: one JSON file per language ("en.json", "de.json", ...)
+// mapping message keys to text, in the format of Fyne's lang package,
+// and the one loader that reads them (load.go), used by the window, the
+// CLI, the PDFs and the workbooks. The languages are the files: adding
+// a language is adding its file.
 //
 // The stable codes of the core packages are translated under these keys
 // (codes_test.go checks that every code has its key):
@@ -13,13 +16,21 @@
 //	store.<sheet.StoreErrorCode>       an event file error
 //	edit.<sheet.EditError code>        a refused edit
 //	tc.<sheet.TimeControlError code>   a time control that does not read
-//	pgn.<export.ProblemCode>           a problem of a PGN file
+//	pgn.<pgn.ProblemCode>              a problem of a PGN file
+//	ui.export.error.<export.OutError code>  a file an export may not write
+//
+// PDFs and workbooks print short words that fit a column or a footnote,
+// under print.*: print.finding.<rules.Code>, print.check.<sheet.CheckCode>,
+// print.ply.<sheet.PlyStatus>, print.state.<the game state of export>,
+// and plain words (print.page). Where the printed word is the window's
+// own (Round, White, Event), they share the window's key
+// (ui.header.round).
 //
 // Fyne's own words (its file chooser's, its entries' menu) are under
 // their English text ("Cancel", "Open", "Show Hidden Files"), which is the
 // key Fyne's lang package looks them up by.
 //
-// A PGN move problem (export.Problem with a Ply) carries a rules.Code
+// A PGN move problem (pgn.Problem with a Ply) carries a rules.Code
 // (finding.*) or a rules.CellStatus (status.*) instead of a ProblemCode.
 //
 // The rule or article a code applies is not part of the text: the app

@@ -199,7 +199,10 @@ func (x *xorshift) next() uint64 {
 }
 
 // sparse returns a random number with few bits set: good magic candidates.
-func (x *xorshift) sparse() uint64 { return x.next() & x.next() & x.next() }
+func (x *xorshift) sparse() uint64 {
+	a, b, c := x.next(), x.next(), x.next()
+	return a & b & c
+}
 
 func rookAttacks(s Square, occ Bitboard) Bitboard {
 	m := &rookMagics[s]

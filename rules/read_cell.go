@@ -30,8 +30,8 @@ func ReadCell(p *Position, written string, l *Letters) Reading {
 }
 
 // ReadMove reads a cell as ReadCell does, without looking for the
-// candidates of a cell that names no move (an ambiguous cell keeps its
-// own): for a caller that only asks which move a cell names, many times
+// candidates of a cell that names no move (an ambiguous cell or one with
+// a wrong origin keeps its own): for a caller that only asks which move a cell names, many times
 // over (lining up a copy that went out of step).
 func ReadMove(p *Position, written string, l *Letters) Reading {
 	return readCell(p, written, l, false)
@@ -94,6 +94,17 @@ func readCell(p *Position, written string, l *Letters, candidates bool) Reading 
 	}
 
 	best, pats := readBody(p, legal, s, l)
+	rd.readMatch(p, legal, s, best, pats, mk, l, candidates)
+	if rd.Move != NoMove {
+		rd.checkMarks(p, mk)
+	}
+	return rd.finish()
+}
+
+// readMatch records what the body's best match says: no move (with the
+// nearest spellings when candidates), several, one from a wrong origin,
+// or the move.
+func (rd *Reading) readMatch(p *Position, legal []Move, s []sym, best bodyMatch, pats []pattern, mk marks, l *Letters, candidates bool) {
 	switch {
 	case best.kind == matchNone && len(pats) == 0:
 		rd.add(CodeNotAlgebraic, [2]int{s[0].off, s[len(s)-1].end})
@@ -115,9 +126,12 @@ func readCell(p *Position, written string, l *Letters, candidates bool) Reading 
 		}
 		rd.add(code, best.pat.originOrAll(s))
 		rd.Candidates = orderAmbiguous(p, best.moves, mk)
+		if best.kind == matchAnyOrigin {
+			rd.Candidates = lookAlikesFirst(p, legal, rd.Candidates, rd.Written, l)
+		}
 	case best.kind == matchAnyOrigin:
 		rd.add(CodeWrongOrigin, best.pat.originOrAll(s))
-		rd.Candidates = best.moves
+		rd.Candidates = lookAlikesFirst(p, legal, best.moves, rd.Written, l)
 	default:
 		rd.Move = best.moves[0]
 		rd.describe(p, best, mk, legal)
@@ -125,10 +139,32 @@ func readCell(p *Position, written string, l *Letters, candidates bool) Reading 
 			rd.Candidates = promotionsOf(legal, rd.Move)
 		}
 	}
-	if rd.Move != NoMove {
-		rd.checkMarks(p, mk)
+}
+
+// lookAlikesFirst puts before the moves of a cell read with a wrong
+// origin the legal moves its writing is nearer to, by one look-alike
+// character, two neighbours swapped or a sign (a cost of 1, read_cost.go):
+// "5f6" for Sf6 reads as a pawn from the fifth rank, but is one
+// look-alike from the knight's move.
+func lookAlikesFirst(p *Position, legal, ms []Move, written string, l *Letters) []Move {
+	w := writtenBody(written)
+	var sbuf [16]rune
+	cost := func(m Move) int { return writtenCost(w, spell(p, m, legal, l, sbuf[:0])) }
+	for _, m := range ms {
+		if cost(m) <= 1 {
+			return ms
+		}
 	}
-	return rd.finish()
+	var out []Move
+	for _, m := range legal {
+		if cost(m) <= 1 && !slices.Contains(ms, m) {
+			out = append(out, m)
+		}
+	}
+	if len(out) == 0 {
+		return ms
+	}
+	return append(out, ms...)
 }
 
 func (rd *Reading) add(c Code, at [2]int) {

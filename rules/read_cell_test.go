@@ -337,6 +337,9 @@ var readCellCases = []cellCase{
 	{"en", rcPinned, "g1e2", StatusIllegal, "", []string{"no-legal-move@0-4"}, nil, 0},
 	{"en", rcNd2, "Ne1d2", StatusIllegal, "", []string{"wrong-origin@1-3"}, []string{"Nbd2", "Nfd2"}, 0},
 	{"en", rcNd2, "Ngg5", StatusIllegal, "", []string{"wrong-origin@1-2"}, []string{"Ng5"}, 0},
+	// A look-alike that reads as an origin ("5f6": a pawn from the fifth
+	// rank) lists first the move it is one look-alike from (Sf6).
+	{"de", "e4 d6 d4", "5f6", StatusIllegal, "", []string{"wrong-origin@0-1"}, []string{"Nf6", "f6"}, 0},
 
 	// No legal move.
 	{"en", rcNd2, "Qd4", StatusIllegal, "", []string{"no-legal-move@0-3"}, nil, 0},

@@ -37,23 +37,27 @@ func signChar(r rune) bool { return r == 'x' || r == ':' || r == '+' || r == '#'
 
 // writtenCost is the cost, in half-edits, of turning what was written into
 // the spelling of a move (optimal string alignment: each character is
-// edited at most once).
+// edited at most once). It keeps three rows of the table, not the table:
+// it is computed for every legal move of every doubtful cell, and zeroing
+// a whole table cost more than filling the rows.
 func writtenCost(a, b []rune) int {
 	const maxLen = 24
 	if len(a) > maxLen || len(b) > maxLen {
 		return 2 * editDistance(a, b)
 	}
-	var d [maxLen + 1][maxLen + 1]int
-	for i := 0; i <= len(a); i++ {
-		d[i][0] = i * 2
-		if i > 0 && signChar(a[i-1]) {
-			d[i][0] = d[i-1][0] + 1
-		}
-	}
+	var rows [3][maxLen + 1]int
+	back2, back, cur := &rows[0], &rows[1], &rows[2] // rows i-2, i-1, i
 	for j := 1; j <= len(b); j++ {
-		d[0][j] = d[0][j-1] + insertCost(b[j-1])
+		back[j] = back[j-1] + insertCost(b[j-1])
 	}
+	first := 0 // cur[0]: the cost of the first i written characters, all extra
 	for i := 1; i <= len(a); i++ {
+		if signChar(a[i-1]) {
+			first++
+		} else {
+			first = i * 2
+		}
+		cur[0] = first
 		for j := 1; j <= len(b); j++ {
 			sub := 2
 			switch {
@@ -62,14 +66,15 @@ func writtenCost(a, b []rune) int {
 			case lookAlike(a[i-1], b[j-1]):
 				sub = 1
 			}
-			v := min(d[i-1][j]+insertCost(a[i-1]), d[i][j-1]+insertCost(b[j-1]), d[i-1][j-1]+sub)
+			v := min(back[j]+insertCost(a[i-1]), cur[j-1]+insertCost(b[j-1]), back[j-1]+sub)
 			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] && a[i-1] != a[i-2] {
-				v = min(v, d[i-2][j-2]+1)
+				v = min(v, back2[j-2]+1)
 			}
-			d[i][j] = v
+			cur[j] = v
 		}
+		back2, back, cur = back, cur, back2
 	}
-	return d[len(a)][len(b)]
+	return back[len(b)]
 }
 
 // insertCost is the cost of a character missing from, or extra in, what

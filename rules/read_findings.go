@@ -142,8 +142,9 @@ var codeTable = map[Code]codeInfo{
 // Severity returns the code's severity.
 func (c Code) Severity() Severity { return codeTable[c].severity }
 
-// Rule returns the article of the Laws of Chess the code applies, or "".
-func (c Code) Rule() string { return codeTable[c].rule }
+// Article returns the article of the Laws of Chess the code applies, or
+// "" (the name sheet.CheckCode uses too).
+func (c Code) Article() string { return codeTable[c].rule }
 
 // Codes returns every finding code the reader can produce.
 func Codes() []Code {
@@ -166,5 +167,5 @@ type Finding struct {
 // Severity returns the finding's severity.
 func (f Finding) Severity() Severity { return f.Code.Severity() }
 
-// Rule returns the article the finding applies.
-func (f Finding) Rule() string { return f.Code.Rule() }
+// Article returns the article the finding applies.
+func (f Finding) Article() string { return f.Code.Article() }

@@ -44,10 +44,19 @@ func readBody(p *Position, legal []Move, s []sym, l *Letters) (bodyMatch, []patt
 	if len(s) > maxBody {
 		return bodyMatch{}, nil
 	}
-	alts := tokenize(s, l)
-	if alts == nil {
+	var flatBuf [4 * maxBody]tok
+	var endsBuf [maxBody]int
+	flat, ends := tokenize(s, l, flatBuf[:], endsBuf[:])
+	if ends == nil {
 		return bodyMatch{}, nil
 	}
+	var altsBuf [maxBody][]tok // set as an array: kept off the heap
+	start := 0
+	for k, end := range ends {
+		altsBuf[k] = flat[start:end:end]
+		start = end
+	}
+	alts := altsBuf[:len(ends)]
 	pats := make([]pattern, 0, 4)
 	var chosenBuf [maxBody]tok
 	chosen := chosenBuf[:len(alts)]

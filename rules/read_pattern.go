@@ -199,32 +199,12 @@ promotion:
 // does not name.
 func (pt *pattern) matches(p *Position, m Move, anyOrigin bool) (ok, promoMissing, asCastle bool) {
 	from, to := m.From(), m.To()
-	moved := p.board[from].Type()
 	if m.Kind() == Castle {
-		// "Kg1" for castling: the king's two-square move written as a king
-		// move, or by its squares alone ("e1g1", as g1f3 names the knight).
-		byKing := pt.piece == King || (pt.piece == NoPieceType && pt.originSquare() && !anyOrigin)
-		if !byKing || int8(to.File()) != pt.toFile || int8(to.Rank()) != pt.toRank {
-			return false, false, false
-		}
-		if !anyOrigin && !pt.originFits(from) {
-			return false, false, false
-		}
-		return true, false, true
+		ok := pt.matchesCastle(from, to, anyOrigin)
+		return ok, false, ok
 	}
-	switch {
-	case pt.piece != NoPieceType:
-		if moved != pt.piece {
-			return false, false, false
-		}
-	case pt.originSquare() && !anyOrigin:
-		// "g1f3": coordinates name the piece by its square.
-	default:
-		if moved != Pawn {
-			return false, false, false
-		}
-	}
-	if int8(to.File()) != pt.toFile {
+	moved := p.board[from].Type()
+	if !pt.pieceFits(moved, anyOrigin) || int8(to.File()) != pt.toFile {
 		return false, false, false
 	}
 	if pt.fileOnly() {
@@ -234,17 +214,8 @@ func (pt *pattern) matches(p *Position, m Move, anyOrigin bool) (ok, promoMissin
 	} else if int8(to.Rank()) != pt.toRank {
 		return false, false, false
 	}
-	if !anyOrigin && !pt.originFits(from) {
+	if (!anyOrigin && !pt.originFits(from)) || !pt.takenFits(p, m) {
 		return false, false, false
-	}
-	if pt.taken != NoPieceType {
-		taken := p.board[to].Type()
-		if m.Kind() == EnPassant {
-			taken = Pawn
-		}
-		if !p.IsCapture(m) || taken != pt.taken {
-			return false, false, false
-		}
 	}
 	if pr := m.Promotion(); pr != NoPieceType {
 		if pt.promo == NoPieceType {
@@ -253,6 +224,43 @@ func (pt *pattern) matches(p *Position, m Move, anyOrigin bool) (ok, promoMissin
 		return pr == pt.promo, false, false
 	}
 	return pt.promo == NoPieceType, false, false
+}
+
+// matchesCastle reports whether the pattern names castling, its king's
+// move from from to to: "Kg1", the king's two-square move written as a
+// king move, or its squares alone ("e1g1", as g1f3 names the knight).
+func (pt *pattern) matchesCastle(from, to Square, anyOrigin bool) bool {
+	byKing := pt.piece == King || (pt.piece == NoPieceType && pt.originSquare() && !anyOrigin)
+	if !byKing || int8(to.File()) != pt.toFile || int8(to.Rank()) != pt.toRank {
+		return false
+	}
+	return anyOrigin || pt.originFits(from)
+}
+
+// pieceFits reports whether the piece moved is the one the pattern names:
+// its letter, its square ("g1f3": coordinates name the piece by its
+// square), or a pawn when it names none.
+func (pt *pattern) pieceFits(moved PieceType, anyOrigin bool) bool {
+	switch {
+	case pt.piece != NoPieceType:
+		return moved == pt.piece
+	case pt.originSquare() && !anyOrigin:
+		return true
+	}
+	return moved == Pawn
+}
+
+// takenFits reports whether m takes the piece the pattern names as taken
+// ("BxNc5"), when it names one.
+func (pt *pattern) takenFits(p *Position, m Move) bool {
+	if pt.taken == NoPieceType {
+		return true
+	}
+	taken := p.board[m.To()].Type()
+	if m.Kind() == EnPassant {
+		taken = Pawn
+	}
+	return p.IsCapture(m) && taken == pt.taken
 }
 
 func (pt *pattern) originFits(from Square) bool {

@@ -224,19 +224,22 @@ func upper(r rune) rune {
 	return r
 }
 
-// tokenize gives each position of the body the list of its meanings. A
-// position may span two symbols (Russian "Кр"). It returns nil when a
-// character has no meaning at all.
-func tokenize(body []sym, l *Letters) [][]tok {
-	// One backing array for every position's meanings (a letter has at
-	// most a handful), cut into positions at the end.
-	flat := make([]tok, 0, 4*len(body))
-	ends := make([]int, 0, len(body))
+// tokenize gives each position of the body the list of its meanings, one
+// after the other in flat, position k's ending at ends[k]. A position may
+// span two symbols (Russian "Кр"). ends is nil when a character has no
+// meaning at all.
+//
+// flat and ends are the caller's room (4 meanings per position are enough
+// for most cells, ends needs len(body)): a cell is read thousands of times
+// when a game is read again, and allocating them each time cost a fifth
+// of reading it.
+func tokenize(body []sym, l *Letters, flat []tok, ends []int) ([]tok, []int) {
+	flat, ends = flat[:0], ends[:0]
 	for i := 0; i < len(body); {
 		alts := flat[len(flat):]
 		span := 1
 		// Two-rune letters first (Кр), on the sheet, then foreign.
-		if i+1 < len(body) {
+		if i+1 < len(body) && twoRuneStart(l, body[i].r) {
 			two := string([]rune{body[i].r, body[i+1].r})
 			twoUp := string([]rune{upper(body[i].r), lower(body[i+1].r)})
 			if t, ok := sheetLetter(l, two); ok && len([]rune(two)) == 2 {
@@ -263,19 +266,40 @@ func tokenize(body []sym, l *Letters) [][]tok {
 			alts = symbolMeanings(body[i], l, alts)
 		}
 		if len(alts) == 0 {
-			return nil
+			return nil, nil
 		}
 		flat = append(flat, alts...) // in place unless alts outgrew flat
 		ends = append(ends, len(flat))
 		i += span
 	}
-	out := make([][]tok, len(ends))
-	start := 0
-	for k, end := range ends {
-		out[k] = flat[start:end:end]
-		start = end
+	return flat, ends
+}
+
+// twoRuneFirst holds, in capitals, the first rune of every piece letter
+// of two runes in any language (Кр).
+var twoRuneFirst = func() map[rune]bool {
+	m := map[rune]bool{}
+	for s := range foreignMeanings {
+		if r := []rune(s); len(r) == 2 {
+			m[upper(r[0])] = true
+		}
 	}
-	return out
+	return m
+}()
+
+// twoRuneStart reports whether a piece letter of two runes may start with
+// r, on the sheet's letters or another language's: most runes start none,
+// and looking for one costs a string per rune.
+func twoRuneStart(l *Letters, r rune) bool {
+	if twoRuneFirst[upper(r)] {
+		return true
+	}
+	for _, p := range l.Pieces {
+		if first, _ := utf8.DecodeRuneInString(p); utf8.RuneCountInString(p) == 2 && upper(first) == upper(r) {
+			return true
+		}
+	}
+	return false
 }
 
 func pieceTok(t PieceType, off, end int, slip Code, tier int8) tok {

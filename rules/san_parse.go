@@ -27,17 +27,8 @@ type SANError struct {
 func (e *SANError) Error() string { return string(e.Code) + ": " + e.Text }
 
 func (p *Position) parseSAN(s string) (Move, Code) {
-	n := len(s)
-	for n > 0 {
-		switch s[n-1] {
-		case '+', '#', '!', '?':
-			n--
-			continue
-		}
-		break
-	}
-	s = s[:n]
-	if n < 2 {
+	s = trimGlyphs(s)
+	if len(s) < 2 {
 		return NoMove, CodeNotAlgebraic
 	}
 	switch s {
@@ -46,20 +37,9 @@ func (p *Position) parseSAN(s string) (Move, Code) {
 	case "O-O-O", "0-0-0":
 		return p.sanCastle(castleRules[p.turn][1].kingTo)
 	}
-
-	// Promotion piece at the end: "e8=Q" or "e8Q".
-	promo := NoPieceType
-	if t := sanPiece(s[n-1]); t != NoPieceType {
-		if t == King || t == Pawn {
-			return NoMove, CodeNotAlgebraic
-		}
-		promo = t
-		n--
-		if n > 0 && s[n-1] == '=' {
-			n--
-		}
-	}
-	if n < 2 {
+	s, promo, ok := cutPromotion(s)
+	n := len(s)
+	if !ok || n < 2 {
 		return NoMove, CodeNotAlgebraic
 	}
 	tf, tr := s[n-2], s[n-1]
@@ -72,16 +52,67 @@ func (p *Position) parseSAN(s string) (Move, Code) {
 	if captureMark {
 		head = head[:len(head)-1]
 	}
-	piece := Pawn
+	piece, fromMask, given, ok := sanOrigin(head)
+	switch {
+	case !ok:
+		return NoMove, CodeNotAlgebraic
+	case piece == Pawn:
+		return p.sanPawn(to, fromMask, given, promo)
+	case promo != NoPieceType:
+		return NoMove, CodeNotAlgebraic
+	case captureMark && !p.byColor[p.turn.Other()].Has(to):
+		return NoMove, CodeCaptureMarkWrong
+	}
+	return p.sanPiece(piece, to, fromMask)
+}
+
+// trimGlyphs cuts the check marks and annotation glyphs off a move's end.
+func trimGlyphs(s string) string {
+	n := len(s)
+	for n > 0 {
+		switch s[n-1] {
+		case '+', '#', '!', '?':
+			n--
+			continue
+		}
+		break
+	}
+	return s[:n]
+}
+
+// cutPromotion cuts the promotion piece off a move's end, "e8=Q" or
+// "e8Q": it returns the rest and the piece (NoPieceType when there is
+// none); ok is false for a king or pawn there.
+func cutPromotion(s string) (rest string, promo PieceType, ok bool) {
+	n := len(s)
+	t := sanPiece(s[n-1])
+	if t == NoPieceType {
+		return s, NoPieceType, true
+	}
+	if t == King || t == Pawn {
+		return s, NoPieceType, false
+	}
+	n--
+	if n > 0 && s[n-1] == '=' {
+		n--
+	}
+	return s[:n], t, true
+}
+
+// sanOrigin reads what comes before the destination square (the capture
+// mark cut off): the piece letter, none for a pawn, and what disambiguates
+// the origin: a file, a rank, or both. given says whether there was a
+// file or rank; ok is false when the text does not read.
+func sanOrigin(head string) (piece PieceType, fromMask Bitboard, given, ok bool) {
+	piece = Pawn
 	if len(head) > 0 && head[0] >= 'A' && head[0] <= 'Z' {
 		piece = sanPiece(head[0])
 		if piece == NoPieceType || piece == Pawn {
-			return NoMove, CodeNotAlgebraic
+			return piece, 0, false, false
 		}
 		head = head[1:]
 	}
-	// What is left disambiguates: a file, a rank, or both.
-	fromMask := ^Bitboard(0)
+	fromMask = ^Bitboard(0)
 	for i := 0; i < len(head); i++ {
 		c := head[i]
 		switch {
@@ -90,19 +121,10 @@ func (p *Position) parseSAN(s string) (Move, Code) {
 		case c >= '1' && c <= '8':
 			fromMask &= rank1 << (8 * (c - '1'))
 		default:
-			return NoMove, CodeNotAlgebraic
+			return piece, 0, false, false
 		}
 	}
-	if piece == Pawn {
-		return p.sanPawn(to, fromMask, len(head) > 0, promo)
-	}
-	if promo != NoPieceType {
-		return NoMove, CodeNotAlgebraic
-	}
-	if captureMark && !p.byColor[p.turn.Other()].Has(to) {
-		return NoMove, CodeCaptureMarkWrong
-	}
-	return p.sanPiece(piece, to, fromMask)
+	return piece, fromMask, len(head) > 0, true
 }
 
 func sanPiece(c byte) PieceType {

@@ -54,9 +54,9 @@ type CheckFinding struct {
 	Ply     int    // the ply it is about (1-based), 0 for the whole game
 	Article string // the article of the Laws of Chess
 	// Details, set as the code needs them:
-	Side  string // "white"/"black": the player concerned
-	Copy  string // "white"/"black": the copy concerned
-	Plies []int  // the plies where a repeated position stood (0 is the start)
+	Side  Who   // the player concerned
+	Copy  Who   // the copy concerned
+	Plies []int // the plies where a repeated position stood (0 is the start)
 	// Texts: what each copy wrote (copies-differ, needs-decision), the
 	// two clock times (clock-backwards), the result and the board's
 	// status (result-contradicts-board).
@@ -74,7 +74,32 @@ func finding(code CheckCode, ply int) CheckFinding {
 	return CheckFinding{Code: code, Ply: ply, Article: code.Article()}
 }
 
-func sideName(c rules.Color) string { return c.String() }
+// Who names the player, or the player's copy, a finding is about:
+// "white" or "black", NoOne when it is about neither.
+type Who string
+
+const (
+	NoOne    Who = ""
+	WhoWhite Who = "white"
+	WhoBlack Who = "black"
+)
+
+// Side returns the copy w names; ok is false for NoOne.
+func (w Who) Side() (s Side, ok bool) {
+	switch w {
+	case WhoWhite:
+		return WhiteCopy, true
+	case WhoBlack:
+		return BlackCopy, true
+	}
+	return 0, false
+}
+
+// Who names the copy s.
+func (s Side) Who() Who { return Who(s.String()) }
+
+// sideName names the player of colour c.
+func sideName(c rules.Color) Who { return Who(c.String()) }
 
 // Check runs every arbiter check on a game and its reconciled moves. A
 // finding that claims a consequence rests only on established moves;
@@ -147,7 +172,7 @@ func checkCopies(g *Game, rec *Reconciled) []CheckFinding {
 		for i := 0; i < last; i++ {
 			if !written(rec, Side(s), i) {
 				f := finding(CheckMissingCell, i+1)
-				f.Copy = Side(s).String()
+				f.Copy = Side(s).Who()
 				out = append(out, f)
 			}
 		}
@@ -158,7 +183,7 @@ func checkCopies(g *Game, rec *Reconciled) []CheckFinding {
 		}
 		if plyOfCell(rec, Side(s), last) < plyOfCell(rec, other, otherLast) {
 			f := finding(CheckCopyShorter, plyOfCell(rec, Side(s), last)+1)
-			f.Copy, f.Count, f.Want = Side(s).String(), last, otherLast
+			f.Copy, f.Count, f.Want = Side(s).Who(), last, otherLast
 			out = append(out, f)
 		}
 	}
@@ -270,9 +295,9 @@ func checkDrawOffers(rec *Reconciled) []CheckFinding {
 		if both && on[0] != on[1] {
 			g := finding(CheckDrawOfferOneCopy, ply.Ply)
 			g.Side = f.Side
-			g.Copy = WhiteCopy.String()
+			g.Copy = WhoWhite
 			if on[BlackCopy] {
-				g.Copy = BlackCopy.String()
+				g.Copy = WhoBlack
 			}
 			out = append(out, g)
 		}
@@ -379,7 +404,7 @@ func checkTimeControl(g *Game, rec *Reconciled, tc string) []CheckFinding {
 			}
 			if recorded < endPly {
 				h := finding(CheckTimeControlShort, endPly)
-				h.Copy, h.Period, h.Count, h.Want = Side(s).String(), k+1, recorded, endPly
+				h.Copy, h.Period, h.Count, h.Want = Side(s).Who(), k+1, recorded, endPly
 				out = append(out, h)
 			}
 		}
@@ -426,7 +451,7 @@ func checkClocks(g *Game, rec *Reconciled, tc string) []CheckFinding {
 				}
 				if secs > prev.secs+allowed {
 					f := finding(CheckClockBackwards, i+1)
-					f.Copy, f.Side = Side(s).String(), rules.Color(mover).String()
+					f.Copy, f.Side = Side(s).Who(), sideName(rules.Color(mover))
 					f.Texts = [2]string{g.Copies[s].Cells[prev.ply-1].Clock, c.Clock}
 					out = append(out, f)
 				}

@@ -36,7 +36,7 @@ func checkRealign(rec *Reconciled) []CheckFinding {
 			continue
 		}
 		f := finding(realignChecks[r.Kind], ply.Ply)
-		f.Copy = r.Copy.String()
+		f.Copy = r.Copy.Who()
 		if r.Kind == RealignInsert && r.Move != 0 {
 			f.Texts[0] = ply.Before.SAN(r.Move)
 		} else if cc := ply.Copies[r.Copy]; cc != nil {

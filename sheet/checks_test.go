@@ -239,7 +239,7 @@ func TestCheckDrawOffers(t *testing.T) {
 	if got := plies(offers); !slices.Equal(got, []int{3, 5, 8}) {
 		t.Fatalf("draw-offer findings at plies %v, want 3, 5, 8", got)
 	}
-	for i, side := range []string{"white", "white", "black"} {
+	for i, side := range []Who{WhoWhite, WhoWhite, WhoBlack} {
 		if offers[i].Side != side || offers[i].Article != "9.1.2" {
 			t.Errorf("draw offer at ply %d: side %q, want %q", offers[i].Ply, offers[i].Side, side)
 		}

@@ -16,13 +16,17 @@ type GameStore interface {
 	SetHeader(g Game) error
 }
 
+// EditCode says why an edit was refused: "edit-bad-index",
+// "edit-nothing-to-undo", "edit-nothing-to-redo" (EditErrorCodes).
+type EditCode string
+
 // EditError says why an edit was refused.
 type EditError struct {
-	Code  string // "edit-bad-index", "edit-nothing-to-undo", "edit-nothing-to-redo"
+	Code  EditCode
 	Index int
 }
 
-func (e *EditError) Error() string { return e.Code }
+func (e *EditError) Error() string { return string(e.Code) }
 
 // Editor edits one game: every edit goes to the store (committed before
 // the call returns) and to the game in memory, and can be undone and
@@ -34,6 +38,9 @@ type Editor struct {
 	undo  []edit
 	redo  []edit
 	now   func() time.Time
+	// typing is the cell being typed keystroke by keystroke (TypeCell),
+	// nil when none: its undo step is recorded when the typing ends.
+	typing *typing
 }
 
 type edit struct {
@@ -49,10 +56,22 @@ func NewEditor(store GameStore, g *Game) *Editor {
 func (e *Editor) Game() *Game { return e.game }
 
 // CanUndo and CanRedo report whether there is an edit to undo or redo.
-func (e *Editor) CanUndo() bool { return len(e.undo) > 0 }
-func (e *Editor) CanRedo() bool { return len(e.redo) > 0 }
+// A cell being typed that changed is an edit to undo, and leaves none to
+// redo: the typing ends before an undo or redo.
+func (e *Editor) CanUndo() bool {
+	_, typed := e.typingStep()
+	return len(e.undo) > 0 || typed
+}
 
+func (e *Editor) CanRedo() bool {
+	_, typed := e.typingStep()
+	return len(e.redo) > 0 && !typed
+}
+
+// do applies an edit and records it as an undo step, after the step of
+// the cell being typed.
 func (e *Editor) do(ed edit) error {
+	e.EndTyping()
 	if err := ed.apply(e); err != nil {
 		return err
 	}
@@ -63,29 +82,28 @@ func (e *Editor) do(ed edit) error {
 
 // Undo reverts the last edit.
 func (e *Editor) Undo() error {
-	if len(e.undo) == 0 {
-		return &EditError{Code: "edit-nothing-to-undo"}
-	}
-	ed := e.undo[len(e.undo)-1]
-	if err := ed.revert(e); err != nil {
-		return err
-	}
-	e.undo = e.undo[:len(e.undo)-1]
-	e.redo = append(e.redo, ed)
-	return nil
+	return e.travel(&e.undo, &e.redo, "edit-nothing-to-undo", func(ed edit) error { return ed.revert(e) })
 }
 
 // Redo applies the last undone edit again.
 func (e *Editor) Redo() error {
-	if len(e.redo) == 0 {
-		return &EditError{Code: "edit-nothing-to-redo"}
+	return e.travel(&e.redo, &e.undo, "edit-nothing-to-redo", func(ed edit) error { return ed.apply(e) })
+}
+
+// travel ends the typing, runs the last edit of from with run and moves
+// it to to: from is the undo stack and to the redo stack, or the other
+// way round. An empty from is an EditError with code.
+func (e *Editor) travel(from, to *[]edit, code EditCode, run func(edit) error) error {
+	e.EndTyping()
+	if len(*from) == 0 {
+		return &EditError{Code: code}
 	}
-	ed := e.redo[len(e.redo)-1]
-	if err := ed.apply(e); err != nil {
+	ed := (*from)[len(*from)-1]
+	if err := run(ed); err != nil {
 		return err
 	}
-	e.redo = e.redo[:len(e.redo)-1]
-	e.undo = append(e.undo, ed)
+	*from = (*from)[:len(*from)-1]
+	*to = append(*to, ed)
 	return nil
 }
 
@@ -104,6 +122,11 @@ func (e *Editor) SetCell(side Side, index int, c Cell) error {
 	if old == c {
 		return nil
 	}
+	return e.do(e.setEdit(side, index, c, old))
+}
+
+// setEdit writes cell index of a copy with c; reverting it writes old.
+func (e *Editor) setEdit(side Side, index int, c, old Cell) edit {
 	set := func(v Cell) func(*Editor) error {
 		return func(e *Editor) error {
 			if err := e.store.SetCell(e.game.ID, side, index, v); err != nil {
@@ -113,7 +136,7 @@ func (e *Editor) SetCell(side Side, index int, c Cell) error {
 			return nil
 		}
 	}
-	return e.do(edit{apply: set(c), revert: set(old)})
+	return edit{apply: set(c), revert: set(old)}
 }
 
 // InsertCell puts a cell before index (a move the player forgot to write

@@ -299,7 +299,7 @@ func TestEditorRefusals(t *testing.T) {
 		code string
 	}{{"undo", ed.Undo, "edit-nothing-to-undo"}, {"redo", ed.Redo, "edit-nothing-to-redo"}} {
 		var ee *EditError
-		if err := tc.f(); !errors.As(err, &ee) || ee.Code != tc.code || err.Error() != tc.code {
+		if err := tc.f(); !errors.As(err, &ee) || string(ee.Code) != tc.code || err.Error() != tc.code {
 			t.Errorf("%s with nothing to %s: %v, want %s", tc.name, tc.name, err, tc.code)
 		}
 	}

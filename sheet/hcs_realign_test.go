@@ -21,6 +21,7 @@ const (
 // empty), as the app reads a game with one copy typed, and counts the pages
 // with a run of flagged plies, with and without realignment.
 func TestHCSRunsOfFlaggedPlies(t *testing.T) {
+	skipMeasurementUnderRace(t)
 	pages := hcsPages(t)
 	var games []*Game
 	for _, pp := range pages {

@@ -306,19 +306,24 @@ func rightRealignment(ng noiseGame, r *Realignment) bool {
 // 0.04%, 58 of 63 copies out of step realigned at the right ply.
 // Handwriting-aware cost: with skips 97.88%, 2.09%, 0.03%; without
 // 98.69%, 1.29%, 0.02%.
+// Both copies out of step near the same ply, each put back in step
+// alone: with skips 98.17%, 1.80%, 0.01%, 62 of 63 realigned.
+// A wrong origin's look-alikes among its candidates ("5f6": Sf6): with
+// skips 98.25%, 1.73%, 0.01%; without 98.79%, 1.19%, 0.02%.
 const (
-	noiseRightFloor     = 97.85
-	noiseFlaggedCeiling = 2.1
-	noiseWrongCeiling   = 0.04
-	noiseRealignedFloor = 92.0
-	cleanRightFloor     = 98.65
-	cleanFlaggedCeiling = 1.3
+	noiseRightFloor     = 98.2
+	noiseFlaggedCeiling = 1.75
+	noiseWrongCeiling   = 0.02
+	noiseRealignedFloor = 98.0
+	cleanRightFloor     = 98.75
+	cleanFlaggedCeiling = 1.2
 	cleanWrongCeiling   = 0.03
 )
 
 // TestNoiseBenchmark runs the noise benchmark with and without skipped or
 // doubled half-moves; -v prints the table.
 func TestNoiseBenchmark(t *testing.T) {
+	skipMeasurementUnderRace(t)
 	games := noiseCorpus(t, noiseGames)
 	for _, tc := range []struct {
 		name                  string

@@ -3,6 +3,7 @@ package sheet
 import (
 	"math"
 	"sort"
+	"strings"
 
 	"scoresheet/rules"
 )
@@ -41,7 +42,8 @@ func sortByPly(rs []*Realignment) {
 // a realignment of either copy fits, it is proposed and the game read
 // again; where none does, the run is left to the arbiter, ply by ply.
 func proposeRealignments(g *Game, start *rules.Position, rs [2][]*Realignment, rulings map[realignKey]realignRuling) *Reconciled {
-	rec := reconcileViews(g, start, rs, true, nil, 0)
+	reads := newCellReads()
+	rec := reconcileViews(g, start, rs, true, nil, 0, reads)
 	letters := [2]*rules.Letters{g.Copies[WhiteCopy].letters(), g.Copies[BlackCopy].letters()}
 	from, misses, n := 0, 0, 0
 	for n < maxRealignments && misses < maxMisses {
@@ -59,10 +61,10 @@ func proposeRealignments(g *Game, start *rules.Position, rs [2][]*Realignment, r
 		n++
 		rs[r.Copy] = append(rs[r.Copy], r)
 		sortByPly(rs[r.Copy])
-		rec = reconcileViews(g, start, rs, true, rec, r.Ply-1)
+		rec = reconcileViews(g, start, rs, true, rec, r.Ply-1, reads)
 		from = r.Ply
 	}
-	return reconcileViews(g, start, rs, false, nil, 0)
+	return reconcileViews(g, start, rs, false, nil, 0, reads)
 }
 
 // nextRealignment finds the first run of trouble of either copy from ply
@@ -124,20 +126,66 @@ func troubleRun(rec *Reconciled, s Side, i int) int {
 // fitAround tries every realignment of copy s near a run of trouble
 // starting at ply index f and returns the one that fits best, with how
 // much better it fits, if it fits clearly better than reading in place.
+//
+// The other copy guides it; but where the other copy is itself out of
+// step in the window (both players lost a half-move near the same ply,
+// each in their own way), it cannot confirm anything there, and the copy
+// is judged as if alone, with the larger margin that asks for: the other
+// copy is then put back in step, guided by this one, in turn.
 func fitAround(rec *Reconciled, s Side, f int, letters [2]*rules.Letters, rulings map[realignKey]realignRuling) (*Realignment, int) {
 	k0 := max(0, f-troubleBefore)
 	for k0 > 0 && rec.Plies[k0].Realign != nil {
 		k0++ // judge after an earlier realignment, never across it
 	}
-	own, guide := rec.views[s], rec.views[1-s]
-	if k0 >= len(own) {
+	if k0 >= len(rec.views[s]) {
 		return nil, 0
 	}
+	r, sc := fitFrom(rec, s, k0, f, letters, rulings, true)
+	if r == nil && guideOutOfStep(rec, 1-s, k0) && copiesPartWays(rec, f) {
+		r, sc = fitFrom(rec, s, k0, f, letters, rulings, false)
+	}
+	return r, sc
+}
+
+// guideOutOfStep reports whether copy s has a run of trouble in the
+// window of plies from index k0.
+func guideOutOfStep(rec *Reconciled, s Side, k0 int) bool {
+	g := troubleRun(rec, s, k0)
+	return g >= 0 && g < k0+fitWindow
+}
+
+// copiesPartWays reports whether, from ply index f on, the two copies
+// write different things on nearly every ply both have written (at most
+// one in four the same text): what two copies out of step at different
+// plies do. Where they write the same, they are off in the same way, and
+// neither can be put back in step by what follows alone.
+func copiesPartWays(rec *Reconciled, f int) bool {
+	both, same := 0, 0
+	w, b := rec.views[WhiteCopy], rec.views[BlackCopy]
+	for i := f; i < f+fitWindow && i < len(w) && i < len(b); i++ {
+		if w[i].index < 0 || b[i].index < 0 || w[i].cell.Text == "" || b[i].cell.Text == "" {
+			continue
+		}
+		both++
+		if strings.EqualFold(strings.TrimSpace(w[i].cell.Text), strings.TrimSpace(b[i].cell.Text)) {
+			same++
+		}
+	}
+	return both > 0 && 4*same <= both
+}
+
+// fitFrom tries the realignments of copy s from ply index k0 to f+1,
+// judged with the other copy beside it (withGuide) or alone.
+func fitFrom(rec *Reconciled, s Side, k0, f int, letters [2]*rules.Letters, rulings map[realignKey]realignRuling, withGuide bool) (*Realignment, int) {
+	own, guide := rec.views[s], rec.views[1-s]
 	lo, lg := letters[s], letters[1-s]
 	p := rec.Plies[k0].Before
 	window := func(v []slot) []slot { return v[min(k0, len(v)):min(k0+fitWindow+2, len(v))] }
 	ownW, guideW := window(own), window(guide)
-	gl := newGuideLine(p, guideW, lg)
+	if !withGuide {
+		guideW = nil
+	}
+	gl := newGuideLine(p, guideW, lg, rec.reads)
 	base, baseAgree := fitScore(p, ownW, gl, lo, math.MinInt)
 	// With the other copy written beside it, a realignment must make the
 	// copies agree on more plies: where both are off in the same way, it
@@ -149,6 +197,12 @@ func fitAround(rec *Reconciled, s Side, f int, letters [2]*rules.Letters, ruling
 		margin = fitMarginAlone
 	}
 	bestScore := base + margin - 1
+	if !withGuide {
+		// Judged alone because the other copy is out of step too: the
+		// realigned copy must then replay its whole window, a slip of
+		// the pen at most.
+		bestScore = max(bestScore, 2*min(fitWindow, len(ownW))-4)
+	}
 	if bestScore >= 3*min(fitWindow, len(ownW)+1) {
 		return nil, 0 // no realignment can fit that much better: a slip of the pen
 	}
@@ -157,7 +211,7 @@ func fitAround(rec *Reconciled, s Side, f int, letters [2]*rules.Letters, ruling
 		if ruling, ok := rulings[realignKey{s, k + 1}]; ok && ruling.accepted == nil {
 			continue // the arbiter refused the realignment of this copy here
 		}
-		for _, r := range tries(rec, s, k, own, guide, lo, lg) {
+		for _, r := range tries(rec, s, k, own, guide, lo, lg, withGuide) {
 			w := realignWindow(ownW, k-k0, r)
 			if w == nil {
 				continue
@@ -181,11 +235,11 @@ func fitAround(rec *Reconciled, s Side, f int, letters [2]*rules.Letters, ruling
 }
 
 // tries lists the realignments of copy s worth trying at ply index k.
-func tries(rec *Reconciled, s Side, k int, own, guide []slot, lo, lg *rules.Letters) []*Realignment {
+func tries(rec *Reconciled, s Side, k int, own, guide []slot, lo, lg *rules.Letters, withGuide bool) []*Realignment {
 	var out []*Realignment
 	mk := func(kind RealignKind) *Realignment { return &Realignment{Copy: s, Ply: k + 1, Kind: kind} }
 	p := rec.Plies[k].Before
-	for _, m := range insertMoves(p, own[k:], guide, k, lo, lg) {
+	for _, m := range insertMoves(rec.reads, p, own[k:], guide, k, lo, lg, withGuide) {
 		r := mk(RealignInsert)
 		r.Move = m
 		out = append(out, r)
@@ -195,7 +249,7 @@ func tries(rec *Reconciled, s Side, k int, own, guide []slot, lo, lg *rules.Lett
 		if k+1 < len(own) && own[k+1].index >= 0 && own[k+1].r == nil {
 			out = append(out, mk(RealignMerge))
 		}
-		for _, at := range splitPoints(p, own[k].cell.Text, lo) {
+		for _, at := range splitPoints(rec.reads, p, own[k].cell.Text, lo) {
 			r := mk(RealignSplit)
 			r.At = at
 			out = append(out, r)
@@ -205,20 +259,24 @@ func tries(rec *Reconciled, s Side, k int, own, guide []slot, lo, lg *rules.Lett
 }
 
 // insertMoves returns the moves worth inserting before the copy's cell at
-// ply index k: the other copy's move there when it names one, else every
-// legal move after which the copy's cell reads as a move.
-func insertMoves(p *rules.Position, rest, guide []slot, k int, lo, lg *rules.Letters) []rules.Move {
+// ply index k: the other copy's move there when it names one (only it,
+// when the other copy guides), then every legal move after which the
+// copy's cell reads as a move.
+func insertMoves(reads *cellReads, p *rules.Position, rest, guide []slot, k int, lo, lg *rules.Letters, withGuide bool) []rules.Move {
+	var out []rules.Move
 	if k < len(guide) && guide[k].index >= 0 {
-		if m, _ := slotMove(p, guide[k], lg); m != rules.NoMove {
-			return []rules.Move{m}
+		if m, _ := reads.slotMove(p, guide[k], lg); m != rules.NoMove {
+			if withGuide {
+				return []rules.Move{m}
+			}
+			out = append(out, m)
 		}
 	}
 	if len(rest) == 0 || rest[0].index < 0 {
-		return nil
+		return out
 	}
-	var out []rules.Move
 	for _, m := range p.LegalMoves() {
-		if mo, _ := slotMove(p.Play(m), rest[0], lo); mo != rules.NoMove {
+		if mo, _ := reads.slotMove(p.Play(m), rest[0], lo); mo != rules.NoMove && !containsMove(out, m) {
 			out = append(out, m)
 		}
 	}
@@ -228,7 +286,7 @@ func insertMoves(p *rules.Position, rest, guide []slot, k int, lo, lg *rules.Let
 // splitPoints returns where a cell's text may be cut into two moves that
 // both read: at a blank between two words, or between any two characters
 // when the first part reads as a move.
-func splitPoints(p *rules.Position, text string, l *rules.Letters) []int {
+func splitPoints(reads *cellReads, p *rules.Position, text string, l *rules.Letters) []int {
 	rs := []rune(text)
 	if len(rs) < 4 {
 		return nil
@@ -239,9 +297,8 @@ func splitPoints(p *rules.Position, text string, l *rules.Letters) []int {
 		if !ok || (rs[at-1] != ' ' && rs[at] == ' ') {
 			continue // the cut at the blank is tried once, after it
 		}
-		q := rules.ReadMove(p, a, l)
-		if m := named(q); m != rules.NoMove && (q.Status == rules.StatusOK) {
-			if named(rules.ReadMove(p.Play(m), b, l)) != rules.NoMove {
+		if m, st := reads.move(p, a, l); m != rules.NoMove && st == rules.StatusOK {
+			if mb, _ := reads.move(p.Play(m), b, l); mb != rules.NoMove {
 				out = append(out, at)
 			}
 		}
@@ -298,7 +355,7 @@ func fitScore(p *rules.Position, own []slot, gl *guideLine, lo *rules.Letters, b
 			return score, agree
 		}
 		mg := gl.move(p, t, onLine)
-		mo, blank := slotMove(p, own[t], lo)
+		mo, blank := gl.reads.slotMove(p, own[t], lo)
 		m := mg
 		switch {
 		case mo != rules.NoMove && mg != rules.NoMove:
@@ -317,7 +374,7 @@ func fitScore(p *rules.Position, own []slot, gl *guideLine, lo *rules.Letters, b
 			}
 		case !blank:
 			score--
-			if m = nearestMove(p, own[t], lo); m == rules.NoMove {
+			if m = gl.reads.nearestMove(p, own[t], lo); m == rules.NoMove {
 				return score, agree
 			}
 		default:
@@ -341,12 +398,13 @@ type guideLine struct {
 	l     *rules.Letters
 	moves []rules.Move      // the move the other copy names before ply t, NoMove where none
 	after []*rules.Position // the position after it; nil where the line stops
+	reads *cellReads
 }
 
-func newGuideLine(p *rules.Position, slots []slot, l *rules.Letters) *guideLine {
-	gl := &guideLine{slots: slots, l: l}
+func newGuideLine(p *rules.Position, slots []slot, l *rules.Letters, reads *cellReads) *guideLine {
+	gl := &guideLine{slots: slots, l: l, reads: reads}
 	for t := 0; t < len(slots) && t < fitWindow; t++ {
-		m, _ := slotMove(p, slots[t], l)
+		m, _ := reads.slotMove(p, slots[t], l)
 		gl.moves = append(gl.moves, m)
 		if m == rules.NoMove {
 			gl.after = append(gl.after, nil)
@@ -367,16 +425,19 @@ func (gl *guideLine) move(p *rules.Position, t int, onLine bool) rules.Move {
 	if t >= len(gl.slots) {
 		return rules.NoMove
 	}
-	m, _ := slotMove(p, gl.slots[t], gl.l)
+	m, _ := gl.reads.slotMove(p, gl.slots[t], gl.l)
 	return m
 }
 
 // nearestMove returns the first candidate of a slot's cell, or NoMove.
-func nearestMove(p *rules.Position, sl slot, l *rules.Letters) rules.Move {
+func (reads *cellReads) nearestMove(p *rules.Position, sl slot, l *rules.Letters) rules.Move {
 	if sl.index < 0 {
 		return rules.NoMove
 	}
-	if rd := readCell(p, sl.cell, l); len(rd.Candidates) > 0 {
+	if sl.cell.Illegible || sl.cell.NotRecorded {
+		return rules.NoMove
+	}
+	if rd := reads.shared(p, sl.cell.Text, l, true); len(rd.Candidates) > 0 {
 		return rd.Candidates[0]
 	}
 	return rules.NoMove
@@ -384,7 +445,7 @@ func nearestMove(p *rules.Position, sl slot, l *rules.Letters) rules.Move {
 
 // slotMove reads one slot in p: the move it names (an inserted
 // half-move's own) and whether nothing is written there.
-func slotMove(p *rules.Position, sl slot, l *rules.Letters) (rules.Move, bool) {
+func (reads *cellReads) slotMove(p *rules.Position, sl slot, l *rules.Letters) (rules.Move, bool) {
 	if sl.index < 0 {
 		if sl.r != nil {
 			return sl.r.Move, false
@@ -395,8 +456,8 @@ func slotMove(p *rules.Position, sl slot, l *rules.Letters) (rules.Move, bool) {
 	if c.Illegible || c.NotRecorded {
 		return rules.NoMove, true
 	}
-	rd := rules.ReadMove(p, c.Text, l)
-	return named(rd), rd.Status == rules.StatusMissing || rd.Status == rules.StatusResult
+	m, st := reads.move(p, c.Text, l)
+	return m, st == rules.StatusMissing || st == rules.StatusResult
 }
 
 // writtenSlots counts the slots with a cell written.

@@ -1,6 +1,7 @@
 package sheet
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -274,5 +275,58 @@ func TestResolvedBySwap(t *testing.T) {
 	}
 	if p := rec.Plies[0]; p.Status != PlyResolved || p.Move.UCI() != "f1d1" {
 		t.Fatalf("ply 1: %s %s, want resolved f1d1", p.Status, p.Move)
+	}
+}
+
+// TestRealignBothCopies: both players lost step near the same ply, each
+// in their own way (one left a half-move out, the other wrote one twice),
+// so that neither copy can guide the other there: each is put back in
+// step on what follows, and once both proposals are accepted every ply
+// reads as played, none flagged.
+func TestRealignBothCopies(t *testing.T) {
+	type fault1 struct {
+		ply  int
+		kind RealignKind
+		lang string
+	}
+	for _, tc := range []struct{ white, black fault1 }{
+		{fault1{21, RealignInsert, "nl"}, fault1{22, RealignRemove, "nl"}},
+		{fault1{21, RealignRemove, "de"}, fault1{22, RealignInsert, "it"}},
+		{fault1{25, RealignInsert, "en"}, fault1{26, RealignRemove, "fr"}},
+	} {
+		name := fmt.Sprintf("white-%s-%d-%s/black-%s-%d-%s", tc.white.kind, tc.white.ply, tc.white.lang, tc.black.kind, tc.black.ply, tc.black.lang)
+		t.Run(name, func(t *testing.T) {
+			_, moves := writtenGame(t, 44, "en")
+			g := &Game{}
+			for s, f := range [2]fault1{tc.white, tc.black} {
+				g.Copies[s] = Copy{Lang: f.lang, Cells: fault(mustCells(t, 44, f.lang), f.ply, f.kind)}
+			}
+			rec, err := Reconcile(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for s, f := range [2]fault1{tc.white, tc.black} {
+				i := slices.IndexFunc(rec.Realignments, func(r Realignment) bool { return r.Copy == Side(s) })
+				if i < 0 {
+					t.Fatalf("no realignment of %s's copy: %+v", Side(s), rec.Realignments)
+				}
+				r := rec.Realignments[i]
+				okPly := r.Ply == f.ply || (f.kind == RealignRemove && r.Ply == f.ply+1)
+				if r.Kind != f.kind || !okPly {
+					t.Fatalf("%s: %+v, want %s at %d", Side(s), r, f.kind, f.ply)
+				}
+				if f.kind == RealignInsert {
+					if r.Move != moves[r.Ply-1] && !slices.Contains(r.Alternatives, moves[r.Ply-1]) {
+						t.Fatalf("%s: insert %s (or %v), played %s", Side(s), r.Move, r.Alternatives, moves[r.Ply-1])
+					}
+					r.Move = moves[r.Ply-1]
+				}
+				g.Decisions = append(g.Decisions, Decision{Ply: r.Ply, Move: r.DecisionText()})
+			}
+			if rec, err = Reconcile(g); err != nil {
+				t.Fatal(err)
+			}
+			checkRealigned(t, rec, moves, 0)
+		})
 	}
 }

@@ -80,6 +80,7 @@ type Reconciled struct {
 	Realignments []Realignment
 	views        [2][]slot
 	cellPly      [2][]int // per copy, the index of the ply each cell is read at, -1 for none
+	reads        *cellReads
 }
 
 // CellAt returns how cell index of a copy was read, and the ply it was
@@ -108,14 +109,6 @@ func (g *Game) StartPosition() (*rules.Position, error) {
 		return rules.NewPosition(), nil
 	}
 	return rules.ParseFEN(g.FEN)
-}
-
-// readCell reads a cell, treating illegible and unrecorded cells as missing.
-func readCell(p *rules.Position, c Cell, l *rules.Letters) rules.Reading {
-	if c.Illegible || c.NotRecorded {
-		return rules.Reading{Written: c.Text, Status: rules.StatusMissing}
-	}
-	return rules.ReadCell(p, c.Text, l)
 }
 
 // named returns the move a reading names, or NoMove.
@@ -159,8 +152,8 @@ func Reconcile(g *Game) (*Reconciled, error) {
 // A quick reading may start from an earlier one, prev, at ply index from:
 // the plies before it are taken over unchanged (the copies are lined up
 // the same way up to there, and a quick reading looks no further ahead).
-func reconcileViews(g *Game, start *rules.Position, rs [2][]*Realignment, quick bool, prev *Reconciled, from int) *Reconciled {
-	rec := &Reconciled{Start: start}
+func reconcileViews(g *Game, start *rules.Position, rs [2][]*Realignment, quick bool, prev *Reconciled, from int, reads *cellReads) *Reconciled {
+	rec := &Reconciled{Start: start, reads: reads}
 	letters := [2]*rules.Letters{g.Copies[WhiteCopy].letters(), g.Copies[BlackCopy].letters()}
 	for s := range rs {
 		rec.views[s] = lineUp(g.Copies[s].Cells, rs[s])
@@ -189,7 +182,7 @@ func reconcileViews(g *Game, start *rules.Position, rs [2][]*Realignment, quick 
 			}
 			if view[i].index >= 0 {
 				c := view[i].cell
-				ply.Copies[s] = &CopyCell{Cell: c, Reading: readCell(p, c, letters[s]), Index: view[i].index}
+				ply.Copies[s] = &CopyCell{Cell: c, Reading: reads.cell(p, c, letters[s], !quick), Index: view[i].index}
 				moves[s] = named(ply.Copies[s].Reading)
 			}
 		}
@@ -199,7 +192,7 @@ func reconcileViews(g *Game, start *rules.Position, rs [2][]*Realignment, quick 
 			}
 		}
 		if ply.Status == "" {
-			ply.decide(rec.views, letters, moves, i, quick)
+			ply.decide(rec.views, letters, moves, i, quick, reads)
 		}
 		if ply.Realign != nil {
 			ply.realigned(p)
@@ -263,7 +256,12 @@ func (rec *Reconciled) index(g *Game) {
 
 // decide sets the status, move and candidates of a ply from what the two
 // copies name there.
-func (ply *Ply) decide(views [2][]slot, letters [2]*rules.Letters, moves [2]rules.Move, i int, quick bool) {
+//
+// A quick reading reads the cells without the candidates of a cell that
+// names no move (the nearest spellings cost most of reading a copy out of
+// step); it reads them where no copy names a move, to go on with the
+// nearest.
+func (ply *Ply) decide(views [2][]slot, letters [2]*rules.Letters, moves [2]rules.Move, i int, quick bool, reads *cellReads) {
 	w, b := moves[WhiteCopy], moves[BlackCopy]
 	switch {
 	case w != rules.NoMove && w == b:
@@ -291,10 +289,14 @@ func (ply *Ply) decide(views [2][]slot, letters [2]*rules.Letters, moves [2]rule
 		ply.Candidates = append([]rules.Move{m}, oc.Reading.Candidates...)
 	default:
 		ply.Status = PlyDoubtful
-		for _, c := range ply.Copies {
-			if c != nil {
-				ply.Candidates = appendNew(ply.Candidates, c.Reading.Candidates...)
+		for s, c := range ply.Copies {
+			if c == nil {
+				continue
 			}
+			if quick {
+				c.Reading = reads.cell(ply.Before, c.Cell, letters[s], true)
+			}
+			ply.Candidates = appendNew(ply.Candidates, c.Reading.Candidates...)
 		}
 		if len(ply.Candidates) == 0 {
 			// Nothing written later, or the game is over (mate or

@@ -37,27 +37,20 @@ language, a bad --fen or an unreadable file.`,
 	},
 }
 
-// checkFinding and checkPly are the JSON form of the check command.
-type checkFinding struct {
-	Code     string `json:"code"`
-	Severity string `json:"severity"`
-	Rule     string `json:"rule,omitempty"`
-	Offset   int    `json:"offset"`
-	End      int    `json:"end"`
-}
-
+// checkPly is the JSON form of the check command: one object a ply,
+// whose findings have the shape of "event show"'s (findingDoc).
 type checkPly struct {
-	Ply        int            `json:"ply"`
-	Number     int            `json:"number"`
-	Side       string         `json:"side"`
-	Written    string         `json:"written"`
-	Offset     int            `json:"offset"`
-	Status     string         `json:"status"`
-	SAN        string         `json:"san,omitempty"`
-	Candidates []string       `json:"candidates"`
-	Findings   []checkFinding `json:"findings"`
-	DrawOffer  bool           `json:"draw_offer"`
-	FEN        string         `json:"fen"`
+	Ply        int          `json:"ply"`
+	Number     int          `json:"number"`
+	Side       string       `json:"side"`
+	Written    string       `json:"written"`
+	Offset     int          `json:"offset"`
+	Status     string       `json:"status"`
+	SAN        string       `json:"san,omitempty"`
+	Candidates []string     `json:"candidates"`
+	Findings   []findingDoc `json:"findings"`
+	DrawOffer  bool         `json:"draw_offer"`
+	FEN        string       `json:"fen"`
 	// Realign is set at the ply where the copy went out of step: the
 	// realignment proposed (kind insert/remove/merge/split, the move).
 	Realign *realignDoc `json:"realign,omitempty"`
@@ -130,7 +123,7 @@ func plyReport(m rules.SheetMove, offset int) checkPly {
 	}
 	r := checkPly{
 		Ply: m.Ply, Number: m.Before.MoveNumber(), Side: side, Written: m.Written, Offset: offset,
-		Status: m.Status.String(), Candidates: []string{}, Findings: []checkFinding{},
+		Status: m.Status.String(), Candidates: []string{}, Findings: []findingDoc{},
 		DrawOffer: m.DrawOffer, FEN: m.After.FEN(),
 	}
 	if m.Taken != rules.NoMove {
@@ -140,9 +133,7 @@ func plyReport(m rules.SheetMove, offset int) checkPly {
 		r.Candidates = append(r.Candidates, m.Before.SAN(c))
 	}
 	for _, f := range m.Findings {
-		r.Findings = append(r.Findings, checkFinding{
-			Code: string(f.Code), Severity: f.Severity().String(), Rule: f.Rule(), Offset: f.Offset, End: f.End,
-		})
+		r.Findings = append(r.Findings, readingJSON(f, m.Ply))
 	}
 	return r
 }

@@ -416,6 +416,7 @@ type gameDoc struct {
 	Date     string             `json:"date,omitempty"`
 	FEN      string             `json:"fen,omitempty"`
 	Error    string             `json:"error,omitempty"`
+	State    string             `json:"state"` // as every face shows it: sheet.GameState
 	Moves    []moveDoc          `json:"moves"`
 	Copies   map[string]copyDoc `json:"copies"`
 	Findings []findingDoc       `json:"findings"`
@@ -460,20 +461,26 @@ type cellDoc struct {
 	NotRecorded bool   `json:"not_recorded,omitempty"`
 }
 
+// findingDoc is one finding in the JSON of "event show" and "check": a
+// notation reader's finding about a cell (with the characters concerned,
+// Offset to End) or an arbiter check's (with its details). Rule is
+// Article, under the name the reader's findings had first; both stay for
+// the scripts that read them.
 type findingDoc struct {
-	Code    string     `json:"code"`
-	Ply     int        `json:"ply"`
-	Article string     `json:"article,omitempty"`
-	Rule    string     `json:"rule,omitempty"`
-	Offset  *int       `json:"offset,omitempty"`
-	End     *int       `json:"end,omitempty"`
-	Side    string     `json:"side,omitempty"`
-	Copy    string     `json:"copy,omitempty"`
-	Plies   []int      `json:"plies,omitempty"`
-	Texts   *[2]string `json:"texts,omitempty"`
-	Count   int        `json:"count,omitempty"`
-	Want    int        `json:"want,omitempty"`
-	Period  int        `json:"period,omitempty"`
+	Code     string     `json:"code"`
+	Severity string     `json:"severity"` // note, warning or error
+	Ply      int        `json:"ply"`
+	Article  string     `json:"article,omitempty"`
+	Rule     string     `json:"rule,omitempty"`
+	Offset   *int       `json:"offset,omitempty"`
+	End      *int       `json:"end,omitempty"`
+	Side     string     `json:"side,omitempty"`
+	Copy     string     `json:"copy,omitempty"`
+	Plies    []int      `json:"plies,omitempty"`
+	Texts    *[2]string `json:"texts,omitempty"`
+	Count    int        `json:"count,omitempty"`
+	Want     int        `json:"want,omitempty"`
+	Period   int        `json:"period,omitempty"`
 }
 
 func eventJSON(ev sheet.Event) eventDoc {
@@ -509,9 +516,14 @@ func gameView(g *sheet.Game, tc string) gameDoc {
 		}
 		d.Copies[sheet.Side(s).String()] = cd
 	}
-	rec, err := sheet.Reconcile(g)
-	if err != nil {
-		d.Error = err.Error()
+	a := sheet.Analyse(g, tc)
+	d.State = string(a.State)
+	for _, f := range a.Checks {
+		d.Findings = append(d.Findings, checkJSON(f))
+	}
+	rec := a.Rec
+	if rec == nil {
+		d.Error = a.StartErr.Error()
 		return d
 	}
 	for _, ply := range rec.Plies {
@@ -532,24 +544,31 @@ func gameView(g *sheet.Game, tc string) gameDoc {
 			}
 			mc := moveCopyDoc{Cell: c.Index + 1, Written: c.Cell.Text, Status: c.Reading.Status.String()}
 			for _, f := range c.Reading.Findings {
-				off, end := f.Offset, f.End
-				mc.Findings = append(mc.Findings, findingDoc{Code: string(f.Code), Ply: ply.Ply, Rule: f.Rule(), Offset: &off, End: &end})
+				mc.Findings = append(mc.Findings, readingJSON(f, ply.Ply))
 			}
 			d.Counts[c.Reading.Status.String()]++
 			md.Copies[sheet.Side(s).String()] = mc
 		}
 		d.Moves = append(d.Moves, md)
 	}
-	for _, f := range sheet.Check(g, rec, tc) {
-		fd := findingDoc{Code: string(f.Code), Ply: f.Ply, Article: f.Article, Side: f.Side, Copy: f.Copy,
-			Plies: f.Plies, Count: f.Count, Want: f.Want, Period: f.Period}
-		if f.Texts != [2]string{} {
-			t := f.Texts
-			fd.Texts = &t
-		}
-		d.Findings = append(d.Findings, fd)
-	}
 	return d
+}
+
+// readingJSON is a notation reader's finding about a cell read at ply.
+func readingJSON(f rules.Finding, ply int) findingDoc {
+	off, end := f.Offset, f.End
+	return findingDoc{Code: string(f.Code), Severity: f.Severity().String(), Ply: ply, Article: f.Article(), Rule: f.Article(), Offset: &off, End: &end}
+}
+
+// checkJSON is an arbiter check's finding.
+func checkJSON(f sheet.CheckFinding) findingDoc {
+	fd := findingDoc{Code: string(f.Code), Severity: f.Severity().String(), Ply: f.Ply, Article: f.Article, Rule: f.Article, Side: string(f.Side), Copy: string(f.Copy),
+		Plies: f.Plies, Count: f.Count, Want: f.Want, Period: f.Period}
+	if f.Texts != [2]string{} {
+		t := f.Texts
+		fd.Texts = &t
+	}
+	return fd
 }
 
 // showWriter prints "event show": the event, then each game as it is

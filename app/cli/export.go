@@ -1,15 +1,17 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"slices"
 	"strings"
 
+	"scoresheet/app/core"
 	"scoresheet/export"
 	"scoresheet/internal/atomicfile"
-	"scoresheet/sheet"
+	"scoresheet/locales"
 )
 
 var exportCommand = &command{
@@ -43,7 +45,7 @@ through (the file it leads to is replaced, the link stays).`,
 		fs.IntVar(&o.board, "board", 0, "only this board (with --round)")
 		fs.StringVar(&o.paper, "paper", "a4", "paper size of pdf and forms: a4 or letter")
 		fs.StringVar(&o.notation, "notation", "", "notation of pdf and xlsx: figurine, or a language code (default English letters)")
-		fs.StringVar(&o.lang, "lang", export.DefaultLang, "language of the printed words of pdf, forms and xlsx: "+strings.Join(export.LabelLanguages(), ", "))
+		fs.StringVar(&o.lang, "lang", locales.Default, "language of the printed words of pdf, forms and xlsx: "+strings.Join(locales.Languages(), ", "))
 		fs.StringVar(&o.out, "out", "", "output file (required)")
 		return func(args []string, stdio IO) int {
 			return runExport(fs, o, args, stdio)
@@ -56,37 +58,29 @@ type exportOptions struct {
 	round, board                       int
 }
 
-// exportWriter returns the writer of a format with its options applied.
-func exportWriter(o exportOptions) (func(w io.Writer, ev *sheet.Event, games export.Games) error, error) {
+// parse reads the flags' format and printing options.
+func (o exportOptions) parse() (core.Format, core.Options, error) {
+	format, err := core.ParseFormat(o.format)
+	if err != nil {
+		return "", core.Options{}, err
+	}
 	paper, err := export.ParsePaper(o.paper)
 	if err != nil {
-		return nil, err
+		return "", core.Options{}, err
 	}
 	notation, err := export.ParseNotation(o.notation)
 	if err != nil {
-		return nil, err
+		return "", core.Options{}, err
 	}
-	if !slices.Contains(export.LabelLanguages(), o.lang) {
-		return nil, fmt.Errorf("unknown --lang %q (known: %s)", o.lang, strings.Join(export.LabelLanguages(), ", "))
+	if !slices.Contains(locales.Languages(), o.lang) {
+		return "", core.Options{}, fmt.Errorf("unknown --lang %q (known: %s)", o.lang, strings.Join(locales.Languages(), ", "))
 	}
-	pdf := export.PDFOptions{Paper: paper, Notation: notation, Lang: o.lang}
-	switch o.format {
-	case "pgn":
-		return export.WriteGamesFrom, nil
-	case "pdf":
-		return func(w io.Writer, ev *sheet.Event, g export.Games) error { return export.WritePDFFrom(w, ev, g, pdf) }, nil
-	case "forms":
-		return func(w io.Writer, ev *sheet.Event, g export.Games) error { return export.WriteFormsFrom(w, ev, g, pdf) }, nil
-	case "xlsx":
-		x := export.XLSXOptions{Notation: notation, Lang: o.lang}
-		return func(w io.Writer, ev *sheet.Event, g export.Games) error { return export.WriteXLSXFrom(w, ev, g, x) }, nil
-	}
-	return nil, fmt.Errorf("unknown --format %q", o.format)
+	return format, core.Options{Paper: paper, Notation: notation, Lang: o.lang}, nil
 }
 
 func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
-	round, board, out := o.round, o.board, o.out
-	write, err := exportWriter(o)
+	scope, out := core.Scope{Round: o.round, Board: o.board}, o.out
+	format, opt, err := o.parse()
 	switch {
 	case err != nil:
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
@@ -95,13 +89,13 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: want --out FILE and one EVENTFILE\n")
 		fs.Usage()
 		return ExitUsage
-	case board != 0 && round == 0:
+	case scope.Board != 0 && scope.Round == 0:
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: --board needs --round\n")
 		return ExitUsage
 	}
 	// Before anything is read: --out must not be the event or a file
 	// of another kind (export.CheckOut says which files are replaced).
-	if err := export.CheckOut(out, o.format); err != nil {
+	if err := export.CheckOut(out, string(format)); err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
 		return ExitError
 	}
@@ -118,22 +112,17 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 	}
 	// The games are read from the store a page at a time as they are
 	// written: the event is never in memory whole.
-	filter := sheet.GameFilter{Round: round, Board: board}
-	total, err := st.CountGames(filter)
-	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
-		return ExitError
-	}
-	if total == 0 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: no game matches (round %d, board %d)\n", round, board)
-		return ExitError
-	}
 	written := 0
-	src := export.StoreGames(st, filter, total)
-	games := export.Games{Total: total, Each: func(fn func(g *sheet.Game) error) error {
-		return src.Each(func(g *sheet.Game) error { written++; return fn(g) })
-	}}
-	if err := atomicfile.Write(out, func(w io.Writer) error { return write(w, &ev, games) }); err != nil {
+	err = atomicfile.Write(out, func(w io.Writer) error {
+		written, err = core.Export(w, st, &ev, format, scope, opt, nil)
+		return err
+	})
+	var xe *core.ExportError
+	if errors.As(err, &xe) && xe.Code == "export-nogame" {
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: no game matches (round %d, board %d)\n", scope.Round, scope.Board)
+		return ExitError
+	}
+	if err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
 		return ExitError
 	}

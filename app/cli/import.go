@@ -1,14 +1,13 @@
 package cli
 
 import (
-	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
-	"strconv"
-	"strings"
 
-	"scoresheet/export"
+	"scoresheet/app/core"
+	"scoresheet/export/pgn"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -38,7 +37,7 @@ reported, and the exit status is 1.`,
 }
 
 func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) int {
-	letters, ok := rules.LettersFor(lang)
+	_, ok := rules.LettersFor(lang)
 	if !ok {
 		fmt.Fprintf(stdio.Stderr, "scoresheet import: unknown language %q (known: %s)\n", lang, languageCodes())
 		return ExitUsage
@@ -60,27 +59,12 @@ func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) in
 		return ExitError
 	}
 	defer st.Close()
-	im := &pgnImport{st: st, path: args[0], lang: lang, letters: letters,
-		skipped: func(pg *export.PGNGame, g *sheet.Game) {
-			fmt.Fprintf(stdio.Stderr, "%s:%d: game %d: round %d board %d exists: not imported\n", args[0], pg.Line, pg.Index+1, g.Round, g.Board)
-		},
-		parsed: func(pg *export.PGNGame) {
-			for _, p := range pg.Problems {
-				if p.Severe {
-					fmt.Fprintf(stdio.Stderr, "%s: %s\n", "scoresheet import", p.Error())
-				}
-			}
-		}}
-	if err := im.run(f); err != nil {
-		var ie *importError
-		if errors.As(err, &ie) {
-			fmt.Fprintf(stdio.Stderr, "scoresheet import: %s:%d: %s\n", args[0], ie.line, Explain(ie.err))
-		} else {
-			fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", Explain(err))
-		}
+	res, err := core.Import(st, f, args[0], lang, &importPrinter{path: args[0], stderr: stdio.Stderr})
+	if err != nil {
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", Explain(err))
 		return ExitError
 	}
-	added, skipped := im.added, im.skips
+	added, skipped := res.Added, res.Skipped
 	fmt.Fprintf(stdio.Stdout, "%s imported, %d skipped\n", plural(added, "game", "games"), skipped)
 	if skipped > 0 {
 		return ExitError
@@ -88,72 +72,22 @@ func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) in
 	return ExitOK
 }
 
-// pgnTagsKept are the tags that become fields of the game; the others are
-// kept as further tags.
-var pgnTagsKept = map[string]bool{
-	"Event": true, "Site": true, "Date": true, "Round": true, "Board": true, "White": true, "Black": true,
-	"Result": true, "WhiteElo": true, "BlackElo": true, "WhiteFideId": true, "BlackFideId": true,
-	"WhiteTitle": true, "BlackTitle": true, "WhiteFed": true, "BlackFed": true, "FEN": true, "SetUp": true,
-	"EventDate": true, "TimeControl": true,
+// importPrinter is the command line's observer of an import: it says
+// each game skipped and each severe problem of the games read.
+type importPrinter struct {
+	core.NoObserver
+	path   string
+	stderr io.Writer
 }
 
-// gameFromPGN makes a game of a PGN game: the header from the tags, the
-// moves as written into both copies.
-func gameFromPGN(pg *export.PGNGame, lang string) sheet.Game {
-	g := sheet.Game{Date: pg.Tag("Date"), FEN: strings.TrimSpace(pg.Tag("FEN")), Tags: map[string]string{}}
-	round := pg.Tag("Round")
-	if r, b, ok := strings.Cut(round, "."); ok {
-		g.Round, _ = strconv.Atoi(r)
-		g.Board, _ = strconv.Atoi(b)
-	} else {
-		g.Round, _ = strconv.Atoi(round)
-	}
-	if b, err := strconv.Atoi(pg.Tag("Board")); err == nil {
-		g.Board = b
-	}
-	// ExactTag: a name PGN could not hold as written comes back from its [%tag] comment.
-	g.White = sheet.Player{Name: pg.ExactTag("White"), FideID: pg.ExactTag("WhiteFideId"), Title: pg.ExactTag("WhiteTitle"), Federation: pg.ExactTag("WhiteFed")}
-	g.Black = sheet.Player{Name: pg.ExactTag("Black"), FideID: pg.ExactTag("BlackFideId"), Title: pg.ExactTag("BlackTitle"), Federation: pg.ExactTag("BlackFed")}
-	g.White.Rating, _ = strconv.Atoi(pg.Tag("WhiteElo"))
-	g.Black.Rating, _ = strconv.Atoi(pg.Tag("BlackElo"))
-	switch res := pg.Tag("Result"); res {
-	case "1-0", "0-1", "1/2-1/2", "*":
-		g.Result = res
-	}
-	if g.Result == "" || g.Result == "*" {
-		if pg.Result != "" {
-			g.Result = pg.Result
+func (p *importPrinter) Skipped(pg *pgn.PGNGame, g *sheet.Game) {
+	fmt.Fprintf(p.stderr, "%s:%d: game %d: round %d board %d exists: not imported\n", p.path, pg.Line, pg.Index+1, g.Round, g.Board)
+}
+
+func (p *importPrinter) Parsed(pg *pgn.PGNGame) {
+	for _, pr := range pg.Problems {
+		if pr.Severe {
+			fmt.Fprintf(p.stderr, "%s: %s\n", "scoresheet import", pr.Error())
 		}
 	}
-	if g.White.Name == "?" {
-		g.White.Name = ""
-	}
-	if g.Black.Name == "?" {
-		g.Black.Name = ""
-	}
-	for _, t := range pg.Tags {
-		if !pgnTagsKept[t.Name] && t.Value != "" {
-			g.Tags[t.Name] = pg.ExactTag(t.Name)
-		}
-	}
-	for s := range g.Copies {
-		g.Copies[s].Lang = lang
-	}
-	for i, m := range pg.Moves {
-		mover := sheet.Side(i % 2)
-		if pg.Start != nil && pg.Start.Turn() == rules.Black {
-			mover = 1 - mover
-		}
-		for s := range g.Copies {
-			c := sheet.Cell{Text: m.Text, DrawOffer: m.DrawOffer}
-			if m.Written[s] != "" {
-				c.Text = m.Written[s]
-			}
-			if sheet.Side(s) == mover {
-				c.Clock = m.Clock
-			}
-			g.Copies[s].Cells = append(g.Copies[s].Cells, c)
-		}
-	}
-	return g
 }

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"scoresheet/export"
+	"scoresheet/export/pgn"
 	"scoresheet/rules"
 )
 
@@ -84,7 +84,7 @@ func runValidate(fs *flag.FlagSet, lang string, asJSON bool, jobs int, files []s
 	defer out.Flush()
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
-	var total export.Summary
+	var total pgn.Summary
 	for _, name := range files {
 		f, err := os.Open(name)
 		if err != nil {
@@ -92,14 +92,14 @@ func runValidate(fs *flag.FlagSet, lang string, asJSON bool, jobs int, files []s
 			fmt.Fprintf(stdio.Stderr, "scoresheet validate: %s\n", Explain(err))
 			return ExitUsage
 		}
-		emit := func(v *export.Verdict) {
+		emit := func(v *pgn.Verdict) {
 			if asJSON {
 				enc.Encode(toVerdictJSON(v))
 				return
 			}
 			writeVerdict(out, v)
 		}
-		sum, err := export.Validate(f, export.ValidateOptions{File: name, Letters: letters, Jobs: jobs, All: asJSON}, emit)
+		sum, err := pgn.Validate(f, pgn.ValidateOptions{File: name, Letters: letters, Jobs: jobs, All: asJSON}, emit)
 		f.Close()
 		if err != nil {
 			out.Flush()
@@ -128,17 +128,17 @@ func runValidate(fs *flag.FlagSet, lang string, asJSON bool, jobs int, files []s
 	return ExitOK
 }
 
-func toVerdictJSON(v *export.Verdict) verdictJSON {
+func toVerdictJSON(v *pgn.Verdict) verdictJSON {
 	j := verdictJSON{File: v.File, Game: v.Index + 1, Line: v.Line, White: v.White, Black: v.Black,
 		Plies: v.Plies, Legal: v.Legal, Warnings: v.Warnings, Problems: []problemJSON{}}
 	for _, p := range v.Problems {
-		j.Problems = append(j.Problems, problemJSON{Line: p.Line, Col: p.Col, Code: p.Code, Ply: p.Ply, Text: p.Text, Severe: p.Severe})
+		j.Problems = append(j.Problems, problemJSON{Line: p.Line, Col: p.Col, Code: p.Code(), Ply: p.Ply, Text: p.Text, Severe: p.Severe})
 	}
 	return j
 }
 
 // writeVerdict prints one line for a game with problems.
-func writeVerdict(w *bufio.Writer, v *export.Verdict) {
+func writeVerdict(w *bufio.Writer, v *pgn.Verdict) {
 	// The line points at the first error (or, in a legal game, the first
 	// warning) that is about a move, else at the first problem.
 	at := -1
@@ -158,7 +158,7 @@ func writeVerdict(w *bufio.Writer, v *export.Verdict) {
 	}
 	var codes []string
 	for _, p := range v.Problems {
-		codes = append(codes, p.Code)
+		codes = append(codes, p.Code())
 	}
 	verdict := "warning"
 	if !v.Legal {

@@ -23,10 +23,12 @@ type window struct {
 	cmd *exec.Cmd
 	env []string
 	wid string
+	up  time.Duration // from the start of the app to its window shown
 }
 
 // startWindow starts the app on event with args, and waits for its
-// window and its first frame.
+// window and its first frame. The app is killed when the test ends,
+// failed or not, or when the test process does.
 func startWindow(t *testing.T, bin, event string, args ...string) *window {
 	t.Helper()
 	dir := filepath.Dir(event)
@@ -36,6 +38,8 @@ func startWindow(t *testing.T, bin, event string, args ...string) *window {
 	w.cmd = exec.Command(bin, append([]string{"--event", event}, args...)...)
 	w.cmd.Env = append(os.Environ(), w.env...)
 	w.cmd.Stdout, w.cmd.Stderr = os.Stderr, os.Stderr
+	w.cmd.SysProcAttr = orphanSignal(syscall.SIGKILL)
+	start := time.Now()
 	if err := w.cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -44,6 +48,7 @@ func startWindow(t *testing.T, bin, event string, args ...string) *window {
 		w.cmd.Wait()
 	})
 	w.wid = waitWindow(t, w.env, "Scoresheet")
+	w.up = time.Since(start)
 	waitIdle(t, w.cmd.Process.Pid) // the first frame drawn
 	run(t, w.env, "xdotool", "windowfocus", "--sync", w.wid)
 	return w

@@ -5,8 +5,11 @@
 package e2e
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
+	"io"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,8 +20,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"scoresheet/internal/xtest"
 )
 
 // The sample game of the German FIDE Laws, Anhang E (../shared/seeds/000_*.txt):
@@ -73,16 +74,14 @@ func binary(t *testing.T) string {
 		if binError != nil {
 			return
 		}
-		goTool, err := exec.LookPath("go")
-		if err != nil {
-			goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
-		}
-		root, err := exec.Command(goTool, "env", "GOMOD").Output()
+		// "go test" puts the go command of the toolchain running the
+		// tests first on PATH.
+		root, err := exec.Command("go", "env", "GOMOD").Output()
 		if err != nil {
 			binError = err
 			return
 		}
-		build := exec.Command(goTool, "build", "-o", filepath.Join(binDir, "scoresheet"), ".")
+		build := exec.Command("go", "build", "-o", filepath.Join(binDir, "scoresheet"), ".")
 		build.Dir = filepath.Dir(strings.TrimSpace(string(root)))
 		if out, err := build.CombinedOutput(); err != nil {
 			binError = fmt.Errorf("build: %v\n%s", err, out)
@@ -107,13 +106,123 @@ func need(t *testing.T, tools ...string) {
 
 func run(t *testing.T, env []string, name string, args ...string) string {
 	t.Helper()
-	return xtest.Run(t, env, name, args...)
+	cmd := exec.Command(name, args...)
+	cmd.Env = append(os.Environ(), env...)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
+	}
+	return string(out)
 }
 
-// startXvfb starts a virtual display (xtest.StartXvfb).
+// startXvfb starts a virtual display on a number Xvfb chooses
+// (-displayfd: other tests and programs run their own displays at the
+// same time) and returns it once a client can connect. Xvfb ends with the
+// test, failed or not, and with the test process if that is killed
+// first; its socket goes with it.
 func startXvfb(t *testing.T) string {
 	t.Helper()
-	return xtest.StartXvfb(t, "1400x900x24")
+	disp, _ := xvfb(t)
+	return disp
+}
+
+// startXvfbScreen is startXvfb with a screen of size WxHxDEPTH.
+func startXvfbScreen(t *testing.T, screen string) string {
+	t.Helper()
+	disp, _ := xvfbScreen(t, screen)
+	return disp
+}
+
+// xvfb is startXvfb; it returns the server's process too.
+func xvfb(t *testing.T) (string, *os.Process) {
+	t.Helper()
+	return xvfbScreen(t, "1400x900x24")
+}
+
+// xvfbScreen is xvfb with a screen of size WxHxDEPTH.
+func xvfbScreen(t *testing.T, screen string) (string, *os.Process) {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{w} // fd 3 in Xvfb
+	cmd.Stderr = io.Discard
+	cmd.SysProcAttr = orphanSignal(syscall.SIGTERM)
+	err = cmd.Start()
+	w.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := ""
+	t.Cleanup(func() { stopXvfb(cmd, n) })
+	r.SetReadDeadline(time.Now().Add(20 * time.Second))
+	line, err := bufio.NewReader(r).ReadString('\n') // the number, once Xvfb listens; EOF if it died
+	if _, aerr := strconv.Atoi(strings.TrimSpace(line)); aerr != nil {
+		t.Fatalf("Xvfb -displayfd said %q (%v)", line, err)
+	}
+	n = strings.TrimSpace(line)
+	disp := ":" + n
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		probe := exec.Command("xdotool", "getdisplaygeometry")
+		probe.Env = append(os.Environ(), "DISPLAY="+disp)
+		if probe.Run() == nil {
+			return disp, cmd.Process
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no client can connect to Xvfb %s", disp)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// stopXvfb ends an Xvfb started on display number n ("" when it never
+// said): SIGTERM, on which it removes its socket, and SIGKILL if it is
+// still there after a while. The socket a killed Xvfb leaves behind is
+// removed unless a server listens on it (the number may be another
+// one's already).
+func stopXvfb(cmd *exec.Cmd, n string) {
+	cmd.Process.Signal(syscall.SIGTERM)
+	exited := make(chan struct{})
+	go func() {
+		cmd.Wait()
+		close(exited)
+	}()
+	select {
+	case <-exited:
+		return
+	case <-time.After(10 * time.Second):
+		cmd.Process.Kill()
+		<-exited
+	}
+	if n != "" && !listening(xSocket(n)) {
+		os.Remove(xSocket(n))
+	}
+}
+
+// xSocket returns the socket file of X display number n.
+func xSocket(n string) string { return "/tmp/.X11-unix/X" + n }
+
+// listening reports whether a server accepts connections on a Unix
+// socket.
+func listening(path string) bool {
+	c, err := net.Dial("unix", path)
+	if err == nil {
+		c.Close()
+	}
+	return err == nil
+}
+
+// orphanSignal has a child process sent sig when the test process ends,
+// so that a test killed on timeout leaves no app or X server behind.
+// Linux sends it when the thread that started the child ends; the Go
+// runtime ends a thread only with a goroutine locked to it, which these
+// tests never lock.
+func orphanSignal(sig syscall.Signal) *syscall.SysProcAttr {
+	return &syscall.SysProcAttr{Pdeathsig: sig}
 }
 
 type showDoc struct {
@@ -146,42 +255,21 @@ func TestTypeBothCopiesAndKill(t *testing.T) {
 		t.Fatalf("enter: %v\n%s", err, out)
 	}
 
-	disp := startXvfb(t)
-	env := []string{"DISPLAY=" + disp, "HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "config"), "LANGUAGE=en", "LANG=C.UTF-8", "LC_ALL="}
-	app := exec.Command(bin, "--event", event, "--round", "1", "--board", "1")
-	app.Env = append(os.Environ(), env...)
-	app.Stdout, app.Stderr = os.Stderr, os.Stderr
-	start := time.Now()
-	if err := app.Start(); err != nil {
-		t.Fatal(err)
-	}
-	killed := false
-	t.Cleanup(func() {
-		if !killed {
-			app.Process.Kill()
-			app.Wait()
-		}
-	})
-	wid := waitWindow(t, env, "Scoresheet")
-	up := time.Since(start)
-	t.Logf("window up in %v", up)
-	if up > 2*time.Second {
+	w := startWindow(t, bin, event, "--round", "1", "--board", "1")
+	t.Logf("window up in %v", w.up)
+	if w.up > 2*time.Second {
 		// On a machine busy with other work the time says little.
 		if load := loadPerCPU(); load > 1 {
 			t.Logf("not checked: load average per CPU %.1f", load)
 		} else {
-			t.Errorf("window up in %v, want under 2s", up)
+			t.Errorf("window up in %v, want under 2s", w.up)
 		}
 	}
-	time.Sleep(700 * time.Millisecond) // first frame
-	run(t, env, "xdotool", "windowfocus", "--sync", wid)
-	run(t, env, "xdotool", "type", "--delay", "20", "--window", wid, german+" ")
-	run(t, env, "xdotool", "key", "--window", wid, "F6")
-	run(t, env, "xdotool", "type", "--delay", "20", "--window", wid, english+" ")
-	waitIdle(t, app.Process.Pid)
-	app.Process.Signal(syscall.SIGKILL)
-	app.Wait()
-	killed = true
+	w.typeText(t, german+" ")
+	w.key(t, "F6")
+	w.typeText(t, english+" ")
+	waitIdle(t, w.cmd.Process.Pid)
+	w.kill(t)
 
 	var doc showDoc
 	if err := json.Unmarshal([]byte(run(t, nil, bin, "event", "show", event, "--json")), &doc); err != nil {
@@ -220,14 +308,40 @@ func TestTypeBothCopiesAndKill(t *testing.T) {
 
 // waitWindow polls for a visible window named name; it returns its id.
 func waitWindow(t *testing.T, env []string, name string) string {
-	t.Helper()
-	return xtest.WaitWindow(t, env, name, 20*time.Second)
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		cmd := exec.Command("xdotool", "search", "--onlyvisible", "--name", name)
+		cmd.Env = append(os.Environ(), env...)
+		if out, err := cmd.Output(); err == nil && len(strings.Fields(string(out))) > 0 {
+			return strings.Fields(string(out))[0]
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatalf("no window %q", name)
+	return ""
 }
 
-// waitIdle waits until process pid has used no CPU time for a while
-// (xtest.WaitIdle).
+// waitIdle waits until process pid has used no CPU time for 400 ms: the
+// app has handled every key typed.
 func waitIdle(t *testing.T, pid int) {
-	xtest.WaitIdle(t, pid)
+	cpu := func() string {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+		if err != nil {
+			return ""
+		}
+		f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+		return f[11] + " " + f[12] // utime stime
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	last, same := cpu(), 0
+	for time.Now().Before(deadline) && same < 4 {
+		time.Sleep(100 * time.Millisecond)
+		if c := cpu(); c == last {
+			same++
+		} else {
+			last, same = c, 0
+		}
+	}
 }
 
 // loadPerCPU returns the one-minute load average per CPU.

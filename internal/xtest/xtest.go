@@ -1,6 +1,7 @@
-// Package xtest holds the helpers of the tests that drive a real window
-// under a virtual X display (Xvfb) with xdotool: app/e2e for the Linux
-// build, internal/winetest for the Windows build under wine.
+// Package xtest holds the helpers of internal/winetest, which drives the
+// Windows build's window under wine on a virtual X display (Xvfb) with
+// xdotool. app/e2e has its own for the Linux build (they were merged
+// while both changed; one of them can go).
 package xtest
 
 import (

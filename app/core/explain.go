@@ -1,0 +1,123 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"scoresheet/export"
+	"scoresheet/locales"
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+// The core packages report errors as codes with positions, never as
+// sentences. An Explainer says them in one language from the locale
+// files: where (the character, field and rank of a FEN, the character
+// of a time control, the file and line of an import) and what, so that
+// the window and the command line say the same.
+
+// Explainer says errors in the language Lang (a code of locales, English
+// when it has no text for a key). Codes adds each error's stable code in
+// brackets after its text ("... [store-locked]"): the command line does,
+// for scripts and bug reports.
+type Explainer struct {
+	Lang  string
+	Codes bool
+}
+
+// EnglishCodes says errors where no language is chosen (the command
+// line, standard error): in English, each with its code.
+var EnglishCodes = Explainer{Lang: locales.Default, Codes: true}
+
+// word returns the text of key, or fallback when no language has it.
+func (x Explainer) word(key, fallback string) string {
+	if s, ok := locales.Lookup(x.Lang, key); ok && s != "" {
+		return s
+	}
+	return fallback
+}
+
+// Said returns the text of a code's key with the code when x says codes:
+// "text [code]"; the code alone when there is no text.
+func (x Explainer) Said(key, code string) string {
+	m := x.word(key, "")
+	switch {
+	case m == "":
+		return code
+	case x.Codes:
+		return strings.TrimRight(m, ".") + " [" + code + "]"
+	}
+	return m
+}
+
+// Explain says err: where and what. Errors that carry no code are said
+// as they are.
+func (x Explainer) Explain(err error) string {
+	var ie *ImportError
+	if errors.As(err, &ie) {
+		return fmt.Sprintf("%s:%d: %s", ie.Path, ie.Line, x.Explain(ie.Err))
+	}
+	var fe *rules.FENError
+	if errors.As(err, &fe) {
+		return x.fen(fe)
+	}
+	var se *sheet.StoreError
+	if errors.As(err, &se) {
+		s := x.Said("store."+string(se.Code), string(se.Code))
+		if se.Path != "" {
+			s = se.Path + ": " + s
+		}
+		if se.Err != nil {
+			s += " (" + se.Err.Error() + ")"
+		}
+		return s
+	}
+	var te *sheet.TimeControlError
+	if errors.As(err, &te) {
+		return fmt.Sprintf("%s %d: %s", x.word("explain.character", "character"), te.Offset+1, x.Said("tc."+te.Code, te.Code))
+	}
+	return x.explainOther(err)
+}
+
+// explainOther says the errors of editing and of exports.
+func (x Explainer) explainOther(err error) string {
+	var ee *sheet.EditError
+	if errors.As(err, &ee) {
+		return x.Said("edit."+string(ee.Code), string(ee.Code))
+	}
+	var xe *ExportError
+	if errors.As(err, &xe) {
+		return x.Said("ui.export.error."+xe.Code, xe.Code)
+	}
+	var oe *export.OutError
+	if errors.As(err, &oe) {
+		return oe.Path + ": " + x.Said("ui.export.error."+oe.Code, oe.Code)
+	}
+	var we *export.WriteError
+	if errors.As(err, &we) {
+		return x.Said("ui.export.error."+we.Code, we.Code) + ": " + we.Err.Error()
+	}
+	return err.Error()
+}
+
+// fenFields names the six FEN fields in the order of rules.FieldBoard
+// and the rest, in English when the language has no word.
+var fenFields = [...]string{"", "pieces", "side to move", "castling rights", "en passant square", "halfmove clock", "move number"}
+
+// fen says where a FEN does not read: "FEN character 43, field 1
+// (pieces), rank 1, 'P': ...".
+func (x Explainer) fen(fe *rules.FENError) string {
+	where := fmt.Sprintf("%s %d", x.word("explain.character", "character"), fe.Offset+1)
+	if fe.Field >= 1 && fe.Field < len(fenFields) {
+		name := x.word(fmt.Sprintf("explain.fen-field.%d", fe.Field), fenFields[fe.Field])
+		where += fmt.Sprintf(", %s %d (%s)", x.word("explain.field", "field"), fe.Field, name)
+	}
+	if fe.Rank != 0 {
+		where += fmt.Sprintf(", %s %d", x.word("explain.rank", "rank"), fe.Rank)
+	}
+	if fe.Char != 0 {
+		where += fmt.Sprintf(", %q", fe.Char)
+	}
+	return "FEN " + where + ": " + x.Said("fen."+string(fe.Code), string(fe.Code))
+}

@@ -1,0 +1,132 @@
+package core
+
+import (
+	"fmt"
+	"io"
+
+	"scoresheet/export"
+	"scoresheet/export/pgn"
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+// Format is what an export writes: "pgn", "pdf" (filled scoresheets),
+// "forms" (blank scoresheets) or "xlsx" (the workbook).
+type Format string
+
+const (
+	FormatPGN   Format = "pgn"
+	FormatPDF   Format = "pdf"
+	FormatForms Format = "forms"
+	FormatXLSX  Format = "xlsx"
+)
+
+// Formats are the formats in menu order.
+var Formats = []Format{FormatPGN, FormatPDF, FormatForms, FormatXLSX}
+
+// ParseFormat returns the format named s; an *ExportError
+// "export-format" for another name.
+func ParseFormat(s string) (Format, error) {
+	for _, f := range Formats {
+		if string(f) == s {
+			return f, nil
+		}
+	}
+	return "", &ExportError{Code: "export-format", Value: s}
+}
+
+// Ext returns the file name extension of the format (".pgn", ".pdf", ...).
+func (f Format) Ext() string {
+	if f == FormatForms {
+		return ".pdf"
+	}
+	return "." + string(f)
+}
+
+// IsPDF reports whether the format writes a PDF.
+func (f Format) IsPDF() bool { return f == FormatPDF || f == FormatForms }
+
+// Scope is which games an export writes: a round (Round), one game
+// (Round and Board), or every game (neither).
+type Scope struct {
+	Round, Board int
+}
+
+// Filter returns the store's filter of the scope's games.
+func (s Scope) Filter() sheet.GameFilter { return sheet.GameFilter{Round: s.Round, Board: s.Board} }
+
+// Options say how an export prints: paper and notation of PDF and
+// workbook (PGN is always English SAN), and the language of the printed
+// labels.
+type Options struct {
+	Paper    export.Paper
+	Notation rules.Notation
+	Lang     string
+}
+
+// ExportError is an export that cannot be made: Code is "export-nogame"
+// (the scope has no games, or no game is open for a game's or a round's
+// export), "export-format" (Value names the format), or one of
+// export.OutErrorCodes (the file chosen may not be written).
+type ExportError struct {
+	Code  string
+	Value string
+}
+
+func (e *ExportError) Error() string {
+	if e.Value != "" {
+		return fmt.Sprintf("%s: %q", e.Code, e.Value)
+	}
+	return e.Code
+}
+
+// Export writes the scope's games of an event store to w in format f as
+// it reads them, a page at a time: only the document, not the event, is
+// held (PGN and the workbook's games not even that; see
+// export.WritePDFFrom). progress, when not nil, is told how many of the
+// games are written (it may be called from other goroutines) and reaches
+// their number when it is done. It returns how many games it wrote.
+func Export(w io.Writer, st *sheet.Store, ev *sheet.Event, f Format, scope Scope, opt Options, progress func(done, total int)) (int, error) {
+	if _, err := ParseFormat(string(f)); err != nil {
+		return 0, err
+	}
+	if progress == nil {
+		progress = func(int, int) {}
+	}
+	filter := scope.Filter()
+	total, err := st.CountGames(filter)
+	if err != nil {
+		return 0, err
+	}
+	if total == 0 {
+		return 0, &ExportError{Code: "export-nogame"}
+	}
+	progress(0, total)
+	written := 0
+	src := export.StoreGames(st, filter, total)
+	games := export.Games{Total: total, Each: func(fn func(g *sheet.Game) error) error {
+		return src.Each(func(g *sheet.Game) error { written++; return fn(g) })
+	}}
+	pdf := export.PDFOptions{Paper: opt.Paper, Notation: opt.Notation, Lang: opt.Lang, Progress: progress}
+	switch f {
+	case FormatPGN:
+		err = games.Each(func(g *sheet.Game) error {
+			if err := pgn.WriteGame(w, ev, g); err != nil {
+				return err
+			}
+			progress(written, total)
+			return nil
+		})
+	case FormatPDF:
+		err = export.WritePDFFrom(w, ev, games, pdf)
+	case FormatForms:
+		err = export.WriteFormsFrom(w, ev, games, pdf)
+	case FormatXLSX:
+		err = export.WriteXLSXFrom(w, ev, games, export.XLSXOptions{Notation: opt.Notation, Lang: opt.Lang, Progress: progress})
+	}
+	if err != nil {
+		return written, err
+	}
+	progress(total, total)
+	return written, nil
+}

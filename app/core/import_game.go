@@ -1,0 +1,80 @@
+package core
+
+import (
+	"strconv"
+	"strings"
+
+	"scoresheet/export/pgn"
+	"scoresheet/rules"
+	"scoresheet/sheet"
+)
+
+// pgnTagsKept are the tags that become fields of the game; the others are
+// kept as further tags.
+var pgnTagsKept = map[string]bool{
+	"Event": true, "Site": true, "Date": true, "Round": true, "Board": true, "White": true, "Black": true,
+	"Result": true, "WhiteElo": true, "BlackElo": true, "WhiteFideId": true, "BlackFideId": true,
+	"WhiteTitle": true, "BlackTitle": true, "WhiteFed": true, "BlackFed": true, "FEN": true, "SetUp": true,
+	"EventDate": true, "TimeControl": true,
+}
+
+// GameFromPGN makes a game of a PGN game: the header from the tags, the
+// moves as written into both copies.
+func GameFromPGN(pg *pgn.PGNGame, lang string) sheet.Game {
+	g := sheet.Game{Date: pg.Tag("Date"), FEN: strings.TrimSpace(pg.Tag("FEN")), Tags: map[string]string{}}
+	round := pg.Tag("Round")
+	if r, b, ok := strings.Cut(round, "."); ok {
+		g.Round, _ = strconv.Atoi(r)
+		g.Board, _ = strconv.Atoi(b)
+	} else {
+		g.Round, _ = strconv.Atoi(round)
+	}
+	if b, err := strconv.Atoi(pg.Tag("Board")); err == nil {
+		g.Board = b
+	}
+	// ExactTag: a name PGN could not hold as written comes back from its [%tag] comment.
+	g.White = sheet.Player{Name: pg.ExactTag("White"), FideID: pg.ExactTag("WhiteFideId"), Title: pg.ExactTag("WhiteTitle"), Federation: pg.ExactTag("WhiteFed")}
+	g.Black = sheet.Player{Name: pg.ExactTag("Black"), FideID: pg.ExactTag("BlackFideId"), Title: pg.ExactTag("BlackTitle"), Federation: pg.ExactTag("BlackFed")}
+	g.White.Rating, _ = strconv.Atoi(pg.Tag("WhiteElo"))
+	g.Black.Rating, _ = strconv.Atoi(pg.Tag("BlackElo"))
+	switch res := pg.Tag("Result"); res {
+	case "1-0", "0-1", "1/2-1/2", "*":
+		g.Result = res
+	}
+	if g.Result == "" || g.Result == "*" {
+		if pg.Result != "" {
+			g.Result = pg.Result
+		}
+	}
+	if g.White.Name == "?" {
+		g.White.Name = ""
+	}
+	if g.Black.Name == "?" {
+		g.Black.Name = ""
+	}
+	for _, t := range pg.Tags {
+		if !pgnTagsKept[t.Name] && t.Value != "" {
+			g.Tags[t.Name] = pg.ExactTag(t.Name)
+		}
+	}
+	for s := range g.Copies {
+		g.Copies[s].Lang = lang
+	}
+	for i, m := range pg.Moves {
+		mover := sheet.Side(i % 2)
+		if pg.Start != nil && pg.Start.Turn() == rules.Black {
+			mover = 1 - mover
+		}
+		for s := range g.Copies {
+			c := sheet.Cell{Text: m.Text, DrawOffer: m.DrawOffer}
+			if m.Written[s] != "" {
+				c.Text = m.Written[s]
+			}
+			if sheet.Side(s) == mover {
+				c.Clock = m.Clock
+			}
+			g.Copies[s].Cells = append(g.Copies[s].Cells, c)
+		}
+	}
+	return g
+}

@@ -1,0 +1,112 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"scoresheet/export/pgn"
+	"scoresheet/sheet"
+)
+
+// pgnGames writes n games of round 1, boards 1..n ("Round 1.n"), each
+// with a few moves.
+func pgnGames(n int) string {
+	var b strings.Builder
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, "[Event \"E\"]\n[Round \"1.%d\"]\n[White \"W%d\"]\n[Black \"B%d\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n\n", i, i, i)
+	}
+	return b.String()
+}
+
+// More games than one batch: every game is stored, at its board, and the
+// observer is told of each commit; a second import of the same file
+// skips them all and tells the observer of each.
+func TestImportBatches(t *testing.T) {
+	st, err := sheet.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	n := 2*ImportBatch + 3
+	text := pgnGames(n)
+	obs := &countingObserver{}
+	res, err := Import(st, strings.NewReader(text), "g.pgn", "en", obs)
+	if err != nil || res != (Imported{Added: n}) || obs.parsed != n || obs.skipped != 0 {
+		t.Fatalf("%+v %v, observer %+v", res, err, obs)
+	}
+	if len(obs.stored) != 3 || obs.stored[2] != len(text) {
+		t.Errorf("stored after %v bytes, want 3 commits ending at %d", obs.stored, len(text))
+	}
+	i := 0
+	err = st.EachGame(sheet.GameFilter{}, func(g *sheet.Game) error {
+		i++
+		if g.Round != 1 || g.Board != i || g.White.Name != fmt.Sprintf("W%d", i) || len(g.Copies[0].Cells) != 3 {
+			return fmt.Errorf("game %d: %+v", i, g)
+		}
+		return nil
+	})
+	if err != nil || i != n {
+		t.Fatalf("%d games, %v", i, err)
+	}
+	obs = &countingObserver{}
+	res, err = Import(st, strings.NewReader(text), "g.pgn", "en", obs)
+	if err != nil || res != (Imported{Skipped: n}) || obs.skipped != n || obs.parsed != 0 {
+		t.Fatalf("second import: %+v %v, observer %+v", res, err, obs)
+	}
+}
+
+// countingObserver counts what it is told.
+type countingObserver struct {
+	parsed, skipped int
+	stored          []int
+}
+
+func (o *countingObserver) Parsed(*pgn.PGNGame)               { o.parsed++ }
+func (o *countingObserver) Skipped(*pgn.PGNGame, *sheet.Game) { o.skipped++ }
+func (o *countingObserver) Stored(n int)                      { o.stored = append(o.stored, n) }
+
+// hookReader runs fn when it is first read.
+type hookReader struct{ fn func() }
+
+func (h *hookReader) Read([]byte) (int, error) {
+	if h.fn != nil {
+		h.fn()
+		h.fn = nil
+	}
+	return 0, io.EOF
+}
+
+// A batch that cannot be stored (here: another writer took board 3
+// after the import looked at the boards) is stored game by game: the
+// games before the failing one are kept, and the error names its line.
+func TestImportBatchFailureKeepsGamesBefore(t *testing.T) {
+	st, err := sheet.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	text := pgnGames(5)
+	third := strings.Index(text, "[White \"W3\"]") - len("[Event \"E\"]\n[Round \"1.3\"]\n")
+	line := strings.Count(text[:third], "\n") + 1
+	r := io.MultiReader(strings.NewReader(text[:third]),
+		&hookReader{fn: func() {
+			if _, err := st.AddGame(sheet.Game{Round: 1, Board: 3}); err != nil {
+				t.Error(err)
+			}
+		}},
+		strings.NewReader(text[third:]))
+	res, err := Import(st, r, "g.pgn", "en", nil)
+	var ie *ImportError
+	if !errors.As(err, &ie) || ie.Line != line || ie.Path != "g.pgn" || sheet.StoreErrorCodeOf(err) != sheet.StoreDuplicate {
+		t.Fatalf("error %v (%#v), want store-duplicate at line %d", err, ie, line)
+	}
+	boards, _ := st.Boards()
+	if want := [][2]int{{1, 1}, {1, 2}, {1, 3}}; !reflect.DeepEqual(boards, want) || res.Added != 2 {
+		t.Fatalf("boards %v, added %d; want %v, 2", boards, res.Added, want)
+	}
+}

@@ -1,0 +1,104 @@
+package e2e
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+)
+
+// waitGone waits until Xvfb pid has ended and left no socket for
+// display disp (unless a server listens on it: the number may be another
+// one's by then).
+func waitGone(t *testing.T, disp string, pid int) {
+	t.Helper()
+	sock := xSocket(strings.TrimPrefix(disp, ":"))
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		alive := running(pid)
+		_, serr := os.Stat(sock)
+		if !alive && (errors.Is(serr, os.ErrNotExist) || listening(sock)) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Xvfb %d on %s: running %v, socket %v", pid, disp, alive, serr)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// running reports whether process pid runs (exists and is no zombie).
+func running(pid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+	return len(f) > 0 && f[0] != "Z"
+}
+
+// TestXvfbGoneAfterFailure: a test that stops half-way (here it skips,
+// which ends it as a failure does) leaves no X server, socket or lock
+// file behind.
+func TestXvfbGoneAfterFailure(t *testing.T) {
+	need(t, "Xvfb", "xdotool")
+	var disp string
+	var pid int
+	t.Run("stops", func(t *testing.T) {
+		var p *os.Process
+		disp, p = xvfb(t)
+		pid = p.Pid
+		t.SkipNow()
+	})
+	if pid == 0 {
+		t.Fatal("no Xvfb started")
+	}
+	waitGone(t, disp, pid)
+}
+
+// TestXvfbGoneAfterKill: a test process killed (as go test does one that
+// runs out of time) takes its X server with it.
+func TestXvfbGoneAfterKill(t *testing.T) {
+	need(t, "Xvfb", "xdotool")
+	child := exec.Command(os.Args[0], "-test.run=^TestXvfbChild$")
+	child.Env = append(os.Environ(), "SCORESHEET_E2E_XVFB_CHILD=1")
+	out, err := child.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := child.StdinPipe(); err != nil { // held open: the child waits on it
+		t.Fatal(err)
+	}
+	if err := child.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		child.Process.Kill()
+		child.Wait()
+	})
+	line, rerr := bufio.NewReader(out).ReadString('\n')
+	var disp string
+	var pid int
+	if _, err := fmt.Sscan(line, &disp, &pid); err != nil || pid == 0 {
+		t.Fatalf("child said %q (%v, %v)", line, rerr, err)
+	}
+	child.Process.Kill()
+	child.Wait()
+	waitGone(t, disp, pid)
+}
+
+// TestXvfbChild starts a display, says it and its server's pid, and waits
+// to be killed (its standard input never ends).
+func TestXvfbChild(t *testing.T) {
+	if os.Getenv("SCORESHEET_E2E_XVFB_CHILD") == "" {
+		t.Skip("run by TestXvfbGoneAfterKill")
+	}
+	disp, p := xvfb(t)
+	fmt.Printf("%s %d\n", disp, p.Pid)
+	io.Copy(io.Discard, os.Stdin)
+}

@@ -1,0 +1,76 @@
+package sheet
+
+import (
+	"slices"
+
+	"scoresheet/rules"
+)
+
+// cellReads remembers, for one Reconcile, what each text says in each
+// position: looking for a copy out of step tries many ways of lining it
+// up, and each replays mostly the same cells in the same positions; the
+// final reading reads them again. Reading a cell is most of the cost of
+// reconciling a game, so each is read once.
+//
+// A nil *cellReads reads every time.
+type cellReads struct {
+	m map[readKey]rules.Reading
+}
+
+type readKey struct {
+	pos  rules.Position
+	text string
+	l    *rules.Letters
+	full bool // rules.ReadCell, with the candidates; else rules.ReadMove
+}
+
+func newCellReads() *cellReads { return &cellReads{m: make(map[readKey]rules.Reading, 256)} }
+
+// read reads text in p as rules.ReadCell (full) or rules.ReadMove does.
+// A reading remembered hands out its own copies of its slices: a caller
+// may keep or change them.
+func (cr *cellReads) read(p *rules.Position, text string, l *rules.Letters, full bool) rules.Reading {
+	rd := cr.shared(p, text, l, full)
+	if cr != nil {
+		rd.Candidates = slices.Clone(rd.Candidates)
+		rd.Findings = slices.Clone(rd.Findings)
+	}
+	return rd
+}
+
+// shared is read without the copies: for a caller that only looks.
+func (cr *cellReads) shared(p *rules.Position, text string, l *rules.Letters, full bool) rules.Reading {
+	if cr == nil {
+		return readText(p, text, l, full)
+	}
+	k := readKey{pos: *p, text: text, l: l, full: full}
+	rd, ok := cr.m[k]
+	if !ok {
+		rd = readText(p, text, l, full)
+		cr.m[k] = rd
+	}
+	return rd
+}
+
+// move returns the move text names in p and the reading's status: what
+// lining up a copy asks of a cell, many times over.
+func (cr *cellReads) move(p *rules.Position, text string, l *rules.Letters) (rules.Move, rules.CellStatus) {
+	rd := cr.shared(p, text, l, false)
+	return named(rd), rd.Status
+}
+
+func readText(p *rules.Position, text string, l *rules.Letters, full bool) rules.Reading {
+	if full {
+		return rules.ReadCell(p, text, l)
+	}
+	return rules.ReadMove(p, text, l)
+}
+
+// cell reads a cell as rules.ReadCell (full) or rules.ReadMove does,
+// treating illegible and unrecorded cells as missing.
+func (cr *cellReads) cell(p *rules.Position, c Cell, l *rules.Letters, full bool) rules.Reading {
+	if c.Illegible || c.NotRecorded {
+		return rules.Reading{Written: c.Text, Status: rules.StatusMissing}
+	}
+	return cr.read(p, c.Text, l, full)
+}

@@ -1,0 +1,133 @@
+package sheet
+
+import (
+	"strings"
+
+	"scoresheet/rules"
+)
+
+// This file judges a game once for every face: the window's navigator,
+// "scoresheet event show", the printed scoresheet and the workbook all
+// show the state and the severities decided here, so that they cannot
+// disagree.
+
+// GameState is where a game stands, judged from its copies, the
+// reconciled moves and the arbiter checks.
+type GameState string
+
+const (
+	GameBadStart      GameState = "bad-start"      // the start position (FEN) does not read
+	GameEmpty         GameState = "empty"          // nothing written on either copy
+	GameNeedsDecision GameState = "needs-decision" // a ply waits for the arbiter's decision
+	GameFindings      GameState = "findings"       // a check or a cell the arbiter must look at
+	GameInProgress    GameState = "in-progress"    // the moves are settled, the result is not
+	GameComplete      GameState = "complete"       // the moves are settled and a result given
+)
+
+// GameStates are the states, in the order they take precedence.
+var GameStates = []GameState{GameBadStart, GameEmpty, GameNeedsDecision, GameFindings, GameInProgress, GameComplete}
+
+// Analysis is a game analysed: its reconciled moves, every arbiter check
+// (a start position that does not read is one: CheckBadStart) and its
+// state.
+type Analysis struct {
+	Rec      *Reconciled // nil when the start position does not read
+	Checks   []CheckFinding
+	State    GameState
+	StartErr error // why the start position does not read (a *rules.FENError), or nil
+}
+
+// Analyse reconciles g, runs the arbiter checks with the event's time
+// control and judges its state.
+func Analyse(g *Game, timeControl string) Analysis {
+	rec, err := Reconcile(g)
+	if err != nil {
+		return Analysis{Checks: []CheckFinding{finding(CheckBadStart, 0)}, State: GameBadStart, StartErr: err}
+	}
+	checks := Check(g, rec, timeControl)
+	return Analysis{Rec: rec, Checks: checks, State: StateOf(g, rec, checks)}
+}
+
+// StateOf judges the state of g from its reconciled moves and checks
+// (rec nil: the start position does not read). The first that holds of
+// GameStates is the state.
+func StateOf(g *Game, rec *Reconciled, checks []CheckFinding) GameState {
+	switch {
+	case rec == nil:
+		return GameBadStart
+	case !anyWritten(g):
+		return GameEmpty
+	case rec.FirstUndecided() > 0:
+		return GameNeedsDecision
+	case worstCheck(checks) >= rules.Warning || cellsInDoubt(rec):
+		return GameFindings
+	case g.Result == "" || g.Result == "*":
+		return GameInProgress
+	}
+	return GameComplete
+}
+
+// anyWritten reports whether a cell of either copy holds writing.
+func anyWritten(g *Game) bool {
+	for _, c := range g.Copies {
+		for _, cell := range c.Cells {
+			if strings.TrimSpace(cell.Text) != "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// worstCheck returns the highest severity among the checks (Note when
+// there are none).
+func worstCheck(checks []CheckFinding) rules.Severity {
+	worst := rules.Note
+	for _, f := range checks {
+		worst = max(worst, f.Code.Severity())
+	}
+	return worst
+}
+
+// cellsInDoubt reports whether a copy's cell read at a ply is illegal,
+// unreadable or ambiguous.
+func cellsInDoubt(rec *Reconciled) bool {
+	for _, p := range rec.Plies {
+		for _, c := range p.Copies {
+			if c == nil {
+				continue
+			}
+			switch c.Reading.Status {
+			case rules.StatusIllegal, rules.StatusUnreadable, rules.StatusAmbiguous:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkSeverity gives the checks that are not notes their severity: an
+// error is printed in red and marks the board, a warning marks the board.
+// The others (a repetition, a draw offer, a time control reached, the
+// end of the game on the board) are notes: they say what happened.
+var checkSeverity = map[CheckCode]rules.Severity{
+	CheckIllegalMove: rules.Error, CheckSecondIllegal: rules.Error, CheckResultBoard: rules.Error,
+	CheckCopiesDiffer: rules.Error, CheckNeedsDecision: rules.Error, CheckBadStart: rules.Error,
+	CheckClockBackwards:   rules.Error,
+	CheckDrawOfferOneCopy: rules.Warning, CheckTimeControlShort: rules.Warning, CheckResultMissing: rules.Warning,
+	CheckCopyShorter: rules.Warning, CheckMissingCell: rules.Warning,
+}
+
+// Severity returns how serious a check's finding is. A finding resting on
+// moves not established (an unconfirmed code) claims nothing: it is at
+// most a warning, so that a copy out of step never prints a forfeit as an
+// error, yet it still marks the board.
+func (c CheckCode) Severity() rules.Severity {
+	if c.IsUnconfirmed() {
+		return min(checkSeverity[c.Confirmed()], rules.Warning)
+	}
+	return checkSeverity[c]
+}
+
+// Severity returns the finding's severity (its code's).
+func (f CheckFinding) Severity() rules.Severity { return f.Code.Severity() }
