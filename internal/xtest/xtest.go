@@ -48,7 +48,7 @@ func StartXvfb(t testing.TB, screen string) string {
 		t.Fatal(err)
 	}
 	w.Close()
-	line, err := bufio.NewReader(r).ReadString('\n') // the number, once Xvfb listens; EOF if it died
+	line, _ := bufio.NewReader(r).ReadString('\n') // the number, once Xvfb listens; EOF if it died: Atoi says so below
 	r.Close()
 	n := strings.TrimSpace(line)
 	t.Cleanup(func() {
