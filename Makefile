@@ -15,6 +15,10 @@ RUN_PKGS := gcc libgl1-mesa-dev xorg-dev pkg-config
 # print preview is checked against pdftoppm's drawing), and
 # LibreOffice to read the exported workbooks.
 TEST_PKGS := stockfish pgn-extract xvfb xdotool poppler-utils libreoffice-calc-nogui
+# The Windows build: mingw's C compiler and windres (cgo for the window,
+# the icon and version resources); its smoke test runs it under wine.
+WIN_PKGS := gcc-mingw-w64-x86-64
+WIN_TEST_PKGS := $(WIN_PKGS) wine64 xvfb xdotool poppler-utils
 
 # Hook for GUI test packages: e.g. TEST_ENV='xvfb-run -a' runs the tests
 # under a virtual X display.
@@ -27,6 +31,14 @@ FUZZTIME ?= 30s
 
 BIN := bin/scoresheet
 
+# "make windows" writes WIN_ZIP; bin/windows holds its programs and the
+# resources compiled for them.
+WIN_ZIP := dist/scoresheet-windows-amd64.zip
+WIN_BIN := bin/windows
+WIN_GO := GOOS=windows GOARCH=amd64
+WIN_CC := x86_64-w64-mingw32-gcc
+WIN_RES := x86_64-w64-mingw32-windres
+
 # staticcheck, at a pinned version, installed with "go install" into
 # bin/tools the first time (a new version goes to a new place).
 STATICCHECK_VERSION := v0.8.2
@@ -36,7 +48,7 @@ STATICCHECK := bin/tools/staticcheck-$(STATICCHECK_VERSION)/staticcheck
 APT := $(if $(filter 0,$(shell id -u)),,$(if $(shell command -v sudo 2>/dev/null),sudo ,))
 APT_INSTALL = $(APT)env DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: all build run test vet staticcheck bench fuzz icon deps-run deps-test check-go clean
+.PHONY: all build run test vet staticcheck bench fuzz icon deps-run deps-test deps-windows deps-windows-test windows test-windows check-go clean
 
 all: build
 
@@ -61,6 +73,12 @@ deps-run:
 
 deps-test:
 	$(call install_missing,$(TEST_PKGS))
+
+deps-windows:
+	$(call install_missing,$(WIN_PKGS))
+
+deps-windows-test:
+	$(call install_missing,$(WIN_TEST_PKGS))
 
 check-go:
 	@if ! [ -x "$(GO)" ] && ! command -v "$(GO)" >/dev/null 2>&1; then \
@@ -93,9 +111,35 @@ MEASUREMENTS := '^(TestNoiseBenchmark|TestHCSRunsOfFlaggedPlies)$$'
 
 # The tests include the complexity gate (complexity_test.go: no function
 # above 25) and the dependency direction (deps_test.go).
-test: deps-run deps-test vet staticcheck
+test: deps-run deps-test vet staticcheck test-windows
 	$(TEST_ENV) $(GO) test $(TEST_FLAGS) ./...
 	$(GO) test -count=1 -run $(MEASUREMENTS) ./sheet/
+
+# The portable Windows zip (README, "Windows"): scoresheet.exe, the
+# window program (-H=windowsgui: no console beside it), and
+# scoresheet-cli.exe, the console program, each with the icon, version
+# and manifest from FyneApp.toml; README.txt and the licences. Entries
+# carry the last commit's time.
+windows: check-go deps-windows
+	rm -rf $(WIN_BIN) && mkdir -p $(WIN_BIN)/res-gui $(WIN_BIN)/res-cli dist
+	$(GO) run ./internal/winpack res -exe scoresheet.exe -desc "Scoresheet" -dir $(WIN_BIN)/res-gui
+	$(GO) run ./internal/winpack res -exe scoresheet-cli.exe -desc "Scoresheet command line" -dir $(WIN_BIN)/res-cli
+	cd $(WIN_BIN)/res-gui && $(WIN_RES) -O coff -o $(CURDIR)/rsrc_windows_amd64.syso app.rc
+	cd $(WIN_BIN)/res-cli && $(WIN_RES) -O coff -o $(CURDIR)/cmd/scoresheet-cli/rsrc_windows_amd64.syso app.rc
+	$(WIN_GO) CGO_ENABLED=1 CC=$(WIN_CC) $(GO) build -trimpath -ldflags "-H=windowsgui -s -w" -o $(WIN_BIN)/scoresheet.exe .
+	$(WIN_GO) CGO_ENABLED=0 $(GO) build -trimpath -ldflags "-s -w" -o $(WIN_BIN)/scoresheet-cli.exe ./cmd/scoresheet-cli
+	SOURCE_DATE_EPOCH=$$(git log -1 --format=%ct 2>/dev/null) GO="$(GO)" $(GO) run ./internal/winpack zip -o $(WIN_ZIP) \
+		-license fonts=export/fonts/LICENSE -license go=$$($(GO) env GOROOT)/LICENSE \
+		-license mingw-w64=/usr/share/doc/mingw-w64-common/copyright \
+		-license gcc-runtime=/usr/share/doc/gcc-mingw-w64-base/copyright \
+		$(WIN_BIN)/scoresheet.exe $(WIN_BIN)/scoresheet-cli.exe
+	cd dist && sha256sum $(notdir $(WIN_ZIP)) > $(notdir $(WIN_ZIP)).sha256
+	@ls -l $(WIN_ZIP)
+
+# The Windows smoke test (internal/winetest): the zip's programs under
+# wine, in a fresh prefix, against the Linux build.
+test-windows: deps-windows-test windows
+	SCORESHEET_WINDOWS_ZIP=$(abspath $(WIN_ZIP)) $(GO) test -count=1 -v ./internal/winetest/
 
 # Benchmarks: every bench/*.sh script, with GO and the built binary.
 bench: build
@@ -119,4 +163,4 @@ icon: check-go
 	$(GO) run ./app/internal/icongen -o icon.png
 
 clean:
-	rm -rf bin
+	rm -rf bin dist rsrc_windows_amd64.syso cmd/scoresheet-cli/rsrc_windows_amd64.syso

@@ -107,6 +107,10 @@ func Create(path string, ev Event) (*Store, error) {
 	if err := linkNew(tmp, path); err != nil {
 		return nil, err
 	}
+	// The temporary name goes before the file is opened: Windows does not
+	// remove a name of a file that is open (SQLite and Go open files
+	// without FILE_SHARE_DELETE), and it would stay beside the event.
+	removeDB(tmp)
 	syncDir(dir)
 	return Open(path)
 }

@@ -1,0 +1,195 @@
+package winetest
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"scoresheet/internal/xtest"
+)
+
+// The German sample game of the FIDE Laws (Anhang E), as the arbiter
+// types it, and the cells it stores ("e.p." joins the move before, "(=)"
+// is a draw offer on it).
+const typed = "e4 e5 Sf3 Sf6 d4 exd4 e5 Se4 Dxd4 d5 exd6 e.p. Sxd6 Lg5 Sc6 De3+ Le7 Sbd2 0-0 0-0-0 Te8 Kb1 (=) "
+
+func typedCells() []string {
+	var out []string
+	for _, w := range strings.Fields(typed) {
+		switch w {
+		case "e.p.":
+			out[len(out)-1] += " e.p."
+		case "(=)":
+		default:
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// windowWait bounds the wait for wine's first window: wine starts its
+// own services on a program's first run in a prefix.
+const windowWait = 3 * time.Minute
+
+// TestWindowDefaultEvent starts scoresheet.exe as a double-click does,
+// without arguments: it opens the default event in the profile of a
+// user whose name is not ASCII (C:\users\Đurđa Müller\AppData\Roaming\
+// scoresheet), made beforehand by scoresheet-cli.exe (a new event would
+// open its settings first); the game typed with xdotool is in the event
+// after a SIGKILL.
+func TestWindowDefaultEvent(t *testing.T) {
+	w := setup(t)
+	dir := filepath.Join(w.prefix, "drive_c", "users", userName, "AppData", "Roaming", "scoresheet")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	event := filepath.Join(dir, "default.scoresheet")
+	winEvent := `C:\users\` + userName + `\AppData\Roaming\scoresheet\default.scoresheet`
+	w.cliOK(t, "event", "new", winEvent, "--name", "Default", "--rounds", "1")
+	w.cliOK(t, "event", "add-game", winEvent, "--round", "1", "--board", "1", "--white", "Anna", "--black", "Bert")
+	win := w.startWindow(t)
+	win.typeAndKill(t, typed)
+	doc := w.show(t, event)
+	if len(doc.Games) != 1 || doc.Games[0].Round != 1 || doc.Games[0].Board != 1 {
+		t.Fatalf("default event holds %+v, want board 1 of round 1", doc.Games)
+	}
+	wantCells(t, doc.Games[0].Copies["white"].Cells, typedCells())
+}
+
+// TestWindowOnEvent starts scoresheet.exe on an event named with a
+// Windows path (backslashes, spaces, letters outside ASCII) made by
+// scoresheet-cli.exe, on board 2; what is typed goes to that board, and
+// what scoresheet-cli.exe enters on board 1 while the window is open is
+// kept too (two Windows processes sharing the event: SQLite's locks, no
+// flock, store_lock_other.go).
+func TestWindowOnEvent(t *testing.T) {
+	w := setup(t)
+	dir := filepath.Join(w.root, "window", "Turniere Đurđa")
+	os.MkdirAll(dir, 0o755)
+	event := filepath.Join(dir, "Zagreb Open 2026.scoresheet")
+	w.cliOK(t, "event", "new", winPath(event), "--name", "Zagreb Open", "--rounds", "1")
+	w.cliOK(t, "event", "add-game", winPath(event), "--round", "1", "--board", "1", "--white", "Anna", "--black", "Bert")
+	w.cliOK(t, "event", "add-game", winPath(event), "--round", "1", "--board", "2", "--white", "Đurđević", "--black", "Müller", "--lang", "de")
+	win := w.startWindow(t, "--event", winPath(event), "--round", "1", "--board", "2")
+	black := "e4\r\ne5\r\nNf3\r\n"
+	w.cliIn(t, black, "event", "enter", winPath(event), "--round", "1", "--board", "1", "--copy", "black")
+	win.typeAndKill(t, typed)
+	doc := w.show(t, event)
+	if len(doc.Games) != 2 {
+		t.Fatalf("%d games, want 2", len(doc.Games))
+	}
+	for _, g := range doc.Games {
+		want := map[string][]string{"white": nil, "black": {"e4", "e5", "Nf3"}}
+		if g.Board == 2 {
+			want = map[string][]string{"white": typedCells(), "black": nil}
+		}
+		for side, cells := range want {
+			wantCells(t, g.Copies[side].Cells, cells)
+		}
+	}
+}
+
+// window is scoresheet.exe running under wine on its own Xvfb.
+type window struct {
+	cmd *exec.Cmd
+	env []string
+	wid string
+}
+
+func (w *wineEnv) startWindow(t *testing.T, args ...string) *window {
+	t.Helper()
+	disp := xtest.StartXvfb(t, "1366x768x24")
+	win := &window{env: append(slices.Clone(w.env), "DISPLAY="+disp)}
+	win.cmd = exec.Command(w.wine, append([]string{w.gui}, args...)...)
+	win.cmd.Env = append(os.Environ(), win.env...)
+	win.cmd.Stdout, win.cmd.Stderr = os.Stderr, os.Stderr
+	start := time.Now()
+	if err := win.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		win.cmd.Process.Kill()
+		win.cmd.Wait()
+	})
+	win.wid = xtest.WaitWindow(t, win.env, "Scoresheet", windowWait)
+	xtest.WaitIdle(t, win.cmd.Process.Pid) // the first frame drawn
+	t.Logf("window up in %v", time.Since(start))
+	xtest.Run(t, win.env, "xdotool", "windowfocus", "--sync", win.wid)
+	return win
+}
+
+// typeAndKill types text into the window's focused cell, waits until
+// the program has handled it and kills it (SIGKILL): only what it has
+// stored survives.
+func (win *window) typeAndKill(t *testing.T, text string) {
+	t.Helper()
+	xtest.Run(t, win.env, "xdotool", "type", "--delay", "40", "--window", win.wid, text)
+	xtest.WaitIdle(t, win.cmd.Process.Pid)
+	if shot := os.Getenv("SCORESHEET_WINE_SCREENSHOT"); shot != "" && t.Name() == "TestWindowOnEvent" {
+		// The README's screenshot (ImageMagick's import).
+		xtest.Run(t, win.env, "import", "-window", "root", shot)
+	}
+	win.cmd.Process.Signal(syscall.SIGKILL)
+	win.cmd.Wait()
+}
+
+// cliOK runs scoresheet-cli.exe and wants it to succeed.
+func (w *wineEnv) cliOK(t *testing.T, args ...string) {
+	t.Helper()
+	w.cliIn(t, "", args...)
+}
+
+// cliIn runs scoresheet-cli.exe with stdin and wants it to succeed.
+func (w *wineEnv) cliIn(t *testing.T, stdin string, args ...string) {
+	t.Helper()
+	if code, out, errOut := runCmd(t, w.command("", w.cli, args...), []byte(stdin)); code != 0 {
+		t.Fatalf("scoresheet-cli %s: exit status %d\n%s%s", strings.Join(args, " "), code, out, errOut)
+	}
+}
+
+type showDoc struct {
+	Games []struct {
+		Round  int `json:"round"`
+		Board  int `json:"board"`
+		Copies map[string]struct {
+			Cells []struct {
+				Written string `json:"written"`
+			} `json:"cells"`
+		} `json:"copies"`
+	} `json:"games"`
+}
+
+// show reads the event with the Linux build, which also shows that the
+// Windows build's event file is the same format.
+func (w *wineEnv) show(t *testing.T, event string) showDoc {
+	t.Helper()
+	cmd := exec.Command(w.linux, "event", "show", event, "--json")
+	code, out, errOut := runCmd(t, cmd, nil)
+	if code != 0 {
+		t.Fatalf("event show %s: exit status %d\n%s", event, code, errOut)
+	}
+	var doc showDoc
+	if err := json.Unmarshal(out, &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+func wantCells(t *testing.T, cells []struct {
+	Written string `json:"written"`
+}, want []string) {
+	t.Helper()
+	var got []string
+	for _, c := range cells {
+		got = append(got, c.Written)
+	}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("stored\n%q\nwant\n%q", got, want)
+	}
+}
