@@ -125,9 +125,9 @@ windows: check-go deps-windows
 	$(GO) run ./internal/winpack res -exe scoresheet.exe -desc "Scoresheet" -dir $(WIN_BIN)/res-gui
 	$(GO) run ./internal/winpack res -exe scoresheet-cli.exe -desc "Scoresheet command line" -dir $(WIN_BIN)/res-cli
 	cd $(WIN_BIN)/res-gui && $(WIN_RES) -O coff -o $(CURDIR)/rsrc_windows_amd64.syso app.rc
-	cd $(WIN_BIN)/res-cli && $(WIN_RES) -O coff -o $(CURDIR)/cmd/scoresheet-cli/rsrc_windows_amd64.syso app.rc
+	cd $(WIN_BIN)/res-cli && $(WIN_RES) -O coff -o $(CURDIR)/app/cli/scoresheet-cli/rsrc_windows_amd64.syso app.rc
 	$(WIN_GO) CGO_ENABLED=1 CC=$(WIN_CC) $(GO) build -trimpath -ldflags "-H=windowsgui -s -w" -o $(WIN_BIN)/scoresheet.exe .
-	$(WIN_GO) CGO_ENABLED=0 $(GO) build -trimpath -ldflags "-s -w" -o $(WIN_BIN)/scoresheet-cli.exe ./cmd/scoresheet-cli
+	$(WIN_GO) CGO_ENABLED=0 $(GO) build -trimpath -ldflags "-s -w" -o $(WIN_BIN)/scoresheet-cli.exe ./app/cli/scoresheet-cli
 	SOURCE_DATE_EPOCH=$$(git log -1 --format=%ct 2>/dev/null) GO="$(GO)" $(GO) run ./internal/winpack zip -o $(WIN_ZIP) \
 		-license fonts=export/fonts/LICENSE -license go=$$($(GO) env GOROOT)/LICENSE \
 		-license mingw-w64=/usr/share/doc/mingw-w64-common/copyright \
@@ -163,4 +163,4 @@ icon: check-go
 	$(GO) run ./app/internal/icongen -o icon.png
 
 clean:
-	rm -rf bin dist rsrc_windows_amd64.syso cmd/scoresheet-cli/rsrc_windows_amd64.syso
+	rm -rf bin dist rsrc_windows_amd64.syso app/cli/scoresheet-cli/rsrc_windows_amd64.syso

@@ -6,8 +6,8 @@
 # 9th move written "Nd2", which is ambiguous), goes back to that cell and
 # photographs the screen: a laptop's 1366x768, the window filling it.
 #
-#   app/e2e/screenshot.sh [OUT.png]   (default docs/app-screenshot.png)
-#   UI_LANG=de LONG_NAMES=1 app/e2e/screenshot.sh docs/app-long-names-de.png
+#   app/e2e/screenshot.sh [OUT.png]   (default testdata/screenshots/app-screenshot.png)
+#   UI_LANG=de LONG_NAMES=1 app/e2e/screenshot.sh testdata/screenshots/app-long-names-de.png
 #
 # UI_LANG is the window's language (en); LONG_NAMES=1 gives the players
 # names as long as pairing lists have them and adds 29 more such boards.
@@ -16,7 +16,7 @@
 # (apt-get install imagemagick).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-out=${1:-docs/app-screenshot.png}
+out=${1:-testdata/screenshots/app-screenshot.png}
 ui_lang=${UI_LANG:-en}
 mkdir -p "$(dirname "$out")"
 for tool in Xvfb xdotool import; do

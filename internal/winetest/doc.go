@@ -7,6 +7,6 @@
 // these tests with SCORESHEET_WINDOWS_ZIP set to it; without it they
 // are skipped. Each run makes a fresh wine prefix in a temporary folder,
 // for a user whose name is not ASCII, with a bcryptprimitives.dll built
-// from build/windows/processprng.c (Debian's wine 8.0 lacks ProcessPrng,
+// from internal/winpack/windows/processprng.c (Debian's wine 8.0 lacks ProcessPrng,
 // which the Go runtime needs to start).
 package winetest

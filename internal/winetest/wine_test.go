@@ -196,13 +196,13 @@ func goBuild(out string) error {
 	return nil
 }
 
-// buildPrng compiles build/windows/processprng.c into the DLL at out.
+// buildPrng compiles internal/winpack/windows/processprng.c into the DLL at out.
 func buildPrng(out string) error {
 	root, err := moduleRoot()
 	if err != nil {
 		return err
 	}
-	src := filepath.Join(root, "build", "windows")
+	src := filepath.Join(root, "internal", "winpack", "windows")
 	cmd := exec.Command("x86_64-w64-mingw32-gcc", "-shared", "-O2", "-o", out,
 		filepath.Join(src, "processprng.c"), filepath.Join(src, "processprng.def"), "-ladvapi32")
 	var stderr bytes.Buffer

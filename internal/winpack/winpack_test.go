@@ -120,7 +120,7 @@ func TestZipShipsLicences(t *testing.T) {
 	readme := filepath.Join(dir, "README.txt")
 	os.WriteFile(readme, []byte("X {{.Version}}\nline 2\n"), 0o644)
 	out := filepath.Join(dir, "x.zip")
-	err := zipMain([]string{"-o", out, "-readme", readme, "-toml", "../../FyneApp.toml", "-pkgs", "scoresheet/cmd/scoresheet-cli",
+	err := zipMain([]string{"-o", out, "-readme", readme, "-toml", "../../FyneApp.toml", "-pkgs", "scoresheet/app/cli/scoresheet-cli",
 		"-license", "fonts=../../export/fonts/LICENSE", exe})
 	if err != nil {
 		t.Fatal(err)

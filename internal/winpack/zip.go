@@ -35,9 +35,9 @@ type entry struct {
 func zipMain(args []string) error {
 	fs := flag.NewFlagSet("winpack zip", flag.ContinueOnError)
 	out := fs.String("o", "", "zip to write")
-	readme := fs.String("readme", "build/windows/README.txt", "README template ({{.Version}})")
+	readme := fs.String("readme", "internal/winpack/windows/README.txt", "README template ({{.Version}})")
 	tomlPath := fs.String("toml", "FyneApp.toml", "Fyne's metadata")
-	pkgs := fs.String("pkgs", ". ./cmd/scoresheet-cli", "Go packages whose modules' licences ship")
+	pkgs := fs.String("pkgs", ". ./app/cli/scoresheet-cli", "Go packages whose modules' licences ship")
 	var licenses listFlag
 	fs.Var(&licenses, "license", "NAME=FILE: another licence to ship as licenses/NAME.txt (repeatable)")
 	if err := fs.Parse(args); err != nil {
