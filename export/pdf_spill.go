@@ -43,13 +43,12 @@ type pageSpill struct {
 	zw    *zlib.Writer
 	zbuf  bytes.Buffer
 	buf   []byte // for copying the pages back
+	// empty is the content gofpdf is left of every page taken: output
+	// replaces it, and fails if anything was drawn into it.
+	empty bytes.Buffer
 }
 
 type spillRange struct{ off, n int64 }
-
-// emptyPage is the content of every page taken: gofpdf writes it
-// compressed, and output replaces it.
-var emptyPage = new(bytes.Buffer)
 
 // Close removes the temporary file.
 func (s *pageSpill) Close() {
@@ -82,7 +81,7 @@ func (s *pageSpill) takeTo(pdf *gofpdf.Fpdf, last int) error {
 		if err := s.add(pages[n].Bytes()); err != nil {
 			return err
 		}
-		pages[n] = emptyPage
+		pages[n] = &s.empty
 	}
 	return nil
 }
@@ -256,4 +255,16 @@ func pdfObjects(raw []byte) ([]pdfObject, int, error) {
 		}
 	}
 	return objs, xref, nil
+}
+
+// countingWriter counts the bytes written through it.
+type countingWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
 }
