@@ -160,8 +160,9 @@ func (j *ExportJob) Run(progress func(done, total int)) ([]byte, error) {
 }
 
 // RunTo writes the scope's games to w as it reads them from the store,
-// a page at a time: only the document, not the event, is held (PGN and
-// the workbook's games not even that; see export.WritePDFFrom).
+// a page at a time: neither the event nor the document is held (a PDF's
+// finished pages wait in a temporary file, a workbook's sheets go
+// straight into its ZIP file; see export.WritePDFFrom and WriteXLSXFrom).
 func (j *ExportJob) RunTo(w io.Writer, progress func(done, total int)) error {
 	if progress == nil {
 		progress = func(int, int) {}
