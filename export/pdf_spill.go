@@ -67,6 +67,16 @@ func pageList(pdf *gofpdf.Fpdf) ([]*bytes.Buffer, error) {
 	return *(*[]*bytes.Buffer)(unsafe.Pointer(v.UnsafeAddr())), nil
 }
 
+// pageBoxes returns gofpdf's page boxes, a map a page (empty here: no
+// page has a box of its own), or nil if this gofpdf has none.
+func pageBoxes(pdf *gofpdf.Fpdf) map[int]map[string]gofpdf.PageBox {
+	v := reflect.ValueOf(pdf).Elem().FieldByName("pageBoxes")
+	if !v.IsValid() || v.Type() != reflect.TypeOf(map[int]map[string]gofpdf.PageBox(nil)) {
+		return nil
+	}
+	return *(*map[int]map[string]gofpdf.PageBox)(unsafe.Pointer(v.UnsafeAddr()))
+}
+
 // take moves the content of every page before the current one to the
 // temporary file. The current page is left: gofpdf may still draw on it.
 func (s *pageSpill) take(pdf *gofpdf.Fpdf) error { return s.takeTo(pdf, pdf.PageNo()-1) }
@@ -77,11 +87,17 @@ func (s *pageSpill) takeTo(pdf *gofpdf.Fpdf, last int) error {
 	if err != nil {
 		return err
 	}
+	boxes := pageBoxes(pdf)
 	for n := len(s.parts) + 1; n <= last; n++ {
 		if err := s.add(pages[n].Bytes()); err != nil {
 			return err
 		}
 		pages[n] = &s.empty
+		// An empty map a page, 100,000 pages: megabytes. gofpdf writes
+		// a page without an entry as one with an empty one.
+		if b, ok := boxes[n]; ok && len(b) == 0 {
+			delete(boxes, n)
+		}
 	}
 	return nil
 }
@@ -117,15 +133,35 @@ func (s *pageSpill) output(pdf *gofpdf.Fpdf, w io.Writer) error {
 	}
 	// Compressing a page makes a megabyte of garbage; an empty one need not.
 	pdf.SetCompression(false)
-	var raw bytes.Buffer
-	if err := pdf.Output(&raw); err != nil {
+	bw := bufio.NewWriter(w)
+	m := &merger{s: s, w: bw}
+	if err := pdf.Output(m); err != nil {
 		return err
 	}
-	bw := bufio.NewWriter(w)
-	if err := s.merge(raw.Bytes(), bw); err != nil {
-		return err
+	if !m.done {
+		return errors.New("pdf: gofpdf wrote nothing")
 	}
 	return bw.Flush()
+}
+
+// merger takes gofpdf's output, which gofpdf writes in one piece from
+// its own buffer, and merges it with the pages taken as it comes: no
+// copy of it is made.
+type merger struct {
+	s    *pageSpill
+	w    io.Writer
+	done bool
+}
+
+func (m *merger) Write(p []byte) (int, error) {
+	if m.done {
+		return 0, errors.New("pdf: gofpdf wrote its document in pieces")
+	}
+	m.done = true
+	if err := m.s.merge(p, m.w); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }
 
 // pdfObject is an object of gofpdf's output: its number and where it is.

@@ -19,6 +19,9 @@ func TestPDFPagesTakenSameBytes(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := newDoc(opt, false)
+	if pageBoxes(d.pdf) == nil {
+		t.Error("gofpdf's page boxes not reached: every page taken keeps its map")
+	}
 	for i := range games {
 		d.filledSheet(testEvent, analyse(testEvent, &games[i], opt.Notation, opt.Notes))
 	}
