@@ -133,6 +133,7 @@ func (s *pageSpill) output(pdf *gofpdf.Fpdf, w io.Writer) error {
 	}
 	// Compressing a page makes a megabyte of garbage; an empty one need not.
 	pdf.SetCompression(false)
+	growOutput(pdf, len(s.parts))
 	bw := bufio.NewWriter(w)
 	m := &merger{s: s, w: bw}
 	if err := pdf.Output(m); err != nil {
@@ -142,6 +143,22 @@ func (s *pageSpill) output(pdf *gofpdf.Fpdf, w io.Writer) error {
 		return errors.New("pdf: gofpdf wrote nothing")
 	}
 	return bw.Flush()
+}
+
+// growOutput makes room in gofpdf's output buffer for a document of
+// pages empty pages before gofpdf writes it: grown by doubling as gofpdf
+// writes, the buffer of 100,000 pages would take three times its size
+// for a while (the old and the new buffer).
+func growOutput(pdf *gofpdf.Fpdf, pages int) {
+	v := reflect.ValueOf(pdf).Elem().FieldByName("buffer")
+	if !v.IsValid() || v.Kind() != reflect.Struct || v.NumField() != 1 || v.Type().Field(0).Type != reflect.TypeOf(bytes.Buffer{}) {
+		return // only memory is at stake
+	}
+	buf := (*bytes.Buffer)(unsafe.Pointer(v.UnsafeAddr()))
+	// A page object, its empty contents, two lines of the cross-reference
+	// table and its reference in the page list: under 200 bytes (256 for
+	// margin); the fonts and the rest, a few hundred kilobytes.
+	buf.Grow(pages*256 + 2<<20)
 }
 
 // merger takes gofpdf's output, which gofpdf writes in one piece from
