@@ -57,14 +57,6 @@ func guard(err *error) {
 	}
 }
 
-// output writes the document, wrapping a failure in a WriteError.
-func (d *doc) output(w io.Writer) error {
-	if err := d.pdf.Output(w); err != nil {
-		return &WriteError{Code: "export-pdf", Err: err}
-	}
-	return nil
-}
-
 // ParsePaper reads "a4" or "letter" (any case; "" is A4).
 func ParsePaper(s string) (Paper, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
@@ -134,20 +126,23 @@ func WritePDF(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) 
 	return WritePDFFrom(w, ev, GameSlice(games), opt)
 }
 
-// WritePDFFrom is WritePDF of games read one at a time. The games are
-// not kept, but the document is: gofpdf holds every page until it
-// writes the file (see bench/event-memory.sh for what that costs).
+// WritePDFFrom is WritePDF of games read one at a time. Neither the
+// games nor the pages are kept: each game's finished pages go to a
+// temporary file (pdf_spill.go), so memory stays flat whatever the
+// number of games.
 func WritePDFFrom(w io.Writer, ev *sheet.Event, games Games, opt PDFOptions) (err error) {
 	defer guard(&err)
 	d := newDoc(opt, false)
+	var spill pageSpill
+	defer spill.Close()
 	n := 0
 	err = analyseEach(ev, games, opt.Notation, opt.Notes, func(v *gameView) error {
 		d.filledSheet(ev, v)
 		n++
 		report(opt.Progress, n, games.Total)
-		return nil
+		return spill.take(d.pdf)
 	})
-	return d.finish(w, n, err)
+	return d.finish(w, &spill, n, err)
 }
 
 // WriteForms writes blank scoresheets for the games of a round, ready to
@@ -159,11 +154,13 @@ func WriteForms(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions
 	return WriteFormsFrom(w, ev, GameSlice(games), opt)
 }
 
-// WriteFormsFrom is WriteForms of games read one at a time (the
-// document is kept whole, as WritePDFFrom's).
+// WriteFormsFrom is WriteForms of games read one at a time, their pages
+// kept in a temporary file as WritePDFFrom's.
 func WriteFormsFrom(w io.Writer, ev *sheet.Event, games Games, opt PDFOptions) (err error) {
 	defer guard(&err)
 	d := newDoc(opt, true)
+	var spill pageSpill
+	defer spill.Close()
 	n := 0
 	err = games.Each(func(g *sheet.Game) error {
 		for side := sheet.WhiteCopy; side <= sheet.BlackCopy; side++ {
@@ -171,21 +168,24 @@ func WriteFormsFrom(w io.Writer, ev *sheet.Event, games Games, opt PDFOptions) (
 		}
 		n++
 		report(opt.Progress, n, games.Total)
-		return nil
+		return spill.take(d.pdf)
 	})
-	return d.finish(w, n, err)
+	return d.finish(w, &spill, n, err)
 }
 
-// finish writes the document of n games (one blank page for none),
-// unless reading the games failed with err.
-func (d *doc) finish(w io.Writer, n int, err error) error {
+// finish writes the document of n games (one blank page for none), with
+// the pages in spill, unless reading the games failed with err.
+func (d *doc) finish(w io.Writer, spill *pageSpill, n int, err error) error {
 	if err != nil {
 		return err
 	}
 	if n == 0 {
 		d.pdf.AddPage()
 	}
-	return d.output(w)
+	if err := spill.output(d.pdf, w); err != nil {
+		return &WriteError{Code: "export-pdf", Err: err}
+	}
+	return nil
 }
 
 // newDoc starts a document with the fonts, the metadata and the paper.

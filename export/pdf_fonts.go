@@ -59,30 +59,41 @@ var FontLicense string
 const fontFamily = "DejaVuSans"
 
 // pdfFont is one embedded face: its bytes for gofpdf, parsed for the
-// glyphs it has and for shaping.
+// glyphs it has and for shaping when first asked (parsed, a few
+// megabytes, is only made for text that needs it: a Latin name is
+// measured by gofpdf alone).
 type pdfFont struct {
 	family, style string
 	data          []byte
-	font          *font.Font
+	// shape: every run in this font is shaped (its script joins or
+	// reorders, or its glyphs are drawn through their aliases).
+	shape bool
+
+	once   sync.Once
+	parsed *font.Font
 	// toRune is, for each glyph that a code point of the Basic
 	// Multilingual Plane names, that code point: gofpdf draws a glyph
 	// only through one (its text is 16-bit code points), so a shaped
 	// glyph (an Arabic letter's joined form) is drawn through the
 	// presentation-form code point the font gives it.
 	toRune map[font.GID]rune
-	// shape: every run in this font is shaped (its script joins or
-	// reorders, or its glyphs are drawn through their aliases).
-	shape bool
 }
 
 // has reports whether f has a glyph for r that gofpdf can draw: one that
 // a code point of the Basic Multilingual Plane names.
 func (f *pdfFont) has(r rune) bool {
-	g, ok := f.font.NominalGlyph(r)
+	g, ok := f.font().NominalGlyph(r)
 	if ok && r > 0xFFFF {
 		_, ok = f.toRune[g]
 	}
 	return ok
+}
+
+// glyphRune returns the code point that names glyph g, if one does.
+func (f *pdfFont) glyphRune(g font.GID) (rune, bool) {
+	f.font()
+	r, ok := f.toRune[g]
+	return r, ok
 }
 
 var (
@@ -94,17 +105,17 @@ var (
 	chainBold             []*pdfFont
 )
 
-// loadFonts parses the embedded fonts once; they are read-only after.
+// loadFonts makes the list of embedded fonts once.
 func loadFonts() {
 	fontsOnce.Do(func() {
-		fontRegular = parseFont(fontFamily, "", dejaVuSans)
-		fontBold = parseFont(fontFamily, "B", dejaVuSansBold)
+		fontRegular = newFont(fontFamily, "", dejaVuSans)
+		fontBold = newFont(fontFamily, "B", dejaVuSansBold)
 		fallbacks = []*pdfFont{
-			parseFont("CJKFallback", "", cjkFallback),
-			parseFont("KoreanFallback", "", koreanFallback),
-			parseFont("DevanagariFallback", "", devanagariFallback),
-			parseFont("ThaiFallback", "", thaiFallback),
-			parseFont("EmojiFallback", "", emojiFallback),
+			newFont("CJKFallback", "", cjkFallback),
+			newFont("KoreanFallback", "", koreanFallback),
+			newFont("DevanagariFallback", "", devanagariFallback),
+			newFont("ThaiFallback", "", thaiFallback),
+			newFont("EmojiFallback", "", emojiFallback),
 		}
 		for _, f := range fallbacks[2:] {
 			f.shape = true
@@ -114,15 +125,30 @@ func loadFonts() {
 	})
 }
 
-// parseFont parses an embedded font; they are known good, so a failure
-// is a broken build.
-func parseFont(family, style string, data []byte) *pdfFont {
-	face, err := font.ParseTTF(bytes.NewReader(data))
-	if err != nil {
-		panic("export: embedded font " + family + style + ": " + err.Error())
-	}
-	f := &pdfFont{family: family, style: style, data: data, font: face.Font, toRune: map[font.GID]rune{}}
-	it := face.Font.Cmap.Iter()
+// font returns f parsed, parsing it the first time; the embedded fonts
+// are known good, so a failure is a broken build.
+func (f *pdfFont) font() *font.Font {
+	f.once.Do(func() {
+		face, err := font.ParseTTF(bytes.NewReader(f.data))
+		if err != nil {
+			panic("export: embedded font " + f.family + f.style + ": " + err.Error())
+		}
+		f.parsed = face.Font
+		f.toRune = bmpNames(face.Font)
+	})
+	return f.parsed
+}
+
+// newFont is an embedded font, parsed when first used.
+func newFont(family, style string, data []byte) *pdfFont {
+	return &pdfFont{family: family, style: style, data: data}
+}
+
+// bmpNames maps each glyph of ft that a code point below U+10000 names
+// to that code point.
+func bmpNames(ft *font.Font) map[font.GID]rune {
+	names := map[font.GID]rune{}
+	it := ft.Cmap.Iter()
 	for it.Next() {
 		r, g := it.Char()
 		if r > 0xFFFF {
@@ -130,12 +156,12 @@ func parseFont(family, style string, data []byte) *pdfFont {
 		}
 		// A glyph named by several code points: the lowest that is not
 		// in the Private Use Area, so that the text still reads.
-		old, seen := f.toRune[g]
+		old, seen := names[g]
 		if !seen || (isPrivateUse(old) && !isPrivateUse(r)) || (isPrivateUse(old) == isPrivateUse(r) && r < old) {
-			f.toRune[g] = r
+			names[g] = r
 		}
 	}
-	return f
+	return names
 }
 
 func isPrivateUse(r rune) bool { return r >= 0xE000 && r <= 0xF8FF }

@@ -29,7 +29,7 @@ func (d *doc) shapedPiece(it item) textPiece {
 	ends, first := clusterEnds(out.Glyphs, len(it.runes))
 	pen := 0.0
 	for _, g := range out.Glyphs {
-		r, ok := it.font.toRune[g.GlyphID]
+		r, ok := it.font.glyphRune(g.GlyphID)
 		if !ok && g.ClusterIndex >= 0 && g.ClusterIndex < len(it.runes) {
 			r = it.runes[g.ClusterIndex]
 		}
@@ -90,7 +90,7 @@ func (d *doc) face(f *pdfFont) *font.Face {
 	}
 	fc, ok := d.faces[f]
 	if !ok {
-		fc = font.NewFace(f.font)
+		fc = font.NewFace(f.font())
 		d.faces[f] = fc
 	}
 	return fc

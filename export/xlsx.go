@@ -1,7 +1,6 @@
 package export
 
 import (
-	"archive/zip"
 	"compress/flate"
 	"io"
 	"strconv"
@@ -66,18 +65,8 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games Games, opt XLSXOptions) error
 	l := labeler(opt.Lang)
 	f := excelize.NewFile()
 	defer f.Close()
-	// Fast deflate: a workbook of a thousand sheets spends more time
-	// compressing than anything else at the default level.
-	spill, err := newSheetSpill()
-	if err != nil {
-		return err
-	}
-	defer spill.Close()
-	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter {
-		zw := zip.NewWriter(w)
-		zw.RegisterCompressor(zip.Deflate, fastDeflate)
-		return &spillZip{zw: zw, spill: spill}
-	})
+	pkg := newXLSXPackage(w)
+	f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return pkg })
 	now := time.Now()
 	if opt.CreationDate != nil {
 		now = *opt.CreationDate
@@ -110,7 +99,10 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games Games, opt XLSXOptions) error
 	n := 0
 	err = analyseEach(ev, games, opt.Notation, opt.Notes, func(v *gameView) error {
 		name := sheetName(v.g, n, used)
-		if err := spillGameSheet(f, spill, l, name, n+2, v); err != nil {
+		err := pkg.addSheet(name, len(v.plies)+1, func(sf *excelize.File, sname string, headStyle int) error {
+			return writeGameSheet(sf, l, sname, v, headStyle)
+		})
+		if err != nil {
 			return err
 		}
 		n++
@@ -126,10 +118,9 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games Games, opt XLSXOptions) error
 	if err := gs.sw.Flush(); err != nil {
 		return err
 	}
-	if err := spill.check(f); err != nil {
-		return err
-	}
-	_, err = f.WriteTo(w)
+	// excelize writes the File into a buffer it returns, here empty: the
+	// package, its ZIP writer, writes it to w.
+	_, err = f.WriteTo(io.Discard)
 	return err
 }
 
@@ -140,24 +131,6 @@ func newHeadStyle(f *excelize.File) (int, error) {
 		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
 		Border:    []excelize.Border{{Type: "bottom", Color: "000000", Style: 1}},
 		Alignment: &excelize.Alignment{Vertical: "center"},
-	})
-}
-
-// spillGameSheet adds the sheet name (sheet id id) for v to f, empty
-// but for its filter, and its rows to spill.
-func spillGameSheet(f *excelize.File, spill *sheetSpill, l labeler, name string, id int, v *gameView) error {
-	if _, err := f.NewSheet(name); err != nil {
-		return err
-	}
-	ref, err := filterRef(len(plyWidths), len(v.plies)+1)
-	if err != nil {
-		return err
-	}
-	if err := f.AutoFilter(name, ref, nil); err != nil {
-		return err
-	}
-	return spill.add(sheetPath(id), name, func(sf *excelize.File, sname string, headStyle int) error {
-		return writeGameSheet(sf, l, sname, v, headStyle)
 	})
 }
 

@@ -81,9 +81,10 @@ func (e *ExportError) Error() string {
 }
 
 // Export writes the scope's games of an event store to w in format f as
-// it reads them, a page at a time: only the document, not the event, is
-// held (PGN and the workbook's games not even that; see
-// export.WritePDFFrom). progress, when not nil, is told how many of the
+// it reads them, a page at a time: neither the event nor the document is
+// held (a PDF's finished pages wait in a temporary file, a workbook's
+// sheets go straight into its ZIP file; see export.WritePDFFrom and
+// WriteXLSXFrom). progress, when not nil, is told how many of the
 // games are written (it may be called from other goroutines) and reaches
 // their number when it is done. It returns how many games it wrote.
 func Export(w io.Writer, st *sheet.Store, ev *sheet.Event, f Format, scope Scope, opt Options, progress func(done, total int)) (int, error) {

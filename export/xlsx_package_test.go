@@ -10,13 +10,16 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/xuri/excelize/v2"
+
 	"scoresheet/sheet"
 )
 
-// The games' sheets, streamed through scratch workbooks, land at their
-// own places: each sheet's filter covers its game's plies, only the
-// Games sheet is the selected tab, and no temporary file is left.
-func TestXLSXSpilledSheets(t *testing.T) {
+// The games' sheets, streamed through scratch workbooks into the
+// package, land at their own places: each sheet's filter covers its
+// game's plies, only the Games sheet is the selected tab, and no
+// temporary file is left.
+func TestXLSXPackageSheets(t *testing.T) {
 	var games []sheet.Game
 	for i := 1; i <= 12; i++ {
 		g := twoCopies(2, i, sheet.Player{Name: fmt.Sprintf("W%d", i)}, sheet.Player{Name: "B"}, strings.Fields("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5")[:i]...)
@@ -55,6 +58,31 @@ func TestXLSXSpilledSheets(t *testing.T) {
 	}
 	if selected != 1 {
 		t.Errorf("%d sheets are the selected tab, want 1", selected)
+	}
+	// The workbook lists the sheets in the games' order, each with its
+	// filter's hidden name, as excelize reads them.
+	f, err := excelize.OpenReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	names := f.GetSheetList()
+	if len(names) != 13 || names[0] != "Games" || names[1] != "R2 B1" || names[12] != "R2 B12" {
+		t.Errorf("sheets %q", names)
+	}
+	want := map[string]bool{"Games 'Games'!$A$1:$M$13": true}
+	for i := 1; i <= 12; i++ {
+		want[fmt.Sprintf("R2 B%d 'R2 B%d'!$A$1:$J$%d", i, i, max(i+1, 2))] = true
+	}
+	for _, dn := range f.GetDefinedName() {
+		key := dn.Scope + " " + dn.RefersTo
+		if dn.Name != "_xlnm._FilterDatabase" || !want[key] {
+			t.Errorf("defined name %+v not wanted", dn)
+		}
+		delete(want, key)
+	}
+	if len(want) != 0 {
+		t.Errorf("no defined names %v", want)
 	}
 	if left, _ := filepathGlob(tmp); len(left) != 0 {
 		t.Errorf("left behind: %v", left)
