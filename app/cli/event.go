@@ -678,14 +678,7 @@ func (s *showText) game(g gameDoc) error {
 		return nil
 	}
 	for _, m := range g.Moves {
-		num := fmt.Sprintf("%d.", m.Number)
-		if m.Side == "black" {
-			num = fmt.Sprintf("%d...", m.Number)
-		}
-		san := m.SAN
-		if san == "" {
-			san = "-"
-		}
+		num, san := plyLabel(m.Number, m.Side, m.SAN)
 		fmt.Fprintf(w, "  %-6s %-12s %-12s %-8s %s", num, m.Copies["white"].Written, m.Copies["black"].Written, san, m.Status)
 		if len(m.Candidates) > 0 {
 			fmt.Fprintf(w, " candidates: %s", strings.Join(m.Candidates, " "))
