@@ -304,13 +304,8 @@ func eventEnter(file string, args []string, stdio IO) int {
 	if c := parseFlags(fs, args); c != ExitOK {
 		return c
 	}
-	var side sheet.Side
-	switch *copyName {
-	case "white":
-		side = sheet.WhiteCopy
-	case "black":
-		side = sheet.BlackCopy
-	default:
+	side, known := sheet.Who(*copyName).Side()
+	if !known {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event enter: --copy must be white or black\n")
 		return ExitUsage
 	}
