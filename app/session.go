@@ -99,19 +99,10 @@ func (s *Session) reload() error {
 	s.states = map[int64]BoardState{}
 	for i := range all {
 		g := &all[i]
-		s.byID[g.ID] = len(s.games)
 		s.games = append(s.games, GameInfo{ID: g.ID, Round: g.Round, Board: g.Board,
 			White: g.White.Name, Black: g.Black.Name, Result: g.Result, State: StateOf(g, ev.TimeControl)})
 	}
-	slices.SortFunc(s.games, func(a, b GameInfo) int {
-		if a.Round != b.Round {
-			return a.Round - b.Round
-		}
-		return a.Board - b.Board
-	})
-	for i, g := range s.games {
-		s.byID[g.ID] = i
-	}
+	s.sortGames()
 	return nil
 }
 
@@ -575,6 +566,7 @@ func (s *Session) SetHeader(h sheet.Game) error {
 	return err
 }
 
+// sortGames puts the games in round and board order and indexes them by id.
 func (s *Session) sortGames() {
 	slices.SortFunc(s.games, func(a, b GameInfo) int {
 		if a.Round != b.Round {

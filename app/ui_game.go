@@ -482,12 +482,9 @@ func (gv *gameView) refreshChecks() {
 // goToCheck puts the cursor on a check's ply, in the copy it names (else
 // the copy the cursor is in).
 func (gv *gameView) goToCheck(f sheet.CheckFinding) {
-	side := gv.s.Cursor().Side
-	switch f.Copy {
-	case "black":
-		side = sheet.BlackCopy
-	case "white":
-		side = sheet.WhiteCopy
+	side, ok := f.Copy.Side()
+	if !ok {
+		side = gv.s.Cursor().Side
 	}
 	gv.do(gv.s.MoveTo(Cursor{side, f.Ply - 1}))
 }

@@ -85,16 +85,11 @@ func parseRealign(d Decision) (key realignKey, text []string, ok bool) {
 		return realignKey{}, nil, false
 	}
 	f := strings.Split(rest, ":")
-	switch f[0] {
-	case "white":
-		key.side = WhiteCopy
-	case "black":
-		key.side = BlackCopy
-	default:
+	side, known := Who(f[0]).Side()
+	if !known {
 		return realignKey{}, nil, true // malformed: a realignment decision, ruling nothing
 	}
-	key.ply = d.Ply
-	return key, f[1:], true
+	return realignKey{side: side, ply: d.Ply}, f[1:], true
 }
 
 // latestRealigns returns the arbiter's last ruling per copy and ply.

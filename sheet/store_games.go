@@ -116,6 +116,20 @@ func (s *Store) notFound(id int64) error {
 	return &StoreError{Code: StoreNotFound, Path: s.path, Err: details("game=%d", id)}
 }
 
+// oneGame returns the error of a statement on game id (res, err from
+// tx.Exec), or store-not-found when the statement touched no row.
+func (s *Store) oneGame(id int64, res sql.Result, err error) error {
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return s.notFound(id)
+	}
+	return nil
+}
+
 // AddGame stores a new game (header, both copies with their cells, and
 // decisions) and returns its id. g.ID is ignored: the store assigns ids.
 // Round and board must be >= 1; another game at the same round and board
@@ -221,13 +235,8 @@ func (s *Store) updateHeader(tx *sql.Tx, g Game) error {
 		g.White.Name, g.White.FideID, g.White.Rating, g.White.Federation, g.White.Title,
 		g.Black.Name, g.Black.FideID, g.Black.Rating, g.Black.Federation, g.Black.Title,
 		g.Result, g.Date, g.FEN, g.ID)
-	if err != nil {
+	if err := s.oneGame(g.ID, res, err); err != nil {
 		return err
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return err
-	} else if n == 0 {
-		return s.notFound(g.ID)
 	}
 	if _, err := tx.Exec(`DELETE FROM tag WHERE game_id = ?`, g.ID); err != nil {
 		return err
@@ -242,15 +251,7 @@ func (s *Store) SetCopyLang(id int64, side Side, lang string) error {
 	}
 	return s.write(func(tx *sql.Tx) error {
 		res, err := tx.Exec(`UPDATE copy SET lang = ? WHERE game_id = ? AND side = ?`, lang, id, int(side))
-		if err != nil {
-			return err
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return s.notFound(id)
-		}
-		return nil
+		return s.oneGame(id, res, err)
 	})
 }
 
@@ -266,9 +267,23 @@ func (s *Store) copyLen(tx *sql.Tx, id int64, side Side) (int, error) {
 	return n, nil
 }
 
-func (s *Store) badIndex(id int64, side Side, index, n int) error {
-	return &StoreError{Code: StoreBadArgument, Path: s.path,
-		Err: details("game=%d side=%s index=%d cells=%d", id, side, index, n)}
+// checkIndex returns nil when index names a cell of the copy, or the
+// place just after its last cell when appends; else store-bad-argument
+// (or store-not-found without the copy).
+func (s *Store) checkIndex(tx *sql.Tx, id int64, side Side, index int, appends bool) error {
+	n, err := s.copyLen(tx, id, side)
+	if err != nil {
+		return err
+	}
+	last := n - 1
+	if appends {
+		last = n
+	}
+	if index < 0 || index > last {
+		return &StoreError{Code: StoreBadArgument, Path: s.path,
+			Err: details("game=%d side=%s index=%d cells=%d", id, side, index, n)}
+	}
+	return nil
 }
 
 // SetCell writes cell index (0-based) of a copy. index == number of cells
@@ -282,14 +297,10 @@ func (s *Store) SetCell(id int64, side Side, index int, c Cell) error {
 
 // setCellTx writes a cell in transaction tx (SetCell, SetCellIf).
 func (s *Store) setCellTx(tx *sql.Tx, id int64, side Side, index int, c Cell) error {
-	n, err := s.copyLen(tx, id, side)
-	if err != nil {
+	if err := s.checkIndex(tx, id, side, index, true); err != nil {
 		return err
 	}
-	if index < 0 || index > n {
-		return s.badIndex(id, side, index, n)
-	}
-	_, err = tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...)
+	_, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...)
 	return err
 }
 
@@ -300,12 +311,8 @@ func (s *Store) InsertCell(id int64, side Side, index int, c Cell) error {
 		return err
 	}
 	return s.write(func(tx *sql.Tx) error {
-		n, err := s.copyLen(tx, id, side)
-		if err != nil {
+		if err := s.checkIndex(tx, id, side, index, true); err != nil {
 			return err
-		}
-		if index < 0 || index > n {
-			return s.badIndex(id, side, index, n)
 		}
 		// The primary key is checked row by row, so the cells are moved
 		// out of the way first, to negative indexes (k -> -k-2), and then
@@ -318,7 +325,7 @@ func (s *Store) InsertCell(id int64, side Side, index int, c Cell) error {
 			id, int(side)); err != nil {
 			return err
 		}
-		_, err = tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...)
+		_, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...)
 		return err
 	})
 }
@@ -330,12 +337,8 @@ func (s *Store) DeleteCell(id int64, side Side, index int) error {
 		return err
 	}
 	return s.write(func(tx *sql.Tx) error {
-		n, err := s.copyLen(tx, id, side)
-		if err != nil {
+		if err := s.checkIndex(tx, id, side, index, false); err != nil {
 			return err
-		}
-		if index < 0 || index >= n {
-			return s.badIndex(id, side, index, n)
 		}
 		if _, err := tx.Exec(`DELETE FROM cell WHERE game_id = ? AND side = ? AND idx = ?`,
 			id, int(side), index); err != nil {
@@ -346,7 +349,7 @@ func (s *Store) DeleteCell(id int64, side Side, index int) error {
 			id, int(side), index); err != nil {
 			return err
 		}
-		_, err = tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
+		_, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
 			id, int(side))
 		return err
 	})
@@ -375,15 +378,7 @@ func (s *Store) AddDecision(id int64, d Decision) error {
 func (s *Store) DeleteGame(id int64) error {
 	return s.write(func(tx *sql.Tx) error {
 		res, err := tx.Exec(`DELETE FROM game WHERE id = ?`, id)
-		if err != nil {
-			return err
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return s.notFound(id)
-		}
-		return nil
+		return s.oneGame(id, res, err)
 	})
 }
 

@@ -138,15 +138,22 @@ func plyReport(m rules.SheetMove, offset int) checkPly {
 	return r
 }
 
-func writePlyLine(w io.Writer, p checkPly) {
-	num := fmt.Sprintf("%d.", p.Number)
-	if p.Side == "black" {
-		num = fmt.Sprintf("%d...", p.Number)
+// plyLabel returns how a text report prints a ply's move number ("12." for
+// White, "12..." for Black) and its move in SAN ("-" when none was taken);
+// check and event show print them alike.
+func plyLabel(number int, side, san string) (num, move string) {
+	num = fmt.Sprintf("%d.", number)
+	if side == "black" {
+		num = fmt.Sprintf("%d...", number)
 	}
-	san := p.SAN
 	if san == "" {
 		san = "-"
 	}
+	return num, san
+}
+
+func writePlyLine(w io.Writer, p checkPly) {
+	num, san := plyLabel(p.Number, p.Side, p.SAN)
 	fmt.Fprintf(w, "%-6s %-12s %-11s %-8s", num, p.Written, p.Status, san)
 	for _, f := range p.Findings {
 		fmt.Fprintf(w, " %s", f.Code)

@@ -102,6 +102,21 @@ func fail(stdio IO, cmd string, err error) int {
 	return ExitError
 }
 
+// openEvent opens the event file for "event cmd" and reads its event; on
+// an error it says so on stderr and returns ExitError, the store closed.
+func openEvent(file, cmd string, stdio IO) (*sheet.Store, sheet.Event, int) {
+	st, err := openStore(file, "event "+cmd, stdio)
+	if err != nil {
+		return nil, sheet.Event{}, fail(stdio, cmd, err)
+	}
+	ev, err := st.Event()
+	if err != nil {
+		st.Close()
+		return nil, sheet.Event{}, fail(stdio, cmd, err)
+	}
+	return st, ev, ExitOK
+}
+
 func eventNew(file string, args []string, stdio IO) int {
 	fs := subFlags("new", stdio)
 	var ev sheet.Event
@@ -193,15 +208,11 @@ func eventSet(file string, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event set: --round-dates %q: want dates YYYY.MM.DD in round order (\"-\" for one not known)\n", *roundDates)
 		return ExitUsage
 	}
-	st, err := openStore(file, "event set", stdio)
-	if err != nil {
-		return fail(stdio, "set", err)
+	st, ev, code := openEvent(file, "set", stdio)
+	if code != ExitOK {
+		return code
 	}
 	defer st.Close()
-	ev, err := st.Event()
-	if err != nil {
-		return fail(stdio, "set", err)
-	}
 	for _, f := range []struct {
 		flag     string
 		from, to *string
@@ -293,13 +304,8 @@ func eventEnter(file string, args []string, stdio IO) int {
 	if c := parseFlags(fs, args); c != ExitOK {
 		return c
 	}
-	var side sheet.Side
-	switch *copyName {
-	case "white":
-		side = sheet.WhiteCopy
-	case "black":
-		side = sheet.BlackCopy
-	default:
+	side, known := sheet.Who(*copyName).Side()
+	if !known {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event enter: --copy must be white or black\n")
 		return ExitUsage
 	}
@@ -346,15 +352,11 @@ func eventShow(file string, args []string, stdio IO) int {
 	if c := parseFlags(fs, args); c != ExitOK {
 		return c
 	}
-	st, err := openStore(file, "event show", stdio)
-	if err != nil {
-		return fail(stdio, "show", err)
+	st, ev, code := openEvent(file, "show", stdio)
+	if code != ExitOK {
+		return code
 	}
 	defer st.Close()
-	ev, err := st.Event()
-	if err != nil {
-		return fail(stdio, "show", err)
-	}
 	// Game by game, as the store reads them: the event is never in
 	// memory whole, however many games it has.
 	out := bufio.NewWriter(stdio.Stdout)
@@ -365,7 +367,7 @@ func eventShow(file string, args []string, stdio IO) int {
 	if err := w.head(eventJSON(ev)); err != nil {
 		return fail(stdio, "show", err)
 	}
-	err = st.EachGame(sheet.GameFilter{}, func(g *sheet.Game) error {
+	err := st.EachGame(sheet.GameFilter{}, func(g *sheet.Game) error {
 		return w.game(gameView(g, ev.TimeControl))
 	})
 	if err == nil {
@@ -678,14 +680,7 @@ func (s *showText) game(g gameDoc) error {
 		return nil
 	}
 	for _, m := range g.Moves {
-		num := fmt.Sprintf("%d.", m.Number)
-		if m.Side == "black" {
-			num = fmt.Sprintf("%d...", m.Number)
-		}
-		san := m.SAN
-		if san == "" {
-			san = "-"
-		}
+		num, san := plyLabel(m.Number, m.Side, m.SAN)
 		fmt.Fprintf(w, "  %-6s %-12s %-12s %-8s %s", num, m.Copies["white"].Written, m.Copies["black"].Written, san, m.Status)
 		if len(m.Candidates) > 0 {
 			fmt.Fprintf(w, " candidates: %s", strings.Join(m.Candidates, " "))
