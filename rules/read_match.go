@@ -469,64 +469,62 @@ func descriptive(p *Position, legal []Move, body string) []Move {
 	s := strings.ToUpper(strings.ReplaceAll(body, " ", ""))
 	s = strings.ReplaceAll(s, "KT", "N")
 	s = strings.ReplaceAll(s, ":", "X")
-	pieceOf := func(c byte) PieceType {
-		switch c {
-		case 'P':
-			return Pawn
-		case 'N':
-			return Knight
-		case 'B':
-			return Bishop
-		case 'R':
-			return Rook
-		case 'Q':
-			return Queen
-		case 'K':
-			return King
-		}
-		return NoPieceType
-	}
 	if len(s) < 3 {
 		return nil
 	}
-	mover := pieceOf(s[0])
+	mover := sanPiece(s[0])
 	if mover == NoPieceType {
 		return nil
 	}
-	var out []Move
 	switch {
-	case len(s) == 3 && s[1] == 'X' && pieceOf(s[2]) != NoPieceType:
-		victim := pieceOf(s[2])
-		for _, m := range legal {
-			if p.board[m.From()].Type() == mover && p.board[m.To()].Type() == victim && m.Kind() != Castle {
-				out = append(out, m)
-			}
-		}
-		if victim == Pawn {
-			for _, m := range legal {
-				if m.Kind() == EnPassant && mover == Pawn {
-					out = append(out, m)
-				}
-			}
-		}
+	case len(s) == 3 && s[1] == 'X' && sanPiece(s[2]) != NoPieceType:
+		return descriptiveCaptures(p, legal, mover, sanPiece(s[2]))
 	case s[1] == '-':
-		name, digit := s[2:len(s)-1], s[len(s)-1]
-		if digit < '1' || digit > '8' {
-			return nil
+		return descriptiveMoves(p, legal, mover, s[2:])
+	}
+	return nil
+}
+
+// descriptiveCaptures lists the moves of "PxP", "BxN": a piece of type
+// mover takes one of type victim, en passant too when a pawn takes a pawn.
+func descriptiveCaptures(p *Position, legal []Move, mover, victim PieceType) []Move {
+	var out []Move
+	for _, m := range legal {
+		if p.board[m.From()].Type() == mover && p.board[m.To()].Type() == victim && m.Kind() != Castle {
+			out = append(out, m)
 		}
-		files, ok := descriptiveFiles[name]
-		if !ok {
-			return nil
-		}
-		rank := int(digit - '1')
-		if p.turn == Black {
-			rank = 7 - rank
-		}
+	}
+	if victim == Pawn {
 		for _, m := range legal {
-			if p.board[m.From()].Type() == mover && m.To().Rank() == rank &&
-				strings.IndexByte(files, byte('a'+m.To().File())) >= 0 && m.Kind() != Castle {
+			if m.Kind() == EnPassant && mover == Pawn {
 				out = append(out, m)
 			}
+		}
+	}
+	return out
+}
+
+// descriptiveMoves lists the moves of "P-K4", "N-KB3": a piece of type
+// mover goes to the square named by to, a file's name and a rank counted
+// from the mover's side.
+func descriptiveMoves(p *Position, legal []Move, mover PieceType, to string) []Move {
+	name, digit := to[:len(to)-1], to[len(to)-1]
+	if digit < '1' || digit > '8' {
+		return nil
+	}
+	files, ok := descriptiveFiles[name]
+	if !ok {
+		return nil
+	}
+	rank := int(digit - '1')
+	if p.turn == Black {
+		rank = 7 - rank
+	}
+	var out []Move
+	for _, m := range legal {
+		if p.board[m.From()].Type() == mover && m.To().Rank() == rank &&
+			strings.IndexByte(files, byte('a'+m.To().File())) >= 0 && m.Kind() != Castle {
+			out = append(out, m)
 		}
 	}
 	return out
