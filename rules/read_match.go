@@ -344,23 +344,12 @@ func spell(p *Position, m Move, legal []Move, l *Letters, buf []rune) []rune {
 		for _, r := range l.Pieces[t] {
 			buf = append(buf, r)
 		}
-		others, sameFile, sameRank := 0, false, false
-		for _, x := range legal {
-			if x.To() != to || x.From() == from || p.board[x.From()].Type() != t {
-				continue
-			}
-			others++
-			sameFile = sameFile || x.From().File() == from.File()
-			sameRank = sameRank || x.From().Rank() == from.Rank()
-		}
-		switch {
-		case others == 0:
-		case !sameFile:
+		file, rank := p.originNeeded(m, t, legal)
+		if file {
 			buf = append(buf, rune('a'+from.File()))
-		case !sameRank:
+		}
+		if rank {
 			buf = append(buf, rune('1'+from.Rank()))
-		default:
-			buf = append(buf, rune('a'+from.File()), rune('1'+from.Rank()))
 		}
 	} else if capture {
 		buf = append(buf, rune('a'+from.File()))
