@@ -14,14 +14,8 @@ import (
 const maxComplexity = 25
 
 // complexityAllowed lists the functions still above maxComplexity, each
-// for a reason; the list is meant to be empty.
-var complexityAllowed = map[string]string{
-	// Being broken up on the branch that rewrites the notation reader
-	// (rules/read_*.go).
-	"rules/read_pattern.go buildPattern":      "notation reader rewrite",
-	"rules/read_match.go (*Reading).describe": "notation reader rewrite",
-	"rules/read_match.go descriptive":         "notation reader rewrite",
-}
+// for a reason; the list is meant to stay empty.
+var complexityAllowed = map[string]string{}
 
 // TestComplexity fails for every function outside tests whose cyclomatic
 // complexity is above maxComplexity. It counts as gocyclo does: 1, plus

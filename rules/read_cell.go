@@ -134,7 +134,7 @@ func (rd *Reading) readMatch(p *Position, legal []Move, s []sym, best bodyMatch,
 		rd.Candidates = lookAlikesFirst(p, legal, best.moves, rd.Written, l)
 	default:
 		rd.Move = best.moves[0]
-		rd.describe(p, best, mk, legal)
+		rd.describe(p, best, mk)
 		if best.promoMissing {
 			rd.Candidates = promotionsOf(legal, rd.Move)
 		}

@@ -139,7 +139,7 @@ func containsMove(ms []Move, m Move) bool {
 }
 
 // describe lists what is unusual in how the matched move was written.
-func (rd *Reading) describe(p *Position, bm bodyMatch, mk marks, legal []Move) {
+func (rd *Reading) describe(p *Position, bm bodyMatch, mk marks) {
 	pt, m := bm.pat, rd.Move
 	rd.Findings = append(rd.Findings, pt.slips...)
 	if pt.piece == Pawn {
@@ -147,6 +147,47 @@ func (rd *Reading) describe(p *Position, bm bodyMatch, mk marks, legal []Move) {
 	}
 	moved := p.board[m.From()].Type()
 	capture := p.IsCapture(m)
+	rd.describeOrigin(p, bm, moved, capture)
+	if moved == Pawn && capture && pt.fromFile < 0 && !bm.asCastle {
+		rd.add(CodePawnCaptureWithoutFile, pt.toAt)
+	}
+	rd.describeCaptureSign(pt, capture)
+	if pt.dashMisplaced {
+		rd.add(CodeExtraCharacters, pt.dashAt)
+	}
+	if pt.taken != NoPieceType {
+		rd.add(CodeCapturedPieceNamed, pt.takenAt)
+	}
+	rd.describePromotion(bm)
+	if m.Kind() == EnPassant {
+		if mk.ep {
+			rd.add(CodeEnPassantMark, mk.epAt)
+		} else {
+			rd.add(CodeEnPassantMarkMissing, [2]int{pt.toAt[1], pt.toAt[1]})
+		}
+	}
+}
+
+// describeOrigin says what is unusual in how the piece moved and its
+// origin were written: castling written as a king move, a square where a
+// letter or less would do, a file alone, more than the move needs.
+func (rd *Reading) describeOrigin(p *Position, bm bodyMatch, moved PieceType, capture bool) {
+	pt := bm.pat
+	switch {
+	case bm.asCastle:
+		rd.add(CodeCastlingAsKingMove, pt.span())
+	case pt.originSquare():
+		rd.describeOriginSquare(p, pt, moved)
+	case pt.fileOnly():
+		rd.add(CodeFileOnlyCapture, pt.span())
+	case pt.fromFile >= 0 || pt.fromRank >= 0:
+		rd.describeOriginPart(p, pt, moved, capture)
+	}
+}
+
+// span is where the move is written: from its piece letter, or from its
+// origin when no letter was written, to its destination.
+func (pt *pattern) span() [2]int {
 	whole := [2]int{pt.pieceAt[0], pt.toAt[1]}
 	if pt.piece == NoPieceType {
 		whole[0] = min(pt.originAt[0], pt.toAt[0])
@@ -154,37 +195,42 @@ func (rd *Reading) describe(p *Position, bm bodyMatch, mk marks, legal []Move) {
 			whole[0] = pt.toAt[0]
 		}
 	}
+	return whole
+}
+
+// describeOriginSquare judges a whole origin square written ("Ng1f3",
+// "g1f3", "e2e4").
+func (rd *Reading) describeOriginSquare(p *Position, pt *pattern, moved PieceType) {
 	switch {
-	case bm.asCastle:
-		rd.add(CodeCastlingAsKingMove, whole)
-	case pt.originSquare():
-		switch {
-		case pt.piece == NoPieceType && moved != Pawn:
-			rd.add(CodePieceLetterMissing, pt.originAt)
-		case moved != Pawn && p.disambiguation(m, moved) == m.From().String():
-			// "Nh4g6" where three knights reach g6: the square is needed (C.10).
-		default:
-			rd.add(CodeLongForm, pt.originAt)
-		}
-	case pt.fileOnly():
-		rd.add(CodeFileOnlyCapture, whole)
-	case pt.fromFile >= 0 || pt.fromRank >= 0:
-		if moved == Pawn {
-			if !capture {
-				rd.add(CodeOverDisambiguated, pt.originAt)
-			}
-			break
-		}
-		switch need := p.disambiguation(m, moved); {
-		case need == "":
+	case pt.piece == NoPieceType && moved != Pawn:
+		rd.add(CodePieceLetterMissing, pt.originAt)
+	case moved != Pawn && p.disambiguation(rd.Move, moved) == rd.Move.From().String():
+		// "Nh4g6" where three knights reach g6: the square is needed (C.10).
+	default:
+		rd.add(CodeLongForm, pt.originAt)
+	}
+}
+
+// describeOriginPart judges an origin's file or rank written alone
+// ("Nbd2", "R1e2", "exd5").
+func (rd *Reading) describeOriginPart(p *Position, pt *pattern, moved PieceType, capture bool) {
+	if moved == Pawn {
+		if !capture {
 			rd.add(CodeOverDisambiguated, pt.originAt)
-		case pt.fromFile < 0 && need[0] >= 'a' && need[0] <= 'h' && len(need) == 1:
-			rd.add(CodeRankDisambiguation, pt.originAt)
 		}
+		return
 	}
-	if moved == Pawn && capture && pt.fromFile < 0 && !bm.asCastle {
-		rd.add(CodePawnCaptureWithoutFile, pt.toAt)
+	switch need := p.disambiguation(rd.Move, moved); {
+	case need == "":
+		rd.add(CodeOverDisambiguated, pt.originAt)
+	case pt.fromFile < 0 && need[0] >= 'a' && need[0] <= 'h' && len(need) == 1:
+		rd.add(CodeRankDisambiguation, pt.originAt)
 	}
+}
+
+// describeCaptureSign judges the capture sign: written for no capture,
+// twice, other than "x" or after the destination, or left out.
+func (rd *Reading) describeCaptureSign(pt *pattern, capture bool) {
 	switch {
 	case pt.captures > 0 && !capture:
 		rd.add(CodeCaptureMarkWrong, pt.captureAt)
@@ -195,12 +241,12 @@ func (rd *Reading) describe(p *Position, bm bodyMatch, mk marks, legal []Move) {
 	case pt.captures == 0 && capture && !pt.fileOnly():
 		rd.add(CodeCaptureMarkMissing, [2]int{pt.toAt[0], pt.toAt[0]})
 	}
-	if pt.dashMisplaced {
-		rd.add(CodeExtraCharacters, pt.dashAt)
-	}
-	if pt.taken != NoPieceType {
-		rd.add(CodeCapturedPieceNamed, pt.takenAt)
-	}
+}
+
+// describePromotion judges the promotion: its piece left out, written
+// after "=", or in another decoration.
+func (rd *Reading) describePromotion(bm bodyMatch) {
+	pt := bm.pat
 	switch {
 	case bm.promoMissing:
 		rd.add(CodePromotionPieceMissing, pt.toAt)
@@ -208,13 +254,6 @@ func (rd *Reading) describe(p *Position, bm bodyMatch, mk marks, legal []Move) {
 		rd.add(CodePromotionEquals, pt.promoAt)
 	case pt.promo != NoPieceType && pt.promoDecor != tkPiece:
 		rd.add(CodePromotionMalformed, pt.promoAt)
-	}
-	if m.Kind() == EnPassant {
-		if mk.ep {
-			rd.add(CodeEnPassantMark, mk.epAt)
-		} else {
-			rd.add(CodeEnPassantMarkMissing, [2]int{pt.toAt[1], pt.toAt[1]})
-		}
 	}
 }
 
@@ -305,23 +344,12 @@ func spell(p *Position, m Move, legal []Move, l *Letters, buf []rune) []rune {
 		for _, r := range l.Pieces[t] {
 			buf = append(buf, r)
 		}
-		others, sameFile, sameRank := 0, false, false
-		for _, x := range legal {
-			if x.To() != to || x.From() == from || p.board[x.From()].Type() != t {
-				continue
-			}
-			others++
-			sameFile = sameFile || x.From().File() == from.File()
-			sameRank = sameRank || x.From().Rank() == from.Rank()
-		}
-		switch {
-		case others == 0:
-		case !sameFile:
+		file, rank := p.originNeeded(m, t, legal)
+		if file {
 			buf = append(buf, rune('a'+from.File()))
-		case !sameRank:
+		}
+		if rank {
 			buf = append(buf, rune('1'+from.Rank()))
-		default:
-			buf = append(buf, rune('a'+from.File()), rune('1'+from.Rank()))
 		}
 	} else if capture {
 		buf = append(buf, rune('a'+from.File()))
@@ -430,64 +458,62 @@ func descriptive(p *Position, legal []Move, body string) []Move {
 	s := strings.ToUpper(strings.ReplaceAll(body, " ", ""))
 	s = strings.ReplaceAll(s, "KT", "N")
 	s = strings.ReplaceAll(s, ":", "X")
-	pieceOf := func(c byte) PieceType {
-		switch c {
-		case 'P':
-			return Pawn
-		case 'N':
-			return Knight
-		case 'B':
-			return Bishop
-		case 'R':
-			return Rook
-		case 'Q':
-			return Queen
-		case 'K':
-			return King
-		}
-		return NoPieceType
-	}
 	if len(s) < 3 {
 		return nil
 	}
-	mover := pieceOf(s[0])
+	mover := sanPiece(s[0])
 	if mover == NoPieceType {
 		return nil
 	}
-	var out []Move
 	switch {
-	case len(s) == 3 && s[1] == 'X' && pieceOf(s[2]) != NoPieceType:
-		victim := pieceOf(s[2])
-		for _, m := range legal {
-			if p.board[m.From()].Type() == mover && p.board[m.To()].Type() == victim && m.Kind() != Castle {
-				out = append(out, m)
-			}
-		}
-		if victim == Pawn {
-			for _, m := range legal {
-				if m.Kind() == EnPassant && mover == Pawn {
-					out = append(out, m)
-				}
-			}
-		}
+	case len(s) == 3 && s[1] == 'X' && sanPiece(s[2]) != NoPieceType:
+		return descriptiveCaptures(p, legal, mover, sanPiece(s[2]))
 	case s[1] == '-':
-		name, digit := s[2:len(s)-1], s[len(s)-1]
-		if digit < '1' || digit > '8' {
-			return nil
+		return descriptiveMoves(p, legal, mover, s[2:])
+	}
+	return nil
+}
+
+// descriptiveCaptures lists the moves of "PxP", "BxN": a piece of type
+// mover takes one of type victim, en passant too when a pawn takes a pawn.
+func descriptiveCaptures(p *Position, legal []Move, mover, victim PieceType) []Move {
+	var out []Move
+	for _, m := range legal {
+		if p.board[m.From()].Type() == mover && p.board[m.To()].Type() == victim && m.Kind() != Castle {
+			out = append(out, m)
 		}
-		files, ok := descriptiveFiles[name]
-		if !ok {
-			return nil
-		}
-		rank := int(digit - '1')
-		if p.turn == Black {
-			rank = 7 - rank
-		}
+	}
+	if victim == Pawn {
 		for _, m := range legal {
-			if p.board[m.From()].Type() == mover && m.To().Rank() == rank &&
-				strings.IndexByte(files, byte('a'+m.To().File())) >= 0 && m.Kind() != Castle {
+			if m.Kind() == EnPassant && mover == Pawn {
 				out = append(out, m)
 			}
+		}
+	}
+	return out
+}
+
+// descriptiveMoves lists the moves of "P-K4", "N-KB3": a piece of type
+// mover goes to the square named by to, a file's name and a rank counted
+// from the mover's side.
+func descriptiveMoves(p *Position, legal []Move, mover PieceType, to string) []Move {
+	name, digit := to[:len(to)-1], to[len(to)-1]
+	if digit < '1' || digit > '8' {
+		return nil
+	}
+	files, ok := descriptiveFiles[name]
+	if !ok {
+		return nil
+	}
+	rank := int(digit - '1')
+	if p.turn == Black {
+		rank = 7 - rank
+	}
+	var out []Move
+	for _, m := range legal {
+		if p.board[m.From()].Type() == mover && m.To().Rank() == rank &&
+			strings.IndexByte(files, byte('a'+m.To().File())) >= 0 && m.Kind() != Castle {
+			out = append(out, m)
 		}
 	}
 	return out

@@ -40,157 +40,221 @@ type coord struct {
 
 // buildPattern parses one reading of the tokens; ok is false when the
 // reading is not algebraic.
-func buildPattern(toks []tok) (pt pattern, ok bool) {
-	pt = pattern{fromFile: -1, fromRank: -1, toFile: -1, toRank: -1, promoDecor: tkPiece, taken: NoPieceType}
+func buildPattern(toks []tok) (pattern, bool) {
+	r := patternReader{
+		pt:         pattern{fromFile: -1, fromRank: -1, toFile: -1, toRank: -1, promoDecor: tkPiece, taken: NoPieceType},
+		capBefore:  -1,
+		dashBefore: -1,
+	}
 	for _, t := range toks {
-		pt.tier += t.tier
+		r.pt.tier += t.tier
 	}
-	i, n := 0, len(toks)
-	if n > 0 && toks[0].kind == tkPiece {
-		pt.piece = PieceType(toks[0].val)
-		pt.pieceAt = [2]int{toks[0].off, toks[0].end}
+	i := 0
+	if len(toks) > 0 && toks[0].kind == tkPiece {
+		r.pt.piece = PieceType(toks[0].val)
+		r.pt.pieceAt = [2]int{toks[0].off, toks[0].end}
 		i++
 	}
-	var coords [3]coord
-	nc := 0
-	// where each capture sign or dash stands: before coordinate k
-	capBefore, dashBefore := -1, -1
-	repeated := false
-	var repeatAt [2]int
-	for ; i < n; i++ {
-		t := toks[i]
-		switch t.kind {
-		case tkFile:
-			if nc == len(coords) {
-				return pt, false
-			}
-			c := coord{file: t.val, rank: -1, at: [2]int{t.off, t.end}, upper: t.slip == CodeUppercaseSquare}
-			if i+1 < n && toks[i+1].kind == tkRank {
-				i++
-				c.rank, c.at[1] = toks[i].val, toks[i].end
-			}
-			coords[nc] = c
-			nc++
-		case tkRank:
-			if nc == len(coords) {
-				return pt, false
-			}
-			coords[nc] = coord{file: -1, rank: t.val, at: [2]int{t.off, t.end}}
-			nc++
-		case tkCapture:
-			pt.captures++
-			pt.captureSign = t.sign
-			pt.captureAt = [2]int{t.off, t.end}
-			capBefore = nc
-		case tkDash:
-			if dashBefore >= 0 {
-				return pt, false
-			}
-			dashBefore = nc
-			pt.dashAt = [2]int{t.off, t.end}
-		case tkPiece:
-			// The piece taken, named after the capture sign and before
-			// the destination square: "BxNc6", "LxSc6". Players write it;
-			// Appendix C does not. It must be the piece that stands there.
-			if pt.taken == NoPieceType && i > 0 && toks[i-1].kind == tkCapture &&
-				i+2 < n && toks[i+1].kind == tkFile && toks[i+2].kind == tkRank &&
-				PieceType(t.val) != King {
-				pt.taken, pt.takenAt = PieceType(t.val), [2]int{t.off, t.end}
-				pt.tier++
-				continue
-			}
-			// The piece letter written again before the destination
-			// square: "Sg1-Sf3". Only before a whole square: in "BeBd" (a
-			// pawn letter, files e and d) nothing names a move.
-			if t.val != int8(pt.piece) || pt.piece == NoPieceType || repeated ||
-				i+2 >= n || toks[i+1].kind != tkFile || toks[i+2].kind != tkRank {
-				goto promotion
-			}
-			repeated, repeatAt = true, [2]int{t.off, t.end}
-			pt.tier++
-		default:
-			goto promotion
-		}
+	i, ok := r.readSquares(toks, i)
+	if !ok || !r.pt.readPromotion(toks, i) || !r.placeSquares() {
+		return pattern{}, false
 	}
-promotion:
-	if i < n {
-		decor := toks[i].kind
-		if decor == tkEquals || decor == tkOpen || decor == tkSlash {
-			i++
-		} else {
-			decor = tkPiece
-		}
-		if i >= n || toks[i].kind != tkPiece {
-			return pt, false
-		}
-		pt.promo, pt.promoDecor = PieceType(toks[i].val), decor
-		pt.promoAt = [2]int{toks[i].off, toks[i].end}
-		if decor != tkPiece {
-			pt.promoAt[0] = toks[i-1].off
-		}
-		i++
-		if decor == tkOpen {
-			if i >= n || toks[i].kind != tkClose {
-				return pt, false
-			}
-			pt.promoAt[1] = toks[i].end
-			i++
-		}
-		if i != n || pt.promo == Pawn || pt.promo == King {
-			return pt, false
-		}
-	}
-	switch nc {
-	case 1:
-		c := coords[0]
-		if c.file < 0 || c.rank < 0 {
-			return pt, false
-		}
-		pt.toFile, pt.toRank, pt.toAt = c.file, c.rank, c.at
-		pt.captureAfter = capBefore == 1
-		pt.dashMisplaced = dashBefore >= 0
-	case 2:
-		from, to := coords[0], coords[1]
-		switch {
-		case to.file >= 0 && to.rank >= 0:
-			pt.toFile, pt.toRank, pt.toAt = to.file, to.rank, to.at
-		case to.file >= 0 && from.file >= 0 && from.rank < 0 && to.rank < 0:
-			// "ed", "dxe": a pawn capture named by files alone.
-			if pt.piece != NoPieceType && pt.piece != Pawn {
-				return pt, false
-			}
-			pt.toFile, pt.toAt = to.file, to.at
-		default:
-			return pt, false
-		}
-		if pt.piece == NoPieceType && from.upper && from.rank < 0 && from.file == to.file {
-			// "Dd4" is no d-pawn written twice: a capital before a square
-			// on its own file is a piece letter or nothing.
-			return pt, false
-		}
-		pt.fromFile, pt.fromRank, pt.originAt = from.file, from.rank, from.at
-		pt.captureAfter = capBefore == 2
-		if capBefore == 0 {
-			return pt, false // "xe2e4": a sign before the origin
-		}
-		// A dash belongs between a full origin square and the destination.
-		pt.dashMisplaced = dashBefore >= 0 && (dashBefore != 1 || !pt.originSquare())
-	default:
-		return pt, false
-	}
-	if pt.promo != NoPieceType && pt.fileOnly() {
-		return pt, false
+	if r.pt.promo != NoPieceType && r.pt.fileOnly() {
+		return pattern{}, false
 	}
 	// The slips are collected only now: most readings of a body fail.
 	for _, t := range toks {
 		if t.slip != "" {
-			pt.slips = append(pt.slips, Finding{t.slip, t.off, t.end})
+			r.pt.slips = append(r.pt.slips, Finding{t.slip, t.off, t.end})
 		}
 	}
-	if repeated {
-		pt.slips = append(pt.slips, Finding{CodeExtraCharacters, repeatAt[0], repeatAt[1]})
+	if r.repeated {
+		r.pt.slips = append(r.pt.slips, Finding{CodeExtraCharacters, r.repeatAt[0], r.repeatAt[1]})
 	}
-	return pt, true
+	return r.pt, true
+}
+
+// patternReader holds what buildPattern has read of a reading so far.
+type patternReader struct {
+	pt     pattern
+	coords [3]coord
+	nc     int // coordinates read
+	// where the capture sign and the dash stand: before coordinate k
+	capBefore, dashBefore int
+	repeated              bool // the piece letter written again ("Sg1-Sf3")
+	repeatAt              [2]int
+}
+
+// readSquares reads the tokens from i that come before a promotion:
+// coordinates, capture signs, a dash, the piece taken and the piece letter
+// written again. It returns where the promotion starts; ok is false when
+// the tokens cannot name a move.
+func (r *patternReader) readSquares(toks []tok, i int) (next int, ok bool) {
+	for ; i < len(toks); i++ {
+		t := toks[i]
+		switch t.kind {
+		case tkFile, tkRank:
+			if r.nc == len(r.coords) {
+				return i, false
+			}
+			i = r.readCoord(toks, i)
+		case tkCapture:
+			r.pt.captures++
+			r.pt.captureSign = t.sign
+			r.pt.captureAt = [2]int{t.off, t.end}
+			r.capBefore = r.nc
+		case tkDash:
+			if r.dashBefore >= 0 {
+				return i, false
+			}
+			r.dashBefore = r.nc
+			r.pt.dashAt = [2]int{t.off, t.end}
+		case tkPiece:
+			if !r.readInnerPiece(toks, i) {
+				return i, true
+			}
+		default:
+			return i, true
+		}
+	}
+	return i, true
+}
+
+// readCoord reads the coordinate at i: a file with the rank after it, a
+// file alone or a rank alone. It returns the index of its last token.
+func (r *patternReader) readCoord(toks []tok, i int) int {
+	t := toks[i]
+	c := coord{file: -1, rank: t.val, at: [2]int{t.off, t.end}}
+	if t.kind == tkFile {
+		c = coord{file: t.val, rank: -1, at: [2]int{t.off, t.end}, upper: t.slip == CodeUppercaseSquare}
+		if i+1 < len(toks) && toks[i+1].kind == tkRank {
+			i++
+			c.rank, c.at[1] = toks[i].val, toks[i].end
+		}
+	}
+	r.coords[r.nc] = c
+	r.nc++
+	return i
+}
+
+// readInnerPiece reads a piece letter at i among the squares; it reports
+// false when the letter is not one of them (a promotion piece, or nothing
+// that names a move).
+func (r *patternReader) readInnerPiece(toks []tok, i int) bool {
+	t, pt := toks[i], &r.pt
+	// The piece taken, named after the capture sign and before the
+	// destination square: "BxNc6", "LxSc6". Players write it; Appendix C
+	// does not. It must be the piece that stands there.
+	if pt.taken == NoPieceType && i > 0 && toks[i-1].kind == tkCapture &&
+		squareFollows(toks, i) && PieceType(t.val) != King {
+		pt.taken, pt.takenAt = PieceType(t.val), [2]int{t.off, t.end}
+		pt.tier++
+		return true
+	}
+	// The piece letter written again before the destination square:
+	// "Sg1-Sf3". Only before a whole square: in "BeBd" (a pawn letter,
+	// files e and d) nothing names a move.
+	if t.val != int8(pt.piece) || pt.piece == NoPieceType || r.repeated || !squareFollows(toks, i) {
+		return false
+	}
+	r.repeated, r.repeatAt = true, [2]int{t.off, t.end}
+	pt.tier++
+	return true
+}
+
+// squareFollows reports whether a whole square (a file and a rank) comes
+// right after token i.
+func squareFollows(toks []tok, i int) bool {
+	return i+2 < len(toks) && toks[i+1].kind == tkFile && toks[i+2].kind == tkRank
+}
+
+// readPromotion reads the promotion that ends the tokens from i, if any:
+// a piece letter, bare, after "=" or "/", or in brackets. It reports false
+// when anything else is written there.
+func (pt *pattern) readPromotion(toks []tok, i int) bool {
+	n := len(toks)
+	if i == n {
+		return true
+	}
+	decor := toks[i].kind
+	if decor == tkEquals || decor == tkOpen || decor == tkSlash {
+		i++
+	} else {
+		decor = tkPiece
+	}
+	if i >= n || toks[i].kind != tkPiece {
+		return false
+	}
+	pt.promo, pt.promoDecor = PieceType(toks[i].val), decor
+	pt.promoAt = [2]int{toks[i].off, toks[i].end}
+	if decor != tkPiece {
+		pt.promoAt[0] = toks[i-1].off
+	}
+	i++
+	if decor == tkOpen {
+		if i >= n || toks[i].kind != tkClose {
+			return false
+		}
+		pt.promoAt[1] = toks[i].end
+		i++
+	}
+	return i == n && pt.promo != Pawn && pt.promo != King
+}
+
+// placeSquares makes the coordinates read the destination, or the origin
+// and the destination; it reports false when they name no move.
+func (r *patternReader) placeSquares() bool {
+	switch r.nc {
+	case 1:
+		return r.placeDestination()
+	case 2:
+		return r.placeOriginAndDestination()
+	}
+	return false
+}
+
+// placeDestination places a lone coordinate: it must be a whole square.
+func (r *patternReader) placeDestination() bool {
+	c, pt := r.coords[0], &r.pt
+	if c.file < 0 || c.rank < 0 {
+		return false
+	}
+	pt.toFile, pt.toRank, pt.toAt = c.file, c.rank, c.at
+	pt.captureAfter = r.capBefore == 1
+	pt.dashMisplaced = r.dashBefore >= 0
+	return true
+}
+
+// placeOriginAndDestination places two coordinates: what the origin says
+// of the piece moved, then the destination square, or a file alone for a
+// pawn capture ("ed").
+func (r *patternReader) placeOriginAndDestination() bool {
+	from, to, pt := r.coords[0], r.coords[1], &r.pt
+	switch {
+	case to.file >= 0 && to.rank >= 0:
+		pt.toFile, pt.toRank, pt.toAt = to.file, to.rank, to.at
+	case to.file >= 0 && from.file >= 0 && from.rank < 0 && to.rank < 0:
+		// "ed", "dxe": a pawn capture named by files alone.
+		if pt.piece != NoPieceType && pt.piece != Pawn {
+			return false
+		}
+		pt.toFile, pt.toAt = to.file, to.at
+	default:
+		return false
+	}
+	if pt.piece == NoPieceType && from.upper && from.rank < 0 && from.file == to.file {
+		// "Dd4" is no d-pawn written twice: a capital before a square
+		// on its own file is a piece letter or nothing.
+		return false
+	}
+	pt.fromFile, pt.fromRank, pt.originAt = from.file, from.rank, from.at
+	pt.captureAfter = r.capBefore == 2
+	if r.capBefore == 0 {
+		return false // "xe2e4": a sign before the origin
+	}
+	// A dash belongs between a full origin square and the destination.
+	pt.dashMisplaced = r.dashBefore >= 0 && (r.dashBefore != 1 || !pt.originSquare())
+	return true
 }
 
 // matches reports whether legal move m of p fits the pattern. With

@@ -306,6 +306,26 @@ func pieceTok(t PieceType, off, end int, slip Code, tier int8) tok {
 	return tok{kind: tkPiece, val: int8(t), off: off, end: end, slip: slip, tier: tier}
 }
 
+// signKind returns the token a sign is, whatever the sheet's language:
+// a capture sign, a hyphen, or a promotion's decoration.
+func signKind(r rune) (tokKind, bool) {
+	switch r {
+	case 'x', 'X', ':', '×':
+		return tkCapture, true
+	case '-':
+		return tkDash, true
+	case '=':
+		return tkEquals, true
+	case '(':
+		return tkOpen, true
+	case ')':
+		return tkClose, true
+	case '/':
+		return tkSlash, true
+	}
+	return tkPiece, false
+}
+
 func symbolMeanings(s sym, l *Letters, alts []tok) []tok {
 	r := s.r
 	add := func(t tok) { t.off, t.end = s.off, s.end; alts = append(alts, t) }
@@ -315,23 +335,13 @@ func symbolMeanings(s sym, l *Letters, alts []tok) []tok {
 	case r >= '1' && r <= '8':
 		add(tok{kind: tkRank, val: int8(r - '1')})
 		return alts
-	case r == 'x' || r == 'X' || r == ':' || r == '×':
-		add(tok{kind: tkCapture, sign: r})
-		return alts
-	case r == '-':
-		add(tok{kind: tkDash})
-		return alts
-	case r == '=':
-		add(tok{kind: tkEquals})
-		return alts
-	case r == '(':
-		add(tok{kind: tkOpen})
-		return alts
-	case r == ')':
-		add(tok{kind: tkClose})
-		return alts
-	case r == '/':
-		add(tok{kind: tkSlash})
+	}
+	if kind, ok := signKind(r); ok {
+		t := tok{kind: kind}
+		if kind == tkCapture {
+			t.sign = r // "x", ":" or another: how it was written is a finding
+		}
+		add(t)
 		return alts
 	}
 	if t, ok := figurineTypes[r]; ok {

@@ -102,11 +102,28 @@ func (p *Position) writeBody(b *strings.Builder, m Move, n Notation) {
 // destination so that the move is unique among legal moves: nothing, the
 // origin's file, its rank, or both (PGN standard 8.2.3.4).
 func (p *Position) disambiguation(m Move, t PieceType) string {
-	from, to := m.From(), m.To()
 	var ml moveList
 	p.generate(&ml)
+	from := m.From()
+	switch file, rank := p.originNeeded(m, t, ml.moves[:ml.n]); {
+	case file && rank:
+		return from.String()
+	case file:
+		return string(rune('a' + from.File()))
+	case rank:
+		return string(rune('1' + from.Rank()))
+	}
+	return ""
+}
+
+// originNeeded says which of the origin's file and rank must be written
+// for move m of a piece of type t to be unique among legal: the file when
+// another such piece reaches the destination, the rank when one on the
+// same file does, both when one shares the file and another the rank.
+func (p *Position) originNeeded(m Move, t PieceType, legal []Move) (file, rank bool) {
+	from, to := m.From(), m.To()
 	others, sameFile, sameRank := 0, false, false
-	for _, x := range ml.moves[:ml.n] {
+	for _, x := range legal {
 		if x.To() != to || x.From() == from || p.board[x.From()].Type() != t {
 			continue
 		}
@@ -116,12 +133,11 @@ func (p *Position) disambiguation(m Move, t PieceType) string {
 	}
 	switch {
 	case others == 0:
-		return ""
+		return false, false
 	case !sameFile:
-		return string(rune('a' + from.File()))
+		return true, false
 	case !sameRank:
-		return string(rune('1' + from.Rank()))
-	default:
-		return from.String()
+		return false, true
 	}
+	return true, true
 }
