@@ -39,7 +39,9 @@ listed on stdout. Importing the next round's file again adds its boards
 and updates the players; nothing is doubled and no typed cell is lost: a
 board with typed cells whose pairing changed is kept and reported (exit
 status 1). A file that does not read says file:line:col and changes
-nothing; so does a file that is not text.`,
+nothing; so does a file that is not text. Text that is not a game (no
+tag pair and no legal first move: a letter, the wrong file) makes no
+board: it is said with its line, and the exit status is 1.`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
 		event := fs.String("event", "", "the event file (required)")
 		lang := fs.String("lang", "en", "notation language of the PGN movetext")
@@ -107,6 +109,10 @@ type importPrinter struct {
 
 func (p *importPrinter) Skipped(pg *pgn.PGNGame, g *sheet.Game) {
 	fmt.Fprintf(p.stderr, "%s:%d: game %d: round %d board %d exists: not imported\n", p.path, pg.Line, pg.Index+1, g.Round, g.Board)
+}
+
+func (p *importPrinter) NotAGame(pg *pgn.PGNGame) {
+	fmt.Fprintf(p.stderr, "%s:%d: game %d: not a game (no tag pair, no legal first move): not imported\n", p.path, pg.Line, pg.Index+1)
 }
 
 func (p *importPrinter) Parsed(pg *pgn.PGNGame) {

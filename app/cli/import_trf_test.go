@@ -163,3 +163,20 @@ func TestImportTRFRefused(t *testing.T) {
 		})
 	}
 }
+
+// TestImportRefusesText: a text file that is neither PGN nor TRF makes
+// no board: each stretch of words is said with its line, and the exit
+// status is 1.
+func TestImportRefusesText(t *testing.T) {
+	ev := newEvent(t)
+	in := writeFile(t, t.TempDir(), "letter.txt", []byte("Dear arbiter,\nhello world.\n"))
+	code, out, e := run(t, "", "import", "--event", ev, in)
+	if code != ExitError || !strings.Contains(e, in+":1: game 1: not a game") || out != "0 games imported, 1 skipped\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 and the text refused", code, out, e)
+	}
+	withStore(t, ev, func(st *sheet.Store) {
+		if boards, err := st.Boards(); err != nil || len(boards) != 0 {
+			t.Errorf("boards after importing a letter: %v %v", boards, err)
+		}
+	})
+}

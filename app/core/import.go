@@ -26,6 +26,9 @@ type ImportObserver interface {
 	// Stored is told after each commit how many bytes of the input are
 	// read (Import: counted from the reader; 0 when it cannot tell).
 	Stored(bytesRead int)
+	// NotAGame is told of text that is not a game (see isGame): it is
+	// not imported, and counts as skipped.
+	NotAGame(pg *pgn.PGNGame)
 }
 
 // NoObserver is an ImportObserver that is told nothing.
@@ -34,6 +37,7 @@ type NoObserver struct{}
 func (NoObserver) Parsed(*pgn.PGNGame)               {}
 func (NoObserver) Skipped(*pgn.PGNGame, *sheet.Game) {}
 func (NoObserver) Stored(int)                        {}
+func (NoObserver) NotAGame(*pgn.PGNGame)             {}
 
 // ImportError is a game that could not be stored, at Line of the PGN
 // file Path.
@@ -119,8 +123,14 @@ func (im *pgnImport) run(r io.Reader) error {
 	return sp.Err()
 }
 
-// add takes one parsed game: skipped if its board exists, else batched.
+// add takes one parsed game: skipped if it is not a game or its board
+// exists, else batched.
 func (im *pgnImport) add(pg *pgn.PGNGame) error {
+	if !isGame(pg) {
+		im.skips++
+		im.obs.NotAGame(pg)
+		return nil
+	}
 	g := GameFromPGN(pg, im.lang)
 	if g.Round <= 0 {
 		g.Round = 1
@@ -178,4 +188,12 @@ func (c *countingReader) Read(p []byte) (int, error) {
 	n, err := c.r.Read(p)
 	c.n += n
 	return n, err
+}
+
+// isGame tells a game from other text given to the import (a letter, a
+// list, the wrong file): a game has a tag pair, or its movetext starts
+// with a legal move. Without this a file of words would become a board
+// whose copies hold those words, something imported that was not there.
+func isGame(pg *pgn.PGNGame) bool {
+	return len(pg.Tags) > 0 || pg.Plies > 0
 }

@@ -62,13 +62,14 @@ func TestImportBatches(t *testing.T) {
 
 // countingObserver counts what it is told.
 type countingObserver struct {
-	parsed, skipped int
-	stored          []int
+	parsed, skipped, notGames int
+	stored                    []int
 }
 
 func (o *countingObserver) Parsed(*pgn.PGNGame)               { o.parsed++ }
 func (o *countingObserver) Skipped(*pgn.PGNGame, *sheet.Game) { o.skipped++ }
 func (o *countingObserver) Stored(n int)                      { o.stored = append(o.stored, n) }
+func (o *countingObserver) NotAGame(*pgn.PGNGame)             { o.notGames++ }
 
 // hookReader runs fn when it is first read.
 type hookReader struct{ fn func() }
@@ -108,5 +109,37 @@ func TestImportBatchFailureKeepsGamesBefore(t *testing.T) {
 	boards, _ := st.Boards()
 	if want := [][2]int{{1, 1}, {1, 2}, {1, 3}}; !reflect.DeepEqual(boards, want) || res.Added != 2 {
 		t.Fatalf("boards %v, added %d; want %v, 2", boards, res.Added, want)
+	}
+}
+
+// TestImportRefusesText: words that are not a game are not imported (no
+// board holding them), said to the observer and counted as skipped; a
+// game without tags whose movetext reads is imported.
+func TestImportRefusesText(t *testing.T) {
+	for _, tc := range []struct {
+		name, text       string
+		added, notAGames int
+	}{
+		{"a letter", "hello world\nthis is a letter\n", 0, 1},
+		{"a list of numbers", "1 2 3\n4 5 6\n", 0, 1},
+		{"movetext without tags", "1. e4 e5 2. Nf3 *\n", 1, 0},
+		{"a game with tags and no moves", "[White \"A\"]\n[Black \"B\"]\n\n*\n", 1, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st, err := sheet.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer st.Close()
+			obs := &countingObserver{}
+			res, err := Import(st, strings.NewReader(tc.text), "t.txt", "en", obs)
+			if err != nil || res.Added != tc.added || res.Skipped != tc.notAGames || obs.notGames != tc.notAGames {
+				t.Fatalf("%+v %v, observer %+v; want %d added, %d not a game", res, err, obs, tc.added, tc.notAGames)
+			}
+			boards, err := st.Boards()
+			if err != nil || len(boards) != tc.added {
+				t.Errorf("%d boards in the event (%v), want %d", len(boards), err, tc.added)
+			}
+		})
 	}
 }
