@@ -111,7 +111,7 @@ func TestWindowFitsLaptopScreen(t *testing.T) {
 				app.Process.Signal(syscall.SIGKILL)
 				app.Wait()
 			})
-			wid := waitWindow(t, env, "Bad Wörishofen") // the title says the event in any language
+			wid := waitWindow(t, env, "Bad Wörishofen", app.Process.Pid) // the title says the event in any language
 			check := func(when string) {
 				g := windowGeometry(t, env, wid)
 				t.Logf("%s: window %dx%d at %d,%d", when, g.w, g.h, g.x, g.y)

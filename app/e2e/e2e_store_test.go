@@ -13,6 +13,8 @@ import (
 	"time"
 
 	_ "modernc.org/sqlite"
+
+	"scoresheet/internal/xtest"
 )
 
 // Issue 11: "Saved edits vanish". The window's saved edits must survive
@@ -38,7 +40,7 @@ func startWindow(t *testing.T, bin, event string, args ...string) *window {
 	w.cmd = exec.Command(bin, append([]string{"--event", event}, args...)...)
 	w.cmd.Env = append(os.Environ(), w.env...)
 	w.cmd.Stdout, w.cmd.Stderr = os.Stderr, os.Stderr
-	w.cmd.SysProcAttr = orphanSignal(syscall.SIGKILL)
+	w.cmd.SysProcAttr = xtest.OrphanSignal(syscall.SIGKILL)
 	start := time.Now()
 	if err := w.cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -47,7 +49,7 @@ func startWindow(t *testing.T, bin, event string, args ...string) *window {
 		w.cmd.Process.Kill()
 		w.cmd.Wait()
 	})
-	w.wid = waitWindow(t, w.env, "Scoresheet")
+	w.wid = waitWindow(t, w.env, "Scoresheet", w.cmd.Process.Pid)
 	w.up = time.Since(start)
 	waitIdle(t, w.cmd.Process.Pid) // the first frame drawn
 	run(t, w.env, "xdotool", "windowfocus", "--sync", w.wid)

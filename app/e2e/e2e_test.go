@@ -5,11 +5,8 @@
 package e2e
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
-	"io"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,9 +14,10 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
+
+	"scoresheet/internal/xtest"
 )
 
 // The sample game of the German FIDE Laws, Anhang E (../shared/seeds/000_*.txt):
@@ -106,20 +104,10 @@ func need(t *testing.T, tools ...string) {
 
 func run(t *testing.T, env []string, name string, args ...string) string {
 	t.Helper()
-	cmd := exec.Command(name, args...)
-	cmd.Env = append(os.Environ(), env...)
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
-	}
-	return string(out)
+	return xtest.Run(t, env, name, args...)
 }
 
-// startXvfb starts a virtual display on a number Xvfb chooses
-// (-displayfd: other tests and programs run their own displays at the
-// same time) and returns it once a client can connect. Xvfb ends with the
-// test, failed or not, and with the test process if that is killed
-// first; its socket goes with it.
+// startXvfb starts a virtual display (xtest.StartXvfb) and returns it.
 func startXvfb(t *testing.T) string {
 	t.Helper()
 	disp, _ := xvfb(t)
@@ -129,100 +117,14 @@ func startXvfb(t *testing.T) string {
 // startXvfbScreen is startXvfb with a screen of size WxHxDEPTH.
 func startXvfbScreen(t *testing.T, screen string) string {
 	t.Helper()
-	disp, _ := xvfbScreen(t, screen)
+	disp, _ := xtest.StartXvfb(t, screen)
 	return disp
 }
 
 // xvfb is startXvfb; it returns the server's process too.
 func xvfb(t *testing.T) (string, *os.Process) {
 	t.Helper()
-	return xvfbScreen(t, "1400x900x24")
-}
-
-// xvfbScreen is xvfb with a screen of size WxHxDEPTH.
-func xvfbScreen(t *testing.T, screen string) (string, *os.Process) {
-	t.Helper()
-	r, w, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
-	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp")
-	cmd.ExtraFiles = []*os.File{w} // fd 3 in Xvfb
-	cmd.Stderr = io.Discard
-	cmd.SysProcAttr = orphanSignal(syscall.SIGTERM)
-	err = cmd.Start()
-	w.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := ""
-	t.Cleanup(func() { stopXvfb(cmd, n) })
-	r.SetReadDeadline(time.Now().Add(20 * time.Second))
-	line, err := bufio.NewReader(r).ReadString('\n') // the number, once Xvfb listens; EOF if it died
-	if _, aerr := strconv.Atoi(strings.TrimSpace(line)); aerr != nil {
-		t.Fatalf("Xvfb -displayfd said %q (%v)", line, err)
-	}
-	n = strings.TrimSpace(line)
-	disp := ":" + n
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		probe := exec.Command("xdotool", "getdisplaygeometry")
-		probe.Env = append(os.Environ(), "DISPLAY="+disp)
-		if probe.Run() == nil {
-			return disp, cmd.Process
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("no client can connect to Xvfb %s", disp)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
-// stopXvfb ends an Xvfb started on display number n ("" when it never
-// said): SIGTERM, on which it removes its socket, and SIGKILL if it is
-// still there after a while. The socket a killed Xvfb leaves behind is
-// removed unless a server listens on it (the number may be another
-// one's already).
-func stopXvfb(cmd *exec.Cmd, n string) {
-	cmd.Process.Signal(syscall.SIGTERM)
-	exited := make(chan struct{})
-	go func() {
-		cmd.Wait()
-		close(exited)
-	}()
-	select {
-	case <-exited:
-		return
-	case <-time.After(10 * time.Second):
-		cmd.Process.Kill()
-		<-exited
-	}
-	if n != "" && !listening(xSocket(n)) {
-		os.Remove(xSocket(n))
-	}
-}
-
-// xSocket returns the socket file of X display number n.
-func xSocket(n string) string { return "/tmp/.X11-unix/X" + n }
-
-// listening reports whether a server accepts connections on a Unix
-// socket.
-func listening(path string) bool {
-	c, err := net.Dial("unix", path)
-	if err == nil {
-		c.Close()
-	}
-	return err == nil
-}
-
-// orphanSignal has a child process sent sig when the test process ends,
-// so that a test killed on timeout leaves no app or X server behind.
-// Linux sends it when the thread that started the child ends; the Go
-// runtime ends a thread only with a goroutine locked to it, which these
-// tests never lock.
-func orphanSignal(sig syscall.Signal) *syscall.SysProcAttr {
-	return &syscall.SysProcAttr{Pdeathsig: sig}
+	return xtest.StartXvfb(t, "1400x900x24")
 }
 
 type showDoc struct {
@@ -306,43 +208,16 @@ func TestTypeBothCopiesAndKill(t *testing.T) {
 	}
 }
 
-// waitWindow polls for a visible window named name; it returns its id.
-func waitWindow(t *testing.T, env []string, name string) string {
-	deadline := time.Now().Add(20 * time.Second)
-	for time.Now().Before(deadline) {
-		cmd := exec.Command("xdotool", "search", "--onlyvisible", "--name", name)
-		cmd.Env = append(os.Environ(), env...)
-		if out, err := cmd.Output(); err == nil && len(strings.Fields(string(out))) > 0 {
-			return strings.Fields(string(out))[0]
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-	t.Fatalf("no window %q", name)
-	return ""
+// waitWindow waits for a visible window named name of process pid
+// (xtest.WaitWindow); it returns its id.
+func waitWindow(t *testing.T, env []string, name string, pid int) string {
+	t.Helper()
+	return xtest.WaitWindow(t, env, name, pid)
 }
 
 // waitIdle waits until process pid has used no CPU time for 400 ms: the
 // app has handled every key typed.
-func waitIdle(t *testing.T, pid int) {
-	cpu := func() string {
-		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-		if err != nil {
-			return ""
-		}
-		f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
-		return f[11] + " " + f[12] // utime stime
-	}
-	deadline := time.Now().Add(30 * time.Second)
-	last, same := cpu(), 0
-	for time.Now().Before(deadline) && same < 4 {
-		time.Sleep(100 * time.Millisecond)
-		if c := cpu(); c == last {
-			same++
-		} else {
-			last, same = c, 0
-		}
-	}
-}
+func waitIdle(t *testing.T, pid int) { xtest.WaitIdle(t, pid) }
 
 // loadPerCPU returns the one-minute load average per CPU.
 func loadPerCPU() float64 {

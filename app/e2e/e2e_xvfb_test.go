@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"scoresheet/internal/xtest"
 )
 
 // waitGone waits until Xvfb pid has ended and left no socket for
@@ -17,12 +19,12 @@ import (
 // one's by then).
 func waitGone(t *testing.T, disp string, pid int) {
 	t.Helper()
-	sock := xSocket(strings.TrimPrefix(disp, ":"))
+	sock := xtest.Socket(strings.TrimPrefix(disp, ":"))
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		alive := running(pid)
 		_, serr := os.Stat(sock)
-		if !alive && (errors.Is(serr, os.ErrNotExist) || listening(sock)) {
+		if !alive && (errors.Is(serr, os.ErrNotExist) || xtest.Listening(sock)) {
 			return
 		}
 		if time.Now().After(deadline) {

@@ -33,10 +33,6 @@ func typedCells() []string {
 	return out
 }
 
-// windowWait bounds the wait for wine's first window: wine starts its
-// own services on a program's first run in a prefix.
-const windowWait = 3 * time.Minute
-
 // TestWindowDefaultEvent starts scoresheet.exe as a double-click does,
 // without arguments: it opens the default event in the profile of a
 // user whose name is not ASCII (C:\users\Đurđa Müller\AppData\Roaming\
@@ -104,7 +100,7 @@ type window struct {
 
 func (w *wineEnv) startWindow(t *testing.T, args ...string) *window {
 	t.Helper()
-	disp := xtest.StartXvfb(t, "1366x768x24")
+	disp, _ := xtest.StartXvfb(t, "1366x768x24")
 	win := &window{env: append(slices.Clone(w.env), "DISPLAY="+disp)}
 	win.cmd = exec.Command(w.wine, append([]string{w.gui}, args...)...)
 	win.cmd.Env = append(os.Environ(), win.env...)
@@ -117,7 +113,7 @@ func (w *wineEnv) startWindow(t *testing.T, args ...string) *window {
 		win.cmd.Process.Kill()
 		win.cmd.Wait()
 	})
-	win.wid = xtest.WaitWindow(t, win.env, "Scoresheet", windowWait)
+	win.wid = xtest.WaitWindow(t, win.env, "Scoresheet", win.cmd.Process.Pid)
 	xtest.WaitIdle(t, win.cmd.Process.Pid) // the first frame drawn
 	t.Logf("window up in %v", time.Since(start))
 	xtest.Run(t, win.env, "xdotool", "windowfocus", "--sync", win.wid)

@@ -1,13 +1,14 @@
-// Package xtest holds the helpers of internal/winetest, which drives the
-// Windows build's window under wine on a virtual X display (Xvfb) with
-// xdotool. app/e2e has its own for the Linux build (they were merged
-// while both changed; one of them can go).
+// Package xtest holds what the window tests share, on Linux and under
+// wine alike (app/e2e, internal/winetest): a virtual X display (Xvfb)
+// that ends with the test, commands run with the display in their
+// environment, and waits for a window and for a process to go idle.
 package xtest
 
 import (
 	"bufio"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"os/exec"
 	"strconv"
@@ -32,43 +33,41 @@ func Run(t testing.TB, env []string, name string, args ...string) string {
 
 // StartXvfb starts a virtual display of screen ("1400x900x24") on a
 // number Xvfb chooses (-displayfd: other tests and programs run their
-// own displays at the same time) and returns it once a client can
-// connect. The display's socket and lock file are gone when the test
-// ends.
-func StartXvfb(t testing.TB, screen string) string {
+// own displays at the same time) and returns it, with the server's
+// process, once a client can connect. Xvfb ends with the test, failed or
+// not, and with the test process if that is killed first; its socket
+// goes with it.
+func StartXvfb(t testing.TB, screen string) (string, *os.Process) {
 	t.Helper()
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer r.Close()
 	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp")
 	cmd.ExtraFiles = []*os.File{w} // fd 3 in Xvfb
 	cmd.Stderr = io.Discard
-	if err := cmd.Start(); err != nil {
+	cmd.SysProcAttr = OrphanSignal(syscall.SIGTERM)
+	err = cmd.Start()
+	w.Close()
+	if err != nil {
 		t.Fatal(err)
 	}
-	w.Close()
-	line, _ := bufio.NewReader(r).ReadString('\n') // the number, once Xvfb listens; EOF if it died: Atoi says so below
-	r.Close()
-	n := strings.TrimSpace(line)
-	t.Cleanup(func() {
-		cmd.Process.Signal(syscall.SIGTERM) // Xvfb removes its socket and lock file
-		cmd.Wait()
-		if n != "" {
-			os.Remove("/tmp/.X11-unix/X" + n) // in case it could not
-			os.Remove("/tmp/.X" + n + "-lock")
-		}
-	})
-	if _, err := strconv.Atoi(n); err != nil {
-		t.Fatalf("Xvfb -displayfd said %q: %v", line, err)
+	n := ""
+	t.Cleanup(func() { stopXvfb(cmd, n) })
+	r.SetReadDeadline(time.Now().Add(20 * time.Second))
+	line, err := bufio.NewReader(r).ReadString('\n') // the number, once Xvfb listens; EOF if it died
+	if _, aerr := strconv.Atoi(strings.TrimSpace(line)); aerr != nil {
+		t.Fatalf("Xvfb -displayfd said %q (%v)", line, err)
 	}
+	n = strings.TrimSpace(line)
 	disp := ":" + n
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		probe := exec.Command("xdotool", "getdisplaygeometry")
 		probe.Env = append(os.Environ(), "DISPLAY="+disp)
 		if probe.Run() == nil {
-			return disp
+			return disp, cmd.Process
 		}
 		if time.Now().After(deadline) {
 			t.Fatalf("no client can connect to Xvfb %s", disp)
@@ -77,21 +76,72 @@ func StartXvfb(t testing.TB, screen string) string {
 	}
 }
 
-// WaitWindow polls for up to wait for a visible window named name; it
-// returns its id.
-func WaitWindow(t testing.TB, env []string, name string, wait time.Duration) string {
+// stopXvfb ends an Xvfb started on display number n ("" when it never
+// said): SIGTERM, on which it removes its socket, and SIGKILL if it is
+// still there after a while. The socket a killed Xvfb leaves behind is
+// removed unless a server listens on it (the number may be another
+// one's already).
+func stopXvfb(cmd *exec.Cmd, n string) {
+	cmd.Process.Signal(syscall.SIGTERM)
+	exited := make(chan struct{})
+	go func() {
+		cmd.Wait()
+		close(exited)
+	}()
+	select {
+	case <-exited:
+		return
+	case <-time.After(10 * time.Second):
+		cmd.Process.Kill()
+		<-exited
+	}
+	if n != "" && !Listening(Socket(n)) {
+		os.Remove(Socket(n))
+	}
+}
+
+// Socket returns the socket file of X display number n.
+func Socket(n string) string { return "/tmp/.X11-unix/X" + n }
+
+// Listening reports whether a server accepts connections on a Unix
+// socket.
+func Listening(path string) bool {
+	c, err := net.Dial("unix", path)
+	if err == nil {
+		c.Close()
+	}
+	return err == nil
+}
+
+// WaitWindow waits for a visible window named name of the program
+// running as process pid and returns the window's id. It waits as long as
+// the program runs, however long it takes to show its window on a busy
+// machine, and fails the test at once when the program has ended without
+// one.
+func WaitWindow(t testing.TB, env []string, name string, pid int) string {
 	t.Helper()
-	deadline := time.Now().Add(wait)
-	for time.Now().Before(deadline) {
+	for {
 		cmd := exec.Command("xdotool", "search", "--onlyvisible", "--name", name)
 		cmd.Env = append(os.Environ(), env...)
 		if out, err := cmd.Output(); err == nil && len(strings.Fields(string(out))) > 0 {
 			return strings.Fields(string(out))[0]
 		}
+		if !running(pid) {
+			t.Fatalf("the program ended without a window %q", name)
+		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	t.Fatalf("no window %q", name)
-	return ""
+}
+
+// running reports whether process pid runs: it exists and is not a
+// zombie (a child that ended and was not waited for yet).
+func running(pid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+	return len(f) > 0 && f[0] != "Z" && f[0] != "X"
 }
 
 // WaitIdle waits until process pid has used no CPU time for 400 ms: the
