@@ -22,7 +22,7 @@ func waitGone(t *testing.T, disp string, pid int) {
 	sock := xtest.Socket(strings.TrimPrefix(disp, ":"))
 	deadline := time.Now().Add(20 * time.Second)
 	for {
-		alive := running(pid)
+		alive := xtest.Running(pid)
 		_, serr := os.Stat(sock)
 		if !alive && (errors.Is(serr, os.ErrNotExist) || xtest.Listening(sock)) {
 			return
@@ -32,16 +32,6 @@ func waitGone(t *testing.T, disp string, pid int) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-}
-
-// running reports whether process pid runs (exists and is no zombie).
-func running(pid int) bool {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return false
-	}
-	f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
-	return len(f) > 0 && f[0] != "Z"
 }
 
 // TestXvfbGoneAfterFailure: a test that stops half-way (here it skips,

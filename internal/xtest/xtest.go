@@ -126,16 +126,16 @@ func WaitWindow(t testing.TB, env []string, name string, pid int) string {
 		if out, err := cmd.Output(); err == nil && len(strings.Fields(string(out))) > 0 {
 			return strings.Fields(string(out))[0]
 		}
-		if !running(pid) {
+		if !Running(pid) {
 			t.Fatalf("the program ended without a window %q", name)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
 }
 
-// running reports whether process pid runs: it exists and is not a
+// Running reports whether process pid runs: it exists and is not a
 // zombie (a child that ended and was not waited for yet).
-func running(pid int) bool {
+func Running(pid int) bool {
 	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 	if err != nil {
 		return false
