@@ -120,14 +120,24 @@ func Listening(path string) bool {
 // one.
 func WaitWindow(t testing.TB, env []string, name string, pid int) string {
 	t.Helper()
+	wid, ok := WindowOf(env, name, pid)
+	if !ok {
+		t.Fatalf("the program ended without a window %q", name)
+	}
+	return wid
+}
+
+// WindowOf is WaitWindow without the test: ok is false when the program
+// ended without showing the window.
+func WindowOf(env []string, name string, pid int) (wid string, ok bool) {
 	for {
 		cmd := exec.Command("xdotool", "search", "--onlyvisible", "--name", name)
 		cmd.Env = append(os.Environ(), env...)
 		if out, err := cmd.Output(); err == nil && len(strings.Fields(string(out))) > 0 {
-			return strings.Fields(string(out))[0]
+			return strings.Fields(string(out))[0], true
 		}
 		if !Running(pid) {
-			t.Fatalf("the program ended without a window %q", name)
+			return "", false
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
