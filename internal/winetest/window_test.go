@@ -2,10 +2,12 @@ package winetest
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -72,22 +74,53 @@ func TestWindowOnEvent(t *testing.T) {
 	w.cliOK(t, "event", "new", winPath(event), "--name", "Zagreb Open", "--rounds", "1")
 	w.cliOK(t, "event", "add-game", winPath(event), "--round", "1", "--board", "1", "--white", "Anna", "--black", "Bert")
 	w.cliOK(t, "event", "add-game", winPath(event), "--round", "1", "--board", "2", "--white", "Đurđević", "--black", "Müller", "--lang", "de")
+	for b := 3; b <= 30; b++ { // a round of long names (the Linux build: quicker than wine)
+		long := strings.Repeat("Maximilian-Alexander ", 3)
+		xtest.Run(t, nil, w.linux, "event", "add-game", event, "--round", "1", "--board", strconv.Itoa(b),
+			"--white", long+"von Weiß "+strconv.Itoa(b), "--black", long+"von Schwarz "+strconv.Itoa(b))
+	}
 	win := w.startWindow(t, "--event", winPath(event), "--round", "1", "--board", "2")
+	win.wantOnScreen(t, 1366, 768)
 	black := "e4\r\ne5\r\nNf3\r\n"
 	w.cliIn(t, black, "event", "enter", winPath(event), "--round", "1", "--board", "1", "--copy", "black")
 	win.typeAndKill(t, typed)
 	doc := w.show(t, event)
-	if len(doc.Games) != 2 {
-		t.Fatalf("%d games, want 2", len(doc.Games))
+	if len(doc.Games) != 30 {
+		t.Fatalf("%d games, want 30", len(doc.Games))
 	}
 	for _, g := range doc.Games {
-		want := map[string][]string{"white": nil, "black": {"e4", "e5", "Nf3"}}
-		if g.Board == 2 {
-			want = map[string][]string{"white": typedCells(), "black": nil}
+		want := map[string][]string{"white": nil, "black": nil}
+		switch g.Board {
+		case 1:
+			want["black"] = []string{"e4", "e5", "Nf3"}
+		case 2:
+			want["white"] = typedCells()
 		}
 		for side, cells := range want {
 			wantCells(t, g.Copies[side].Cells, cells)
 		}
+	}
+}
+
+// wantOnScreen fails the test unless the whole window lies on a screen
+// of w x h pixels (issue 15: an arbiter's 1366x768 laptop), as xdotool
+// sees it.
+func (win *window) wantOnScreen(t *testing.T, w, h int) {
+	t.Helper()
+	out := xtest.Run(t, win.env, "xdotool", "getwindowgeometry", win.wid)
+	var x, y, ww, wh int
+	for _, line := range strings.Split(out, "\n") {
+		line = strings.TrimSpace(line)
+		if p, ok := strings.CutPrefix(line, "Position: "); ok {
+			fmt.Sscanf(p, "%d,%d", &x, &y)
+		}
+		if g, ok := strings.CutPrefix(line, "Geometry: "); ok {
+			fmt.Sscanf(g, "%dx%d", &ww, &wh)
+		}
+	}
+	t.Logf("window %dx%d at %d,%d", ww, wh, x, y)
+	if ww == 0 || wh == 0 || x < 0 || y < 0 || x+ww > w || y+wh > h {
+		t.Errorf("window %dx%d at %d,%d is not wholly on a %dx%d screen:\n%s", ww, wh, x, y, w, h, out)
 	}
 }
 
