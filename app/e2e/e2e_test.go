@@ -28,21 +28,8 @@ const (
 	english = "e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6 e.p. Nxd6 Bg5 Nc6 Qe3+ Be7 Nbd2 O-O O-O-O Re8 Kb1 (=)"
 )
 
-// cells returns the cells the app stores for typed words: "e.p." joins
-// the move before, "(=)" is a draw offer on it.
-func cells(typed string) []string {
-	var out []string
-	for _, w := range strings.Fields(typed) {
-		switch w {
-		case "e.p.":
-			out[len(out)-1] += " e.p."
-		case "(=)":
-		default:
-			out = append(out, w)
-		}
-	}
-	return out
-}
+// cells returns the cells the app stores for typed words (xtest.Cells).
+func cells(typed string) []string { return xtest.Cells(typed) }
 
 // binDir holds the scoresheet binary the tests build (once).
 var (

@@ -21,19 +21,7 @@ import (
 // is a draw offer on it).
 const typed = "e4 e5 Sf3 Sf6 d4 exd4 e5 Se4 Dxd4 d5 exd6 e.p. Sxd6 Lg5 Sc6 De3+ Le7 Sbd2 0-0 0-0-0 Te8 Kb1 (=) "
 
-func typedCells() []string {
-	var out []string
-	for _, w := range strings.Fields(typed) {
-		switch w {
-		case "e.p.":
-			out[len(out)-1] += " e.p."
-		case "(=)":
-		default:
-			out = append(out, w)
-		}
-	}
-	return out
-}
+func typedCells() []string { return xtest.Cells(typed) }
 
 // TestWindowDefaultEvent starts scoresheet.exe as a double-click does,
 // without arguments: it opens the default event in the profile of a

@@ -176,3 +176,19 @@ func WaitIdle(t testing.TB, pid int) {
 		}
 	}
 }
+
+// Cells returns the cells the app stores for words typed into it: "e.p."
+// joins the move before, "(=)" is a draw offer on it, not a cell.
+func Cells(typed string) []string {
+	var out []string
+	for _, w := range strings.Fields(typed) {
+		switch w {
+		case "e.p.":
+			out[len(out)-1] += " e.p."
+		case "(=)":
+		default:
+			out = append(out, w)
+		}
+	}
+	return out
+}
