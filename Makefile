@@ -23,7 +23,11 @@ WIN_TEST_PKGS := $(WIN_PKGS) wine64 xvfb xdotool poppler-utils
 # Hook for GUI test packages: e.g. TEST_ENV='xvfb-run -a' runs the tests
 # under a virtual X display.
 TEST_ENV ?=
-TEST_FLAGS ?= -race -count=1
+# -timeout: go test's own deadline for a test binary, there to stop a
+# hung test, not to pace one. Its default, 10 minutes, is less than the
+# GUI package takes under -race on a busy 2-core machine (9.5 minutes
+# seen), so a slow machine would fail a package that is not hung.
+TEST_FLAGS ?= -race -count=1 -timeout 30m
 
 # Fuzz targets as "package:FuzzName" pairs, e.g. ./rules:FuzzParseFEN.
 FUZZ_TARGETS ?= ./rules:FuzzParseFEN ./rules:FuzzReadCell ./rules:FuzzReadMovetext ./export/pgn:FuzzPGN ./app/internal/pdfraster:FuzzFirstPage ./sheet:FuzzReconcile
