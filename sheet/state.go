@@ -114,6 +114,7 @@ var checkSeverity = map[CheckCode]rules.Severity{
 	CheckIllegalMove: rules.Error, CheckSecondIllegal: rules.Error, CheckResultBoard: rules.Error,
 	CheckCopiesDiffer: rules.Error, CheckNeedsDecision: rules.Error, CheckBadStart: rules.Error,
 	CheckClockBackwards: rules.Error, CheckResultPairing: rules.Error,
+	CheckCopyResultsDiffer: rules.Error, CheckCopyResultGame: rules.Error, CheckCopyResultBoard: rules.Error,
 	CheckDrawOfferOneCopy: rules.Warning, CheckTimeControlShort: rules.Warning, CheckResultMissing: rules.Warning,
 	CheckCopyShorter: rules.Warning, CheckMissingCell: rules.Warning,
 }
