@@ -43,4 +43,3 @@ func TestWindowCopyResult(t *testing.T) {
 		t.Errorf("after undo the file holds %q", g.Copies[sheet.BlackCopy].Result)
 	}
 }
-

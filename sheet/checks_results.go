@@ -21,6 +21,16 @@ const (
 	CheckCopyResultBoard CheckCode = "copy-result-contradicts-board"
 )
 
+// resultChecks are the checks that put a game's result in question.
+var resultChecks = map[CheckCode]bool{
+	CheckResultBoard: true, CheckResultMissing: true, CheckResultPairing: true,
+	CheckCopyResultsDiffer: true, CheckCopyResultGame: true, CheckCopyResultBoard: true,
+}
+
+// IsResult reports whether c's finding puts the game's result in
+// question (also with its unconfirmed code): a results list marks it.
+func (c CheckCode) IsResult() bool { return resultChecks[c.Confirmed()] }
+
 // CopyResults are the results a player can write on a scoresheet.
 var CopyResults = []string{"1-0", "0-1", "1/2-1/2"}
 
