@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -103,6 +104,13 @@ func TestEventResult(t *testing.T) {
 	}
 	if copies, game, _ := resultFindings(t, file); copies != [2]string{"", "1/2-1/2"} || game != "0-1" {
 		t.Errorf("refused commands changed the results: %q %q", copies, game)
+	}
+	_, text, _ := run(t, "", "event", "show", file)
+	for _, want := range []string{"Round 1, board 1: A - B  0-1\n  result on black's copy: 1/2-1/2\n",
+		"  ply 0: copy-result-differs-game (8.7) copy=black texts=[\"1/2-1/2\" \"0-1\"]\n"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("event show lacks %q:\n%s", want, text)
+		}
 	}
 }
 
