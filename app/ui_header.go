@@ -162,28 +162,15 @@ func validTitle(s string) bool { return s == "" || slices.Contains(fideTitles, s
 
 // validFideID: none, or a FIDE ID: digits, as many as the TRF's column
 // has room for (11).
-func validFideID(s string) bool {
-	if len(s) > 11 {
-		return false
-	}
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
-}
+func validFideID(s string) bool { return len(s) <= 11 && allBetween(s, '0', '9') }
 
 // validFederation: none, or a federation's three capital letters (CRO).
-func validFederation(s string) bool {
-	if s == "" {
-		return true
-	}
-	if len(s) != 3 {
-		return false
-	}
+func validFederation(s string) bool { return s == "" || len(s) == 3 && allBetween(s, 'A', 'Z') }
+
+// allBetween reports whether every character of s is one of lo..hi.
+func allBetween(s string, lo, hi rune) bool {
 	for _, r := range s {
-		if r < 'A' || r > 'Z' {
+		if r < lo || r > hi {
 			return false
 		}
 	}

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"image"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -26,15 +25,7 @@ func TestWindowExportResults(t *testing.T) {
 	if c.Format() != FormatResults || c.paper.Disabled() || !c.notation.Disabled() {
 		t.Fatalf("format %s, paper disabled %v, notation disabled %v", c.Format(), c.paper.Disabled(), c.notation.Disabled())
 	}
-	job, err := s.PrepareExport(c.Format(), ScopeRound, c.Options())
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := job.Run(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sd := m.saveExport(job, data, image.NewRGBA(image.Rect(0, 0, 210, 297)), nil)
+	job, data, sd := exportToSave(t, m, s, c.Format(), ScopeRound, c.Options())
 	want := filepath.Join(filepath.Dir(s.Store().Path()), "Test Open-r1-results.pdf")
 	if sd.path.Text != want {
 		t.Fatalf("proposed %q, want %q", sd.path.Text, want)
