@@ -40,7 +40,7 @@ var articles = withUnconfirmed(map[CheckCode]string{
 	CheckThreefold: "9.2", CheckFivefold: "9.6.1", CheckFiftyMoves: "9.3", CheckSeventyFive: "9.6.2",
 	CheckDrawOffer: "9.1.2", CheckDrawOfferOneCopy: "8.1.5", CheckIllegalMove: "7.5.1", CheckSecondIllegal: "7.5.5",
 	CheckTimeControl: "8.6", CheckTimeControlShort: "8.6", CheckCheckmate: "5.1.1", CheckStalemate: "5.2.1",
-	CheckDeadPosition: "5.2.2", CheckResultBoard: "5", CheckResultMissing: "8.7", CheckCopyShorter: "8.5",
+	CheckDeadPosition: "5.2.2", CheckResultBoard: "5", CheckCopyResultsDiffer: "8.7", CheckCopyResultGame: "8.7", CheckCopyResultBoard: "5", CheckResultMissing: "8.7", CheckCopyShorter: "8.5",
 	CheckCopiesDiffer: "8.1", CheckNeedsDecision: "8.1", CheckMissingCell: "8.1", CheckClockBackwards: "6",
 	CheckBadStart: "", CheckBadTimeControl: "6", CheckResultPairing: "8.7",
 })
@@ -130,6 +130,7 @@ var boardCheck = map[CheckCode]bool{
 	CheckThreefold: true, CheckFivefold: true, CheckFiftyMoves: true, CheckSeventyFive: true,
 	CheckIllegalMove: true, CheckSecondIllegal: true, CheckCheckmate: true, CheckStalemate: true,
 	CheckDeadPosition: true, CheckResultBoard: true, CheckResultMissing: true, CheckTimeControl: true,
+	CheckCopyResultBoard: true,
 }
 
 // FirstUndecided returns the first ply whose move the arbiter must still
@@ -486,7 +487,8 @@ func periodTimeAdded(periods []Period, firstMove, startPly, fromPly, toPly int) 
 	return added
 }
 
-// checkResult compares the result with the final position.
+// checkResult compares the result with the final position, and the
+// results written on the copies with it and with each other.
 func checkResult(g *Game, rec *Reconciled) []CheckFinding {
 	var out []CheckFinding
 	final := rec.Final
@@ -501,29 +503,13 @@ func checkResult(g *Game, rec *Reconciled) []CheckFinding {
 		out = append(out, finding(CheckDeadPosition, ply))
 	}
 	result := g.Result
-	over := st != rules.Ongoing
-	if over && (result == "" || result == "*") {
-		return append(out, finding(CheckResultMissing, ply))
-	}
-	contradicts := false
-	switch st {
-	case rules.Checkmate:
-		want := "1-0"
-		if final.Turn() == rules.White {
-			want = "0-1"
-		}
-		contradicts = result != want
-	case rules.Stalemate, rules.DeadPosition:
-		contradicts = result != "1/2-1/2"
-	default:
-		// The game is not over on the board: any result can have come
-		// about off it (resignation, time, forfeit, agreement), so none
-		// contradicts the position.
-	}
-	if contradicts {
+	if st != rules.Ongoing && !decided(result) {
+		out = append(out, finding(CheckResultMissing, ply))
+	} else if want := boardResult(final, st); want != "" && result != want {
 		f := finding(CheckResultBoard, ply)
+		f.Article = positionArticle[st]
 		f.Texts = [2]string{result, st.String()}
 		out = append(out, f)
 	}
-	return out
+	return append(out, checkCopyResults(g, final, st, ply)...)
 }
