@@ -87,13 +87,14 @@ func show(t *testing.T, bin, event string) showDoc {
 	return doc
 }
 
-// stored returns the cells of a copy as another process reads them.
+// stored returns the cells of a copy as another process reads them, a
+// draw offer as xtest.CellShown shows it.
 func stored(doc showDoc, round, board int, side string) []string {
 	for _, g := range doc.Games {
 		if g.Round == round && g.Board == board {
 			var out []string
 			for _, c := range g.Copies[side].Cells {
-				out = append(out, c.Written)
+				out = append(out, xtest.CellShown(c.Written, c.DrawOffer))
 			}
 			return out
 		}
@@ -229,7 +230,7 @@ func TestCLIEntersOtherBoardWhileAppTypes(t *testing.T) {
 	if err := enter.Wait(); err != nil {
 		t.Fatalf("event enter: %v\n%s", err, out.String())
 	}
-	want := []copyWant{{1, 1, "white", cells(german)}, {1, 2, "white", cells(english)}}
+	want := []copyWant{{1, 1, "white", xtest.Shown(german)}, {1, 2, "white", cells(english)}}
 	waitStored(t, bin, event, want...)
 	w.kill(t)
 	checkStored(t, bin, event, want...)

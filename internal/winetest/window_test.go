@@ -21,7 +21,7 @@ import (
 // is a draw offer on it).
 const typed = "e4 e5 Sf3 Sf6 d4 exd4 e5 Se4 Dxd4 d5 exd6 e.p. Sxd6 Lg5 Sc6 De3+ Le7 Sbd2 0-0 0-0-0 Te8 Kb1 (=) "
 
-func typedCells() []string { return xtest.Cells(typed) }
+func typedCells() []string { return xtest.Shown(typed) }
 
 // TestWindowDefaultEvent starts scoresheet.exe as a double-click does,
 // without arguments: it opens the default event in the profile of a
@@ -192,7 +192,7 @@ func (w *wineEnv) holds(t *testing.T, event string, board int, side string, cell
 		for _, g := range w.show(t, event).Games {
 			if g.Round == 1 && g.Board == board {
 				for _, c := range g.Copies[side].Cells {
-					got = append(got, c.Written)
+					got = append(got, xtest.CellShown(c.Written, c.DrawOffer))
 				}
 			}
 		}
@@ -219,9 +219,7 @@ type showDoc struct {
 		Round  int `json:"round"`
 		Board  int `json:"board"`
 		Copies map[string]struct {
-			Cells []struct {
-				Written string `json:"written"`
-			} `json:"cells"`
+			Cells []storedCell `json:"cells"`
 		} `json:"copies"`
 	} `json:"games"`
 }
@@ -242,13 +240,18 @@ func (w *wineEnv) show(t *testing.T, event string) showDoc {
 	return doc
 }
 
-func wantCells(t *testing.T, cells []struct {
-	Written string `json:"written"`
-}, want []string) {
+// storedCell is a cell as event show --json gives it.
+type storedCell struct {
+	Written   string `json:"written"`
+	DrawOffer bool   `json:"draw_offer"`
+}
+
+// wantCells wants the cells to be want, as xtest.Shown gives them.
+func wantCells(t *testing.T, cells []storedCell, want []string) {
 	t.Helper()
 	var got []string
 	for _, c := range cells {
-		got = append(got, c.Written)
+		got = append(got, xtest.CellShown(c.Written, c.DrawOffer))
 	}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("stored\n%q\nwant\n%q", got, want)

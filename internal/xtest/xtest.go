@@ -215,3 +215,31 @@ func Cells(typed string) []string {
 	}
 	return out
 }
+
+// Shown returns the cells the window stores for words typed into it, as
+// Cells does, with a draw offer shown as CellShown shows it: the state
+// to wait for, since "(=)" is a cell of its own until its last key.
+func Shown(typed string) []string {
+	var out []string
+	for _, w := range strings.Fields(typed) {
+		if w == "(=)" {
+			out[len(out)-1] = CellShown(out[len(out)-1], true)
+			continue
+		}
+		if w == "e.p." {
+			out[len(out)-1] += " e.p."
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// CellShown is a stored cell as Shown gives it: what is written, and
+// " (=)" after it when it holds a draw offer.
+func CellShown(written string, drawOffer bool) string {
+	if drawOffer {
+		return written + " (=)"
+	}
+	return written
+}
