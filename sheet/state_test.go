@@ -26,7 +26,7 @@ func TestAnalyseState(t *testing.T) {
 		{"mate with its result", withResult(sameCopies("", foolsMate...), "0-1"), GameComplete, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			a := Analyse(tc.g, "")
+			a := Analyse(tc.g, Conditions{})
 			if a.State != tc.want {
 				t.Errorf("state %s, want %s", a.State, tc.want)
 			}

@@ -368,7 +368,7 @@ func eventShow(file string, args []string, stdio IO) int {
 		return fail(stdio, "show", err)
 	}
 	err := st.EachGame(sheet.GameFilter{}, func(g *sheet.Game) error {
-		return w.game(gameView(g, ev.TimeControl))
+		return w.game(gameView(g, ev.Conditions()))
 	})
 	if err == nil {
 		err = w.end()
@@ -503,7 +503,7 @@ func playerJSON(p sheet.Player) playerDoc {
 	return playerDoc{Name: p.Name, FideID: p.FideID, Rating: p.Rating, Federation: p.Federation, Title: p.Title}
 }
 
-func gameView(g *sheet.Game, tc string) gameDoc {
+func gameView(g *sheet.Game, on sheet.Conditions) gameDoc {
 	d := gameDoc{
 		ID: g.ID, Round: g.Round, Board: g.Board, White: playerJSON(g.White), Black: playerJSON(g.Black),
 		Result: g.Result, Date: g.Date, FEN: g.FEN, Tags: g.Tags,
@@ -518,7 +518,7 @@ func gameView(g *sheet.Game, tc string) gameDoc {
 		}
 		d.Copies[sheet.Side(s).String()] = cd
 	}
-	a := sheet.Analyse(g, tc)
+	a := sheet.Analyse(g, on)
 	d.State = string(a.State)
 	for _, f := range a.Checks {
 		d.Findings = append(d.Findings, checkJSON(f))

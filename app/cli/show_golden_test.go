@@ -159,7 +159,7 @@ func TestShowJSONEqualsWholeDocument(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i := range games[:n] {
-			gd := gameView(&games[i], ev.TimeControl)
+			gd := gameView(&games[i], ev.Conditions())
 			doc.Games = append(doc.Games, gd)
 			if err := s.game(gd); err != nil {
 				t.Fatal(err)

@@ -1,0 +1,207 @@
+package sheet
+
+import (
+	"strconv"
+
+	"scoresheet/rules"
+)
+
+// The checks of the Laws' special cases the arbiter marks on cells
+// (marks.go), and where the copies stop agreeing.
+
+const (
+	// CheckCopiesAgreeUntil: the copies name the same moves up to Count
+	// (Texts[0] is that move, "31...Rd8"); Ply is the first ply where they
+	// differ. Said once, before the differing plies (D.2.8: retrace to
+	// where the two game scores agree).
+	CheckCopiesAgreeUntil CheckCode = "copies-agree-until"
+	// CheckRecordingStopped: Copy's player stopped recording at Ply under
+	// 8.4; the blank cells from there on are not flagged one by one.
+	CheckRecordingStopped CheckCode = "recording-stopped"
+	// CheckClaimRepetitionCorrect: the draw claimed with the intended move
+	// at Ply is correct: its position is there for the Count-th time, at
+	// Plies (9.2.1.1, with 9.2.3's identity). The game is drawn (9.5.1).
+	CheckClaimRepetitionCorrect CheckCode = "claim-repetition-correct"
+	// CheckClaimRepetitionWrong: the claim is not correct: the intended
+	// move's position is there only Count times. The move stands (9.5.2).
+	CheckClaimRepetitionWrong CheckCode = "claim-repetition-wrong"
+	// CheckClaimFiftyCorrect: the intended move completes the last 50
+	// moves of each player without a pawn move or a capture (9.3.1):
+	// Count moves. The game is drawn (9.5.1).
+	CheckClaimFiftyCorrect CheckCode = "claim-fifty-moves-correct"
+	// CheckClaimFiftyWrong: it does not (Count moves only); the move stands
+	// (9.5.2).
+	CheckClaimFiftyWrong CheckCode = "claim-fifty-moves-wrong"
+	// CheckClaimNotJudged: the intended move is not read as a legal move
+	// here, so the claim cannot be judged: Texts[0] is what is written.
+	CheckClaimNotJudged CheckCode = "claim-not-judged"
+	// CheckSealed: the sealed move is legal and unambiguous (I.1.1).
+	CheckSealed CheckCode = "sealed-move"
+	// CheckSealedAmbiguous, CheckSealedUnreadable, CheckSealedIllegal: the
+	// sealed move as recorded is ambiguous, its meaning cannot be
+	// established, or it is illegal: the player who sealed it (Side) loses
+	// the game (I.8.1, I.8.2, I.8.3).
+	CheckSealedAmbiguous  CheckCode = "sealed-move-ambiguous"
+	CheckSealedUnreadable CheckCode = "sealed-move-unreadable"
+	CheckSealedIllegal    CheckCode = "sealed-move-illegal"
+)
+
+// checkLaws runs the checks of the marked cells.
+func checkLaws(g *Game, rec *Reconciled) []CheckFinding {
+	var out []CheckFinding
+	for s := range g.Copies {
+		if i := recordingStop(g, Side(s)); i >= 0 {
+			f := finding(CheckRecordingStopped, plyOfCell(rec, Side(s), i)+1)
+			f.Copy, f.Side = Side(s).Who(), Side(s).Who()
+			out = append(out, f)
+		}
+		for i, c := range g.Copies[s].Cells {
+			cc, ply := rec.CellAt(Side(s), i)
+			switch {
+			case c.Mark.isClaim():
+				out = append(out, checkClaim(rec, c, cc, ply, i))
+			case c.Mark == MarkSealed:
+				out = append(out, checkSealed(cc, ply, i))
+			}
+		}
+	}
+	return out
+}
+
+// recordingStop returns the index of the cell of copy s where its player
+// stopped recording under 8.4, or -1.
+func recordingStop(g *Game, s Side) int {
+	for i, c := range g.Copies[s].Cells {
+		if c.Mark == MarkRecordingStopped {
+			return i
+		}
+	}
+	return -1
+}
+
+// notRecordedUnder84 reports whether cell i of copy s is at or after
+// where its player stopped recording under 8.4. (A single cell marked not
+// recorded stays a missing cell: the arbiter marks where recording
+// stopped to say 8.4 applies.)
+func notRecordedUnder84(g *Game, s Side, i int) bool {
+	stop := recordingStop(g, s)
+	return stop >= 0 && i >= stop
+}
+
+// checkClaim judges a draw claimed with the intended move written in the
+// cell (index i of its copy, read at ply): the position after it, or the
+// halfmove clock, counting the intended move.
+func checkClaim(rec *Reconciled, c Cell, cc *CopyCell, ply *Ply, i int) CheckFinding {
+	if ply == nil || cc == nil || ply.Move == rules.NoMove || !legalReading(cc) {
+		f := finding(CheckClaimNotJudged, i+1)
+		if ply != nil {
+			f.Ply, f.Side = ply.Ply, sideName(ply.Before.Turn())
+		}
+		f.Texts[0] = c.Text
+		return f
+	}
+	var f CheckFinding
+	if c.Mark == MarkClaimRepetition {
+		at := occurrences(rec, ply.Ply)
+		f = finding(CheckClaimRepetitionWrong, ply.Ply)
+		if len(at) >= 3 {
+			f = finding(CheckClaimRepetitionCorrect, ply.Ply)
+		}
+		f.Plies, f.Count = at, len(at)
+	} else {
+		hm := ply.After.HalfmoveClock()
+		f = finding(CheckClaimFiftyWrong, ply.Ply)
+		if hm >= 100 {
+			f = finding(CheckClaimFiftyCorrect, ply.Ply)
+		}
+		f.Count, f.Want = hm/2, 50
+	}
+	f.Side = sideName(ply.Before.Turn())
+	f.Texts[0] = moveLabel(ply)
+	return f
+}
+
+// legalReading reports whether a copy's cell is read as one legal move.
+func legalReading(cc *CopyCell) bool {
+	switch cc.Reading.Status {
+	case rules.StatusOK, rules.StatusNonstandard:
+		return true
+	}
+	return false
+}
+
+// occurrences returns the plies (0 the start) up to and including ply
+// where the position after ply stood, by 9.2.3's identity
+// (rules.RepetitionKey: the same player to move, the same castling and
+// en passant rights), as checkRepetition counts them.
+func occurrences(rec *Reconciled, ply int) []int {
+	ps := rec.positions()
+	if ply >= len(ps) {
+		return nil
+	}
+	k := ps[ply].RepetitionKey()
+	var at []int
+	for i, p := range ps[:ply+1] {
+		if p.RepetitionKey() == k {
+			at = append(at, i)
+		}
+	}
+	return at
+}
+
+// checkSealed judges a sealed move as its player recorded it (Guidelines
+// I.8): ambiguous, not to be made out, or illegal, the player who sealed
+// it loses; else it is the move made on resumption.
+func checkSealed(cc *CopyCell, ply *Ply, i int) CheckFinding {
+	code := CheckSealedUnreadable // blank, illegible, or read at no ply
+	if cc != nil {
+		switch cc.Reading.Status {
+		case rules.StatusOK, rules.StatusNonstandard:
+			code = CheckSealed
+		case rules.StatusAmbiguous:
+			code = CheckSealedAmbiguous
+		case rules.StatusIllegal:
+			code = CheckSealedIllegal
+		}
+	}
+	f := finding(code, i+1)
+	if ply != nil {
+		f.Ply, f.Side = ply.Ply, sideName(ply.Before.Turn())
+	}
+	if cc != nil {
+		f.Texts[0] = cc.Cell.Text
+	}
+	return f
+}
+
+// checkAgreeUntil says once where the copies stop agreeing: the last ply
+// up to which both name the same moves, before the first ply where they
+// name different ones.
+func checkAgreeUntil(rec *Reconciled) []CheckFinding {
+	for i, p := range rec.Plies {
+		if p.Status != PlyDiffer {
+			continue
+		}
+		if i == 0 {
+			return nil // they differ from the first move: the ply's own finding says it
+		}
+		f := finding(CheckCopiesAgreeUntil, p.Ply)
+		f.Count = rec.Plies[i-1].Ply
+		f.Texts[0] = moveLabel(&rec.Plies[i-1])
+		return []CheckFinding{f}
+	}
+	return nil
+}
+
+// moveLabel writes a ply's move with its number, as an arbiter reads it:
+// "31.Rd8" for White's, "31...Rd8" for Black's.
+func moveLabel(p *Ply) string {
+	if p.Move == rules.NoMove {
+		return ""
+	}
+	dots := "."
+	if p.Before.Turn() == rules.Black {
+		dots = "..."
+	}
+	return strconv.Itoa(p.Before.MoveNumber()) + dots + p.Before.SAN(p.Move)
+}
