@@ -466,6 +466,28 @@ func (s *Session) toggleDraw(at Cursor) error {
 	return s.wrote(s.ed.SetCell(at.Side, at.Index, c))
 }
 
+// SetMark marks the cursor's cell as one of the Laws' special cases (a
+// draw claimed with the intended move, a sealed move, where recording
+// stopped under 8.4), or takes its mark off (sheet.MarkNone). The cell
+// after the last one is added blank. One undo step; the writing stays.
+func (s *Session) SetMark(mark sheet.CellMark) error {
+	if s.game == nil {
+		return nil
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	at := s.cur
+	c, ok := s.Cell(at.Side, at.Index)
+	if !ok && at.Index > len(s.game.Copies[at.Side].Cells) {
+		return nil
+	}
+	c.Mark = mark
+	err := s.wrote(s.ed.SetCell(at.Side, at.Index, c))
+	s.recompute()
+	return err
+}
+
 // InsertCell puts an empty cell at the cursor, for a move the arbiter
 // skipped or the player wrote in the margin: the cells from the cursor on
 // move one half-move later, nothing written is lost. One undo step.
