@@ -48,6 +48,7 @@ var articles = withUnconfirmed(map[CheckCode]string{
 	CheckClaimRepetitionCorrect: "9.2.1.1", CheckClaimRepetitionWrong: "9.5.2",
 	CheckClaimFiftyCorrect: "9.3.1", CheckClaimFiftyWrong: "9.5.2", CheckClaimNotJudged: "9.5",
 	CheckSealed: "I.1.1", CheckSealedAmbiguous: "I.8.1", CheckSealedUnreadable: "I.8.2", CheckSealedIllegal: "I.8.3",
+	CheckSealedNotJudged: "I.8",
 })
 
 // kindArticles are the articles that differ in rapid (Appendix A) and
@@ -146,7 +147,7 @@ func Check(g *Game, rec *Reconciled, on Conditions) []CheckFinding {
 	var out []CheckFinding
 	out = append(out, checkAgreeUntil(rec)...)
 	out = append(out, checkCopies(g, rec, on.Kind)...)
-	out = append(out, checkLaws(g, rec)...)
+	out = append(out, checkLaws(g, rec, established)...)
 	out = append(out, checkRealign(rec)...)
 	out = append(out, checkRepetition(rec)...)
 	out = append(out, checkMoveRules(rec)...)

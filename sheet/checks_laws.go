@@ -32,8 +32,9 @@ const (
 	// CheckClaimFiftyWrong: it does not (Count moves only); the move stands
 	// (9.5.2).
 	CheckClaimFiftyWrong CheckCode = "claim-fifty-moves-wrong"
-	// CheckClaimNotJudged: the intended move is not read as a legal move
-	// here, so the claim cannot be judged: Texts[0] is what is written.
+	// CheckClaimNotJudged: the claim cannot be judged yet: the intended
+	// move is not read as a legal move, or the moves before it are not
+	// established (established.go). Texts[0] is what is written.
 	CheckClaimNotJudged CheckCode = "claim-not-judged"
 	// CheckSealed: the sealed move is legal and unambiguous (I.1.1).
 	CheckSealed CheckCode = "sealed-move"
@@ -44,10 +45,15 @@ const (
 	CheckSealedAmbiguous  CheckCode = "sealed-move-ambiguous"
 	CheckSealedUnreadable CheckCode = "sealed-move-unreadable"
 	CheckSealedIllegal    CheckCode = "sealed-move-illegal"
+	// CheckSealedNotJudged: the moves before the sealed move are not
+	// established, so neither is the position it is judged in.
+	CheckSealedNotJudged CheckCode = "sealed-move-not-judged"
 )
 
-// checkLaws runs the checks of the marked cells.
-func checkLaws(g *Game, rec *Reconciled) []CheckFinding {
+// checkLaws runs the checks of the marked cells. A claim or a sealed move
+// is judged only in an established position (established.go): a verdict
+// that a game is drawn or lost rests on moves taken as played.
+func checkLaws(g *Game, rec *Reconciled, established int) []CheckFinding {
 	var out []CheckFinding
 	for s := range g.Copies {
 		if i := recordingStop(g, Side(s)); i >= 0 {
@@ -57,11 +63,14 @@ func checkLaws(g *Game, rec *Reconciled) []CheckFinding {
 		}
 		for i, c := range g.Copies[s].Cells {
 			cc, ply := rec.CellAt(Side(s), i)
+			if ply != nil && ply.Ply-1 > established {
+				ply = nil // judged in no position: not judged
+			}
 			switch {
 			case c.Mark.isClaim():
 				out = append(out, checkClaim(rec, c, cc, ply, i))
 			case c.Mark == MarkSealed:
-				out = append(out, checkSealed(cc, ply, i))
+				out = append(out, checkSealed(c, cc, ply, i))
 			}
 		}
 	}
@@ -93,12 +102,7 @@ func notRecordedUnder84(g *Game, s Side, i int) bool {
 // halfmove clock, counting the intended move.
 func checkClaim(rec *Reconciled, c Cell, cc *CopyCell, ply *Ply, i int) CheckFinding {
 	if ply == nil || cc == nil || ply.Move == rules.NoMove || !legalReading(cc) {
-		f := finding(CheckClaimNotJudged, i+1)
-		if ply != nil {
-			f.Ply, f.Side = ply.Ply, sideName(ply.Before.Turn())
-		}
-		f.Texts[0] = c.Text
-		return f
+		return notJudged(CheckClaimNotJudged, c, ply, i)
 	}
 	var f CheckFinding
 	if c.Mark == MarkClaimRepetition {
@@ -149,11 +153,25 @@ func occurrences(rec *Reconciled, ply int) []int {
 	return at
 }
 
+// notJudged is the finding of a marked cell (index i of its copy) that
+// cannot be judged at ply (nil: in no established position).
+func notJudged(code CheckCode, c Cell, ply *Ply, i int) CheckFinding {
+	f := finding(code, i+1)
+	if ply != nil {
+		f.Ply, f.Side = ply.Ply, sideName(ply.Before.Turn())
+	}
+	f.Texts[0] = c.Text
+	return f
+}
+
 // checkSealed judges a sealed move as its player recorded it (Guidelines
 // I.8): ambiguous, not to be made out, or illegal, the player who sealed
 // it loses; else it is the move made on resumption.
-func checkSealed(cc *CopyCell, ply *Ply, i int) CheckFinding {
-	code := CheckSealedUnreadable // blank, illegible, or read at no ply
+func checkSealed(c Cell, cc *CopyCell, ply *Ply, i int) CheckFinding {
+	if ply == nil {
+		return notJudged(CheckSealedNotJudged, c, nil, i)
+	}
+	code := CheckSealedUnreadable // blank or illegible
 	if cc != nil {
 		switch cc.Reading.Status {
 		case rules.StatusOK, rules.StatusNonstandard:
@@ -164,14 +182,7 @@ func checkSealed(cc *CopyCell, ply *Ply, i int) CheckFinding {
 			code = CheckSealedIllegal
 		}
 	}
-	f := finding(code, i+1)
-	if ply != nil {
-		f.Ply, f.Side = ply.Ply, sideName(ply.Before.Turn())
-	}
-	if cc != nil {
-		f.Texts[0] = cc.Cell.Text
-	}
-	return f
+	return notJudged(code, c, ply, i)
 }
 
 // checkAgreeUntil says once where the copies stop agreeing: the last ply

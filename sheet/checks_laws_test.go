@@ -17,7 +17,7 @@ func marked(m CellMark, ts ...string) []Cell {
 var lawsCodes = []CheckCode{
 	CheckClaimRepetitionCorrect, CheckClaimRepetitionWrong, CheckClaimFiftyCorrect, CheckClaimFiftyWrong,
 	CheckClaimNotJudged, CheckSealed, CheckSealedAmbiguous, CheckSealedUnreadable, CheckSealedIllegal,
-	CheckCopyShorter,
+	CheckSealedNotJudged, CheckCopyShorter,
 }
 
 func onlyCodes(fs []CheckFinding, codes []CheckCode) []CheckFinding {
@@ -75,6 +75,13 @@ func TestCheckClaims(t *testing.T) {
 			}
 		})
 	}
+	// The copies differ at ply 2: the claim's position is not established,
+	// and no draw is claimed.
+	g := twoCopies("", texts("Nf3", "Nc6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"), marked(MarkClaimRepetition, knights...))
+	want := CheckFinding{Code: CheckClaimNotJudged, Ply: 8, Article: "9.5", Texts: [2]string{"Ng8"}}
+	if got := onlyCodes(check(t, g, ""), lawsCodes); !slices.EqualFunc(got, []CheckFinding{want}, equalFinding) {
+		t.Errorf("claim after a disputed move: findings\n %+v\nwant\n %+v", got, want)
+	}
 }
 
 // A sealed move is on the sealer's copy only, as in the envelope.
@@ -97,9 +104,17 @@ func TestCheckSealed(t *testing.T) {
 			}
 		})
 	}
+	// The copies differ at ply 1: the position the sealed move is judged
+	// in is not established, and no loss is claimed.
+	g := twoCopies(knights, texts("Nbd2", "Ke7", "Nd4"), texts("Nfd2", "Ke7", "Nd4"))
+	g.Copies[WhiteCopy].Cells[2].Mark = MarkSealed
+	want := CheckFinding{Code: CheckSealedNotJudged, Ply: 3, Article: "I.8", Texts: [2]string{"Nd4"}}
+	if got := onlyCodes(check(t, g, ""), lawsCodes); !slices.EqualFunc(got, []CheckFinding{want}, equalFinding) {
+		t.Errorf("sealed after a disputed move: findings\n %+v\nwant\n %+v", got, want)
+	}
 	// Black seals after White's 41st move: the cell is Black's ply.
-	g := twoCopies(knights, texts("Nbd2"), marked(MarkSealed, "Nbd2", "Kd7"))
-	want := CheckFinding{Code: CheckSealed, Ply: 2, Article: "I.1.1", Side: WhoBlack, Texts: [2]string{"Kd7"}}
+	g = twoCopies(knights, texts("Nbd2"), marked(MarkSealed, "Nbd2", "Kd7"))
+	want = CheckFinding{Code: CheckSealed, Ply: 2, Article: "I.1.1", Side: WhoBlack, Texts: [2]string{"Kd7"}}
 	if got := onlyCodes(check(t, g, ""), lawsCodes); !slices.EqualFunc(got, []CheckFinding{want}, equalFinding) {
 		t.Errorf("Black's sealed move: findings\n %+v\nwant\n %+v", got, want)
 	}
