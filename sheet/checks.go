@@ -44,7 +44,7 @@ var articles = withUnconfirmed(map[CheckCode]string{
 	CheckDeadPosition: "5.2.2", CheckResultBoard: "5", CheckResultMissing: "8.7", CheckCopyShorter: "8.5",
 	CheckCopiesDiffer: "8.1", CheckNeedsDecision: "8.1", CheckMissingCell: "8.1", CheckClockBackwards: "6",
 	CheckBadStart: "", CheckBadTimeControl: "6", CheckResultPairing: "8.7",
-	CheckCopiesAgreeUntil: "D.2.8", CheckRecordingStopped: "8.4",
+	CheckCopiesAgreeUntil: "D.2.8", CheckRecordingStopped: "8.4", CheckRecordingStoppedIncrement: "8.4",
 	CheckClaimRepetitionCorrect: "9.2.1.1", CheckClaimRepetitionWrong: "9.5.2",
 	CheckClaimFiftyCorrect: "9.3.1", CheckClaimFiftyWrong: "9.5.2", CheckClaimNotJudged: "9.5",
 	CheckSealed: "I.1.1", CheckSealedAmbiguous: "I.8.1", CheckSealedUnreadable: "I.8.2", CheckSealedIllegal: "I.8.3",
@@ -146,14 +146,15 @@ func Check(g *Game, rec *Reconciled, on Conditions) []CheckFinding {
 	timeControl := on.TimeControl
 	var out []CheckFinding
 	out = append(out, checkAgreeUntil(rec)...)
-	out = append(out, checkCopies(g, rec, on.Kind)...)
-	out = append(out, checkLaws(g, rec, established)...)
+	stops := recordingStops(g, rec, on)
+	out = append(out, checkCopies(g, rec, on.Kind, stops)...)
+	out = append(out, checkLaws(g, rec, established, on)...)
 	out = append(out, checkRealign(rec)...)
 	out = append(out, checkRepetition(rec)...)
 	out = append(out, checkMoveRules(rec)...)
 	out = append(out, checkDrawOffers(rec)...)
 	out = append(out, checkIllegalMoves(rec, established)...)
-	out = append(out, checkTimeControl(g, rec, on)...)
+	out = append(out, checkTimeControl(g, rec, on, stops)...)
 	out = append(out, checkClocks(g, rec, timeControl)...)
 	out = append(out, checkResult(g, rec)...)
 	out = append(out, checkPairingResult(g)...)
@@ -189,7 +190,7 @@ func (rec *Reconciled) FirstUndecided() int {
 // play the players need not record the moves (A.2): missing cells and a
 // copy that stops early are no findings there; nor are they, in any
 // play, from where a player stopped recording under 8.4.
-func checkCopies(g *Game, rec *Reconciled, kind EventKind) []CheckFinding {
+func checkCopies(g *Game, rec *Reconciled, kind EventKind, stops stops84) []CheckFinding {
 	var out []CheckFinding
 	for _, ply := range rec.Plies {
 		var f CheckFinding
@@ -215,13 +216,13 @@ func checkCopies(g *Game, rec *Reconciled, kind EventKind) []CheckFinding {
 	for s := range g.Copies {
 		last := lastWritten(g, rec, Side(s))
 		for i := 0; i < last; i++ {
-			if !written(rec, Side(s), i) && !notRecordedUnder84(g, Side(s), i) {
+			if !written(rec, Side(s), i) && !stops.excuses(Side(s), i) {
 				f := finding(CheckMissingCell, i+1)
 				f.Copy = Side(s).Who()
 				out = append(out, f)
 			}
 		}
-		if recordingStop(g, Side(s)) >= 0 {
+		if stops[s] >= 0 {
 			continue // said once by checkLaws
 		}
 		other := Side(1 - s)
@@ -428,7 +429,7 @@ func hasCode(fs []rules.Finding, c rules.Code) bool {
 // player need not have recorded (8.4) is not counted against him: the
 // copy is short only of moves he had to record, and in rapid and blitz
 // play (A.2) of none.
-func checkTimeControl(g *Game, rec *Reconciled, on Conditions) []CheckFinding {
+func checkTimeControl(g *Game, rec *Reconciled, on Conditions, stops stops84) []CheckFinding {
 	periods, err := ParseTimeControl(on.TimeControl)
 	if err != nil {
 		return []CheckFinding{finding(CheckBadTimeControl, 0)}
@@ -465,7 +466,7 @@ func checkTimeControl(g *Game, rec *Reconciled, on Conditions) []CheckFinding {
 				switch {
 				case i < len(g.Copies[s].Cells) && written(rec, Side(s), i):
 					recorded++
-				case notRecordedUnder84(g, Side(s), i):
+				case stops.excuses(Side(s), i):
 					excused++
 				}
 			}

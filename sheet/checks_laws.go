@@ -18,6 +18,10 @@ const (
 	// CheckRecordingStopped: Copy's player stopped recording at Ply under
 	// 8.4; the blank cells from there on are not flagged one by one.
 	CheckRecordingStopped CheckCode = "recording-stopped"
+	// CheckRecordingStoppedIncrement: the cell is marked as where recording
+	// stopped, but the time control adds Count seconds a move there, 30 or
+	// more: 8.4 does not apply, and the moves not recorded are missing.
+	CheckRecordingStoppedIncrement CheckCode = "recording-stopped-increment"
 	// CheckClaimRepetitionCorrect: the draw claimed with the intended move
 	// at Ply is correct: its position is there for the Count-th time, at
 	// Plies (9.2.1.1, with 9.2.3's identity). The game is drawn (9.5.1).
@@ -53,11 +57,15 @@ const (
 // checkLaws runs the checks of the marked cells. A claim or a sealed move
 // is judged only in an established position (established.go): a verdict
 // that a game is drawn or lost rests on moves taken as played.
-func checkLaws(g *Game, rec *Reconciled, established int) []CheckFinding {
+func checkLaws(g *Game, rec *Reconciled, established int, on Conditions) []CheckFinding {
 	var out []CheckFinding
 	for s := range g.Copies {
 		if i := recordingStop(g, Side(s)); i >= 0 {
 			f := finding(CheckRecordingStopped, plyOfCell(rec, Side(s), i)+1)
+			if inc := incrementAt(rec, on, f.Ply); inc >= 30 {
+				f = finding(CheckRecordingStoppedIncrement, f.Ply)
+				f.Count = inc
+			}
 			f.Copy, f.Side = Side(s).Who(), Side(s).Who()
 			out = append(out, f)
 		}
@@ -88,13 +96,47 @@ func recordingStop(g *Game, s Side) int {
 	return -1
 }
 
-// notRecordedUnder84 reports whether cell i of copy s is at or after
-// where its player stopped recording under 8.4. (A single cell marked not
-// recorded stays a missing cell: the arbiter marks where recording
-// stopped to say 8.4 applies.)
-func notRecordedUnder84(g *Game, s Side, i int) bool {
-	stop := recordingStop(g, s)
-	return stop >= 0 && i >= stop
+// stops84 holds, per copy, the index of the cell from which its player
+// did not record under 8.4, or -1. (A single cell marked not recorded
+// stays a missing cell: the arbiter marks where recording stopped to say
+// 8.4 applies.)
+type stops84 [2]int
+
+// recordingStops finds where each copy stopped recording under 8.4: where
+// the arbiter marked it, unless the time control adds 30 s or more a
+// move there (8.4 does not apply then; checkLaws says so).
+func recordingStops(g *Game, rec *Reconciled, on Conditions) stops84 {
+	stops := stops84{-1, -1}
+	for s := range g.Copies {
+		i := recordingStop(g, Side(s))
+		if i >= 0 && incrementAt(rec, on, plyOfCell(rec, Side(s), i)+1) < 30 {
+			stops[s] = i
+		}
+	}
+	return stops
+}
+
+// excuses reports whether cell i of copy s is at or after where its
+// player stopped recording under 8.4.
+func (st stops84) excuses(s Side, i int) bool { return st[s] >= 0 && i >= st[s] }
+
+// incrementAt returns the increment of the time-control period that
+// ply's move is in (0 when the time control gives none or does not read).
+func incrementAt(rec *Reconciled, on Conditions, ply int) int {
+	periods, _ := ParseTimeControl(on.TimeControl)
+	startPly := 0
+	if rec.Start.Turn() == rules.Black {
+		startPly = 1
+	}
+	move := rec.Start.MoveNumber() + (ply-1+startPly)/2
+	last := 0
+	for _, p := range periods {
+		if p.Moves == 0 || move <= last+p.Moves {
+			return p.Increment
+		}
+		last += p.Moves
+	}
+	return 0
 }
 
 // checkClaim judges a draw claimed with the intended move written in the

@@ -142,6 +142,27 @@ func TestCheckRecordingStopped(t *testing.T) {
 		t.Errorf("time-control-reached findings %+v, want one at ply 80 (White's copy has the moves)", got)
 	}
 
+	// With 30 s a move 8.4 does not apply: the mark is said not to
+	// excuse, and the copy is short of the moves not recorded. In a control that
+	// adds the increment from move 41 only, it applies at move 38.
+	for _, inc := range []struct {
+		tc   string
+		want CheckCode
+	}{{"40/5400+30:1800+30", CheckRecordingStoppedIncrement}, {"40/5400:1800+30", CheckRecordingStopped}} {
+		fs := check(t, g, inc.tc)
+		stopped := onlyCodes(fs, []CheckCode{CheckRecordingStopped, CheckRecordingStoppedIncrement})
+		if len(stopped) != 1 || stopped[0].Code != inc.want || stopped[0].Ply != 75 {
+			t.Errorf("%s: %+v, want %s at ply 75", inc.tc, stopped, inc.want)
+		}
+		short := len(only(fs, CheckCopyShorter)) == 1 && len(only(fs, CheckTimeControlShort)) == 1
+		if short != (inc.want == CheckRecordingStoppedIncrement) {
+			t.Errorf("%s: copy-shorter and time-control-short %v", inc.tc, short)
+		}
+		if inc.want == CheckRecordingStoppedIncrement && stopped[0].Count != 30 {
+			t.Errorf("%s: increment %d", inc.tc, stopped[0].Count)
+		}
+	}
+
 	// Without the mark the same copy is short and has a blank cell.
 	g.Copies[BlackCopy].Cells[74].Mark = MarkNone
 	g.Copies[BlackCopy].Cells[75].Text = "Kh2"

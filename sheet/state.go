@@ -118,7 +118,7 @@ var checkSeverity = map[CheckCode]rules.Severity{
 	CheckCopyShorter: rules.Warning, CheckMissingCell: rules.Warning,
 	CheckSealedAmbiguous: rules.Error, CheckSealedUnreadable: rules.Error, CheckSealedIllegal: rules.Error,
 	CheckClaimRepetitionWrong: rules.Warning, CheckClaimFiftyWrong: rules.Warning, CheckClaimNotJudged: rules.Warning,
-	CheckSealedNotJudged: rules.Warning,
+	CheckSealedNotJudged: rules.Warning, CheckRecordingStoppedIncrement: rules.Warning,
 }
 
 // Severity returns how serious a check's finding is. A finding resting on
