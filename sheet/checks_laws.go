@@ -141,21 +141,24 @@ func incrementAt(rec *Reconciled, on Conditions, ply int) int {
 
 // checkClaim judges a draw claimed with the intended move written in the
 // cell (index i of its copy, read at ply): the position after it, or the
-// halfmove clock, counting the intended move.
+// halfmove clock, counting the intended move as the claimant wrote it
+// (not another copy's move there).
 func checkClaim(rec *Reconciled, c Cell, cc *CopyCell, ply *Ply, i int) CheckFinding {
-	if ply == nil || cc == nil || ply.Move == rules.NoMove || !legalReading(cc) {
+	if ply == nil || cc == nil || !legalReading(cc) {
 		return notJudged(CheckClaimNotJudged, c, ply, i)
 	}
+	intended := cc.Reading.Move
+	after := ply.Before.Play(intended)
 	var f CheckFinding
 	if c.Mark == MarkClaimRepetition {
-		at := occurrences(rec, ply.Ply)
+		at := occurrences(rec, ply.Ply, after)
 		f = finding(CheckClaimRepetitionWrong, ply.Ply)
 		if len(at) >= 3 {
 			f = finding(CheckClaimRepetitionCorrect, ply.Ply)
 		}
 		f.Plies, f.Count = at, len(at)
 	} else {
-		hm := ply.After.HalfmoveClock()
+		hm := after.HalfmoveClock()
 		f = finding(CheckClaimFiftyWrong, ply.Ply)
 		if hm >= 100 {
 			f = finding(CheckClaimFiftyCorrect, ply.Ply)
@@ -163,7 +166,7 @@ func checkClaim(rec *Reconciled, c Cell, cc *CopyCell, ply *Ply, i int) CheckFin
 		f.Count, f.Want = hm/2, 50
 	}
 	f.Side = sideName(ply.Before.Turn())
-	f.Texts[0] = moveLabel(ply)
+	f.Texts[0] = moveLabel(ply.Before, intended)
 	return f
 }
 
@@ -176,23 +179,19 @@ func legalReading(cc *CopyCell) bool {
 	return false
 }
 
-// occurrences returns the plies (0 the start) up to and including ply
-// where the position after ply stood, by 9.2.3's identity
+// occurrences returns the plies (0 the start) where position after,
+// reached at ply, stood up to then, by 9.2.3's identity
 // (rules.RepetitionKey: the same player to move, the same castling and
 // en passant rights), as checkRepetition counts them.
-func occurrences(rec *Reconciled, ply int) []int {
-	ps := rec.positions()
-	if ply >= len(ps) {
-		return nil
-	}
-	k := ps[ply].RepetitionKey()
+func occurrences(rec *Reconciled, ply int, after *rules.Position) []int {
+	k := after.RepetitionKey()
 	var at []int
-	for i, p := range ps[:ply+1] {
-		if p.RepetitionKey() == k {
+	for i, p := range rec.positions() {
+		if i < ply && p.RepetitionKey() == k {
 			at = append(at, i)
 		}
 	}
-	return at
+	return append(at, ply)
 }
 
 // notJudged is the finding of a marked cell (index i of its copy) that
@@ -238,23 +237,24 @@ func checkAgreeUntil(rec *Reconciled) []CheckFinding {
 		if i == 0 {
 			return nil // they differ from the first move: the ply's own finding says it
 		}
+		last := &rec.Plies[i-1]
 		f := finding(CheckCopiesAgreeUntil, p.Ply)
-		f.Count = rec.Plies[i-1].Ply
-		f.Texts[0] = moveLabel(&rec.Plies[i-1])
+		f.Count = last.Ply
+		f.Texts[0] = moveLabel(last.Before, last.Move)
 		return []CheckFinding{f}
 	}
 	return nil
 }
 
-// moveLabel writes a ply's move with its number, as an arbiter reads it:
-// "31.Rd8" for White's, "31...Rd8" for Black's.
-func moveLabel(p *Ply) string {
-	if p.Move == rules.NoMove {
+// moveLabel writes move m, made in position before, with its number, as
+// an arbiter reads it: "31.Rd8" for White's, "31...Rd8" for Black's.
+func moveLabel(before *rules.Position, m rules.Move) string {
+	if m == rules.NoMove {
 		return ""
 	}
 	dots := "."
-	if p.Before.Turn() == rules.Black {
+	if before.Turn() == rules.Black {
 		dots = "..."
 	}
-	return strconv.Itoa(p.Before.MoveNumber()) + dots + p.Before.SAN(p.Move)
+	return strconv.Itoa(before.MoveNumber()) + dots + before.SAN(m)
 }

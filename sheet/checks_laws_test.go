@@ -75,10 +75,17 @@ func TestCheckClaims(t *testing.T) {
 			}
 		})
 	}
+	// The claim is judged on the move the claimant wrote, whatever the
+	// other copy has there.
+	g := twoCopies("", texts(append(slices.Clone(knights[:7]), "Nh6")...), marked(MarkClaimRepetition, knights...))
+	want := CheckFinding{Code: CheckClaimRepetitionCorrect, Ply: 8, Article: "9.2.1.1", Side: WhoBlack, Plies: []int{0, 4, 8}, Count: 3, Texts: [2]string{"4...Ng8"}}
+	if got := onlyCodes(check(t, g, ""), lawsCodes); !slices.EqualFunc(got, []CheckFinding{want}, equalFinding) {
+		t.Errorf("the other copy has 4...Nh6: findings\n %+v\nwant\n %+v", got, want)
+	}
 	// The copies differ at ply 2: the claim's position is not established,
 	// and no draw is claimed.
-	g := twoCopies("", texts("Nf3", "Nc6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"), marked(MarkClaimRepetition, knights...))
-	want := CheckFinding{Code: CheckClaimNotJudged, Ply: 8, Article: "9.5", Texts: [2]string{"Ng8"}}
+	g = twoCopies("", texts("Nf3", "Nc6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"), marked(MarkClaimRepetition, knights...))
+	want = CheckFinding{Code: CheckClaimNotJudged, Ply: 8, Article: "9.5", Texts: [2]string{"Ng8"}}
 	if got := onlyCodes(check(t, g, ""), lawsCodes); !slices.EqualFunc(got, []CheckFinding{want}, equalFinding) {
 		t.Errorf("claim after a disputed move: findings\n %+v\nwant\n %+v", got, want)
 	}
