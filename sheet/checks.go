@@ -48,7 +48,7 @@ var articles = withUnconfirmed(map[CheckCode]string{
 	CheckClaimRepetitionCorrect: "9.2.1.1", CheckClaimRepetitionWrong: "9.5.2",
 	CheckClaimFiftyCorrect: "9.3.1", CheckClaimFiftyWrong: "9.5.2", CheckClaimNotJudged: "9.5",
 	CheckSealed: "I.1.1", CheckSealedAmbiguous: "I.8.1", CheckSealedUnreadable: "I.8.2", CheckSealedIllegal: "I.8.3",
-	CheckSealedNotJudged: "I.8",
+	CheckSealedNotJudged: "I.8", CheckResultContradictsRuling: "8.7",
 })
 
 // kindArticles are the articles that differ in rapid (Appendix A) and

@@ -52,7 +52,35 @@ const (
 	// CheckSealedNotJudged: the moves before the sealed move are not
 	// established, so neither is the position it is judged in.
 	CheckSealedNotJudged CheckCode = "sealed-move-not-judged"
+	// CheckResultContradictsRuling: the game's result (Texts[0]) is not
+	// the one a ruling at Ply gives (Texts[1]): a correct claim draws the
+	// game (9.5.1), a sealed move that cannot stand loses it (I.8). The
+	// signed result stands unless the arbiter decides otherwise (8.7).
+	CheckResultContradictsRuling CheckCode = "result-contradicts-ruling"
 )
+
+// rulingResult gives the result that the verdict of a marked cell
+// decides, by the player concerned: none for the verdicts that decide
+// nothing.
+var rulingResult = map[CheckCode]map[Who]string{
+	CheckClaimRepetitionCorrect: {WhoWhite: "1/2-1/2", WhoBlack: "1/2-1/2"},
+	CheckClaimFiftyCorrect:      {WhoWhite: "1/2-1/2", WhoBlack: "1/2-1/2"},
+	CheckSealedAmbiguous:        {WhoWhite: "0-1", WhoBlack: "1-0"},
+	CheckSealedUnreadable:       {WhoWhite: "0-1", WhoBlack: "1-0"},
+	CheckSealedIllegal:          {WhoWhite: "0-1", WhoBlack: "1-0"},
+}
+
+// checkRulingResult compares the game's result, when it has one, with
+// the result a verdict decides.
+func checkRulingResult(g *Game, verdict CheckFinding) []CheckFinding {
+	want := rulingResult[verdict.Code][verdict.Side]
+	if want == "" || g.Result == "" || g.Result == "*" || g.Result == want {
+		return nil
+	}
+	f := finding(CheckResultContradictsRuling, verdict.Ply)
+	f.Texts = [2]string{g.Result, want}
+	return []CheckFinding{f}
+}
 
 // checkLaws runs the checks of the marked cells. A claim or a sealed move
 // is judged only in an established position (established.go): a verdict
@@ -74,12 +102,16 @@ func checkLaws(g *Game, rec *Reconciled, established int, on Conditions) []Check
 			if ply != nil && ply.Ply-1 > established {
 				ply = nil // judged in no position: not judged
 			}
+			var verdict CheckFinding
 			switch {
 			case c.Mark.isClaim():
-				out = append(out, checkClaim(rec, c, cc, ply, i))
+				verdict = checkClaim(rec, c, cc, ply, i)
 			case c.Mark == MarkSealed:
-				out = append(out, checkSealed(c, cc, ply, i))
+				verdict = checkSealed(c, cc, ply, i)
+			default:
+				continue
 			}
+			out = append(append(out, verdict), checkRulingResult(g, verdict)...)
 		}
 	}
 	return out

@@ -231,3 +231,43 @@ func TestCheckKindArticles(t *testing.T) {
 		})
 	}
 }
+
+// A correct claim draws the game and a sealed move that cannot stand
+// loses it: a result saying otherwise is an error, one that agrees (or
+// none yet) is not.
+func TestCheckRulingResult(t *testing.T) {
+	knights := []string{"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"}
+	claim := func() *Game {
+		return twoCopies("", texts(knights...), marked(MarkClaimRepetition, append(slices.Clone(knights), "Ng8")...))
+	}
+	sealed := func() *Game { // White seals the ambiguous Nd2
+		return twoCopies("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 41", marked(MarkSealed, "Nd2"), nil)
+	}
+	for _, tc := range []struct {
+		name   string
+		g      func() *Game
+		result string
+		want   []CheckFinding
+	}{
+		{"claim, drawn", claim, "1/2-1/2", nil},
+		{"claim, no result yet", claim, "*", nil},
+		{"claim, White wins", claim, "1-0", []CheckFinding{{Code: CheckResultContradictsRuling, Ply: 8, Article: "8.7", Texts: [2]string{"1-0", "1/2-1/2"}}}},
+		{"sealed, Black wins", sealed, "0-1", nil},
+		{"sealed, drawn", sealed, "1/2-1/2", []CheckFinding{{Code: CheckResultContradictsRuling, Ply: 1, Article: "8.7", Texts: [2]string{"1/2-1/2", "0-1"}}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := tc.g()
+			g.Result = tc.result
+			got := only(check(t, g, ""), CheckResultContradictsRuling)
+			if !slices.EqualFunc(got, tc.want, equalFinding) {
+				t.Errorf("findings\n %+v\nwant\n %+v", got, tc.want)
+			}
+		})
+	}
+	// A wrong claim decides nothing: the game goes on.
+	g := twoCopies("", texts(knights[:3]...), marked(MarkClaimRepetition, knights[0], knights[1], knights[2], "Ng8"))
+	g.Result = "1-0"
+	if got := only(check(t, g, ""), CheckResultContradictsRuling); len(got) != 0 {
+		t.Errorf("wrong claim: %+v", got)
+	}
+}
