@@ -16,7 +16,8 @@ const (
 	// where the two game scores agree).
 	CheckCopiesAgreeUntil CheckCode = "copies-agree-until"
 	// CheckRecordingStopped: Copy's player stopped recording at Ply under
-	// 8.4; the blank cells from there on are not flagged one by one.
+	// 8.4 (Texts[0] numbers that half-move: "56..."); the blank cells from
+	// there on are not flagged one by one.
 	CheckRecordingStopped CheckCode = "recording-stopped"
 	// CheckRecordingStoppedIncrement: the cell is marked as where recording
 	// stopped, but the time control adds Count seconds a move there, 30 or
@@ -95,6 +96,7 @@ func checkLaws(g *Game, rec *Reconciled, established int, on Conditions) []Check
 				f.Count = inc
 			}
 			f.Copy, f.Side = Side(s).Who(), Side(s).Who()
+			f.Texts[0] = plyNumber(rec, f.Ply)
 			out = append(out, f)
 		}
 		for i, c := range g.Copies[s].Cells {
@@ -156,11 +158,7 @@ func (st stops84) excuses(s Side, i int) bool { return st[s] >= 0 && i >= st[s] 
 // ply's move is in (0 when the time control gives none or does not read).
 func incrementAt(rec *Reconciled, on Conditions, ply int) int {
 	periods, _ := ParseTimeControl(on.TimeControl)
-	startPly := 0
-	if rec.Start.Turn() == rules.Black {
-		startPly = 1
-	}
-	move := rec.Start.MoveNumber() + (ply-1+startPly)/2
+	move, _ := moveOfPly(rec, ply)
 	last := 0
 	for _, p := range periods {
 		if p.Moves == 0 || move <= last+p.Moves {
@@ -276,6 +274,26 @@ func checkAgreeUntil(rec *Reconciled) []CheckFinding {
 		return []CheckFinding{f}
 	}
 	return nil
+}
+
+// moveOfPly returns the number of ply's move in the game's numbering and
+// whether it is Black's.
+func moveOfPly(rec *Reconciled, ply int) (int, bool) {
+	n := ply - 1 // half-moves before it
+	if rec.Start.Turn() == rules.Black {
+		n++
+	}
+	return rec.Start.MoveNumber() + n/2, n%2 == 1
+}
+
+// plyNumber numbers a half-move as an arbiter writes it: "56." for
+// White's, "56..." for Black's.
+func plyNumber(rec *Reconciled, ply int) string {
+	n, black := moveOfPly(rec, ply)
+	if black {
+		return strconv.Itoa(n) + "..."
+	}
+	return strconv.Itoa(n) + "."
 }
 
 // moveLabel writes move m, made in position before, with its number, as

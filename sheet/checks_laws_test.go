@@ -136,7 +136,7 @@ func TestCheckRecordingStopped(t *testing.T) {
 	black = append(black, Cell{Mark: MarkRecordingStopped}, Cell{}, Cell{Text: "-"})
 	g := twoCopies("", texts(game45...), black)
 	fs := check(t, g, tc)
-	want := []CheckFinding{{Code: CheckRecordingStopped, Ply: 75, Article: "8.4", Side: WhoBlack, Copy: WhoBlack}}
+	want := []CheckFinding{{Code: CheckRecordingStopped, Ply: 75, Article: "8.4", Side: WhoBlack, Copy: WhoBlack, Texts: [2]string{"38."}}}
 	if got := only(fs, CheckRecordingStopped); !slices.EqualFunc(got, want, equalFinding) {
 		t.Errorf("recording-stopped findings\n %+v\nwant\n %+v", got, want)
 	}
