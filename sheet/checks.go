@@ -143,7 +143,6 @@ func sideName(c rules.Color) Who { return Who(c.String()) }
 // unconfirmed code (established.go).
 func Check(g *Game, rec *Reconciled, on Conditions) []CheckFinding {
 	established := rec.Established()
-	timeControl := on.TimeControl
 	var out []CheckFinding
 	out = append(out, checkAgreeUntil(rec)...)
 	stops := recordingStops(g, rec, on)
@@ -155,7 +154,7 @@ func Check(g *Game, rec *Reconciled, on Conditions) []CheckFinding {
 	out = append(out, checkDrawOffers(rec)...)
 	out = append(out, checkIllegalMoves(rec, established)...)
 	out = append(out, checkTimeControl(g, rec, on, stops)...)
-	out = append(out, checkClocks(g, rec, timeControl)...)
+	out = append(out, checkClocks(g, rec, on.TimeControl)...)
 	out = append(out, checkResult(g, rec)...)
 	out = append(out, checkPairingResult(g)...)
 	markUnconfirmed(out, established)
