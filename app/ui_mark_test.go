@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -92,5 +93,39 @@ func TestWindowEventKind(t *testing.T) {
 	}
 	if f := newEventForm(nil, s.Event()); f.kind.Selected != kindLabel(sheet.KindRapid) {
 		t.Errorf("the form shows kind %q", f.kind.Selected)
+	}
+}
+
+// The arbiter marks where recording stopped on the cell after the last
+// one written: it is added blank with its mark; the copy is then not
+// "shorter" for the moves the other copy has.
+func TestSessionMarkRecordingStopped(t *testing.T) {
+	m, s := newTestWindow(t)
+	test.Type(m.gv.entry, "e4 e5 Nf3 Nc6 ")
+	if err := s.SwitchCopy(); err != nil {
+		t.Fatal(err)
+	}
+	test.Type(m.gv.entry, "e4 e5 ")
+	if c := s.Cursor(); c != (Cursor{sheet.BlackCopy, 2}) {
+		t.Fatalf("cursor %+v", c)
+	}
+	if _, ok := checkOf(s, sheet.CheckCopyShorter); !ok {
+		t.Fatalf("no copy-shorter before the mark: %+v", s.Checks())
+	}
+	if err := s.SetMark(sheet.MarkRecordingStopped); err != nil {
+		t.Fatal(err)
+	}
+	if c, ok := s.Cell(sheet.BlackCopy, 2); !ok || c != (sheet.Cell{Mark: sheet.MarkRecordingStopped}) {
+		t.Fatalf("cell 3 of Black's copy %+v (%v)", c, ok)
+	}
+	f, ok := checkOf(s, sheet.CheckRecordingStopped)
+	if !ok || f.Ply != 3 || f.Copy != sheet.WhoBlack || f.Texts[0] != "2." {
+		t.Errorf("recording-stopped %+v (%v)", f, ok)
+	}
+	if f, ok := checkOf(s, sheet.CheckCopyShorter); ok {
+		t.Errorf("copy-shorter after the mark: %+v", f)
+	}
+	if got := checkText(f); !strings.Contains(got, "not recorded from 2. on") {
+		t.Errorf("the check says %q", got)
 	}
 }
