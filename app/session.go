@@ -479,8 +479,8 @@ func (s *Session) SetMark(mark sheet.CellMark) error {
 	}
 	at := s.cur
 	c, ok := s.Cell(at.Side, at.Index)
-	if !ok && at.Index > len(s.game.Copies[at.Side].Cells) {
-		return nil
+	if !ok && (mark == sheet.MarkNone || at.Index > len(s.game.Copies[at.Side].Cells)) {
+		return nil // no cell to take a mark off, or none to add
 	}
 	c.Mark = mark
 	err := s.wrote(s.ed.SetCell(at.Side, at.Index, c))

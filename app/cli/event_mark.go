@@ -59,6 +59,8 @@ func eventMark(file string, args []string, stdio IO) int {
 	var c sheet.Cell
 	if i < len(cells) {
 		was, c = &cells[i], cells[i]
+	} else if mark == sheet.MarkNone {
+		return ExitOK // no cell to take a mark off: nothing is added
 	}
 	c.Mark = mark
 	if err := st.SetCellIf(g.ID, side, i, was, c); err != nil {

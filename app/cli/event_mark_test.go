@@ -147,6 +147,13 @@ func TestEventMark(t *testing.T) {
 	if c := showMarks(t, file).Games[1].Copies["white"].Cells[0]; c.Mark != "" || c.Written != "Nd2" {
 		t.Errorf("after mark none: %+v", c)
 	}
+	// "none" past the last cell adds no cell.
+	if code, e := mark(2, "white", "2", "none"); code != ExitOK {
+		t.Fatalf("mark none past the last cell: %d %s", code, e)
+	}
+	if n := len(showMarks(t, file).Games[1].Copies["white"].Cells); n != 1 {
+		t.Errorf("White's copy has %d cells after mark none past its last, want 1", n)
+	}
 	for _, bad := range [][2]string{{"9", "sealed"}, {"0", "sealed"}, {"1", "resigned"}, {"1", ""}} {
 		if code, e := mark(2, "white", bad[0], bad[1]); code != ExitUsage || e == "" {
 			t.Errorf("mark --ply %s --mark %q: exit %d %q", bad[0], bad[1], code, e)
