@@ -572,6 +572,19 @@ func (s *Session) SetLang(side sheet.Side, code string) error {
 	return err
 }
 
+// SetCopyResult sets the result written on a copy ("" for none).
+func (s *Session) SetCopyResult(side sheet.Side, result string) error {
+	if s.game == nil {
+		return nil
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	err := s.wrote(s.ed.SetCopyResult(side, result))
+	s.recompute()
+	return err
+}
+
 // SetHeader changes the game's header.
 func (s *Session) SetHeader(h sheet.Game) error {
 	if s.game == nil {

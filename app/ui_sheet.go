@@ -25,11 +25,13 @@ type copyView struct {
 	side  sheet.Side
 	title *widget.Label
 	lang  *widget.Select
-	rows  []*rowView
-	head  *fyne.Container
-	box   *fyne.Container // the rows (vbox), in the shared scroll
-	vbox  *fyne.Container
-	scrl  *container.Scroll // the scroll both copies share
+	// result is the result written on the copy: "", then sheet.CopyResults.
+	result *widget.Select
+	rows   []*rowView
+	head   *fyne.Container
+	box    *fyne.Container // the rows (vbox), in the shared scroll
+	vbox   *fyne.Container
+	scrl   *container.Scroll // the scroll both copies share
 }
 
 type rowView struct {
@@ -93,9 +95,13 @@ func newCopyView(w *gameView, side sheet.Side) *copyView {
 			w.setLang(side, v[:2])
 		}
 	})
+	cv.result = widget.NewSelect(append([]string{""}, sheet.CopyResults...), func(v string) {
+		w.setCopyResult(side, v)
+	})
+	cv.result.PlaceHolder = T("ui.copy.result")
 	cv.vbox = container.NewVBox()
 	cv.box = cv.vbox
-	cv.head = container.NewBorder(nil, nil, nil, cv.lang, cv.title)
+	cv.head = container.NewBorder(nil, nil, nil, container.NewHBox(cv.result, cv.lang), cv.title)
 	return cv
 }
 
@@ -183,6 +189,9 @@ func (cv *copyView) refresh() {
 				cv.lang.SetSelected(o)
 			}
 		}
+	}
+	if r := g.Copies[cv.side].Result; cv.result.Selected != r {
+		cv.result.SetSelected(r)
 	}
 	n := max(s.Len(sheet.WhiteCopy), s.Len(sheet.BlackCopy)) + 2
 	lastRow, _ := s.RowCol(n)

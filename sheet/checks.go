@@ -41,7 +41,7 @@ var articles = withUnconfirmed(map[CheckCode]string{
 	CheckThreefold: "9.2", CheckFivefold: "9.6.1", CheckFiftyMoves: "9.3", CheckSeventyFive: "9.6.2",
 	CheckDrawOffer: "9.1.2", CheckDrawOfferOneCopy: "8.1.5", CheckIllegalMove: "7.5.1", CheckSecondIllegal: "7.5.5",
 	CheckTimeControl: "8.6", CheckTimeControlShort: "8.6", CheckCheckmate: "5.1.1", CheckStalemate: "5.2.1",
-	CheckDeadPosition: "5.2.2", CheckResultBoard: "5", CheckResultMissing: "8.7", CheckCopyShorter: "8.5",
+	CheckDeadPosition: "5.2.2", CheckResultBoard: "5", CheckCopyResultsDiffer: "8.7", CheckCopyResultGame: "8.7", CheckCopyResultBoard: "5", CheckResultMissing: "8.7", CheckCopyShorter: "8.5",
 	CheckCopiesDiffer: "8.1", CheckNeedsDecision: "8.1", CheckMissingCell: "8.1", CheckClockBackwards: "6",
 	CheckBadStart: "", CheckBadTimeControl: "6", CheckResultPairing: "8.7",
 	CheckCopiesAgreeUntil: "D.2.8", CheckRecordingStopped: "8.4", CheckRecordingStoppedIncrement: "8.4",
@@ -62,12 +62,21 @@ var kindArticles = map[EventKind]map[CheckCode]string{
 }
 
 // Article returns the article the check applies in play of kind k: the
-// one place the article of a finding comes from.
+// one place the article of a code comes from. (A finding about a result
+// that does not fit the final position cites that position's article
+// instead, positionArticle.)
 func (c CheckCode) Article(k EventKind) string {
-	if a, ok := kindArticles[k][c.Confirmed()]; ok {
+	if a, ok := c.kindArticle(k); ok {
 		return a
 	}
 	return articles[c]
+}
+
+// kindArticle returns the article of c that play of kind k has instead of
+// standard play's, if it has one.
+func (c CheckCode) kindArticle(k EventKind) (string, bool) {
+	a, ok := kindArticles[k][c.Confirmed()]
+	return a, ok
 }
 
 // Conditions are what the checks need of the event: its time control
@@ -160,7 +169,9 @@ func Check(g *Game, rec *Reconciled, on Conditions) []CheckFinding {
 	markUnconfirmed(out, established)
 	for i := range out {
 		out[i].Provisional = out[i].Code.IsUnconfirmed()
-		out[i].Article = out[i].Code.Article(on.Kind)
+		if a, ok := out[i].Code.kindArticle(on.Kind); ok {
+			out[i].Article = a
+		}
 	}
 	return out
 }
@@ -171,6 +182,7 @@ var boardCheck = map[CheckCode]bool{
 	CheckThreefold: true, CheckFivefold: true, CheckFiftyMoves: true, CheckSeventyFive: true,
 	CheckIllegalMove: true, CheckSecondIllegal: true, CheckCheckmate: true, CheckStalemate: true,
 	CheckDeadPosition: true, CheckResultBoard: true, CheckResultMissing: true, CheckTimeControl: true,
+	CheckCopyResultBoard: true,
 }
 
 // FirstUndecided returns the first ply whose move the arbiter must still
@@ -552,7 +564,8 @@ func periodTimeAdded(periods []Period, firstMove, startPly, fromPly, toPly int) 
 	return added
 }
 
-// checkResult compares the result with the final position.
+// checkResult compares the result with the final position, and the
+// results written on the copies with it and with each other.
 func checkResult(g *Game, rec *Reconciled) []CheckFinding {
 	var out []CheckFinding
 	final := rec.Final
@@ -567,29 +580,13 @@ func checkResult(g *Game, rec *Reconciled) []CheckFinding {
 		out = append(out, finding(CheckDeadPosition, ply))
 	}
 	result := g.Result
-	over := st != rules.Ongoing
-	if over && (result == "" || result == "*") {
-		return append(out, finding(CheckResultMissing, ply))
-	}
-	contradicts := false
-	switch st {
-	case rules.Checkmate:
-		want := "1-0"
-		if final.Turn() == rules.White {
-			want = "0-1"
-		}
-		contradicts = result != want
-	case rules.Stalemate, rules.DeadPosition:
-		contradicts = result != "1/2-1/2"
-	default:
-		// The game is not over on the board: any result can have come
-		// about off it (resignation, time, forfeit, agreement), so none
-		// contradicts the position.
-	}
-	if contradicts {
+	if st != rules.Ongoing && !decided(result) {
+		out = append(out, finding(CheckResultMissing, ply))
+	} else if want := boardResult(final, st); want != "" && result != want {
 		f := finding(CheckResultBoard, ply)
+		f.Article = positionArticle[st]
 		f.Texts = [2]string{result, st.String()}
 		out = append(out, f)
 	}
-	return out
+	return append(out, checkCopyResults(g, final, st, ply)...)
 }

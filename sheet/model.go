@@ -55,11 +55,13 @@ type Cell struct {
 	Mark        CellMark // what the arbiter marked the cell as: a claim, a sealed move, where recording stopped
 }
 
-// Copy is one player's scoresheet: its notation language and its cells,
-// one per half-move, in the order written (ply 1 first).
+// Copy is one player's scoresheet: its notation language, its cells,
+// one per half-move, in the order written (ply 1 first), and the result
+// the player wrote on it, which both players sign (8.7).
 type Copy struct {
-	Lang  string // ISO 639-1 code of the piece letters ("de")
-	Cells []Cell
+	Lang   string // ISO 639-1 code of the piece letters ("de")
+	Cells  []Cell
+	Result string // "1-0", "0-1", "1/2-1/2", or "" when none is written (CopyResults)
 }
 
 // Decision is the arbiter's ruling on one ply where the copies leave the

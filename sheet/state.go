@@ -67,9 +67,13 @@ func StateOf(g *Game, rec *Reconciled, checks []CheckFinding) GameState {
 	return GameComplete
 }
 
-// anyWritten reports whether a cell of either copy holds writing.
+// anyWritten reports whether a cell of either copy holds writing, or a
+// copy has a result written on it.
 func anyWritten(g *Game) bool {
 	for _, c := range g.Copies {
+		if c.Result != "" {
+			return true
+		}
 		for _, cell := range c.Cells {
 			if strings.TrimSpace(cell.Text) != "" {
 				return true
@@ -114,6 +118,7 @@ var checkSeverity = map[CheckCode]rules.Severity{
 	CheckIllegalMove: rules.Error, CheckSecondIllegal: rules.Error, CheckResultBoard: rules.Error,
 	CheckCopiesDiffer: rules.Error, CheckNeedsDecision: rules.Error, CheckBadStart: rules.Error,
 	CheckClockBackwards: rules.Error, CheckResultPairing: rules.Error,
+	CheckCopyResultsDiffer: rules.Error, CheckCopyResultGame: rules.Error, CheckCopyResultBoard: rules.Error,
 	CheckDrawOfferOneCopy: rules.Warning, CheckTimeControlShort: rules.Warning, CheckResultMissing: rules.Warning,
 	CheckCopyShorter: rules.Warning, CheckMissingCell: rules.Warning,
 	CheckSealedAmbiguous: rules.Error, CheckSealedUnreadable: rules.Error, CheckSealedIllegal: rules.Error,

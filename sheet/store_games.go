@@ -118,6 +118,11 @@ func (s *Store) checkHeaderFields(g Game) error {
 			return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("ply=%d", d.Ply)}
 		}
 	}
+	for side, c := range g.Copies {
+		if !ValidCopyResult(c.Result) {
+			return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("side=%s result=%q", Side(side), c.Result)}
+		}
+	}
 	return nil
 }
 
@@ -181,8 +186,8 @@ func (s *Store) insertGame(tx *sql.Tx, g Game) (int64, error) {
 		return 0, err
 	}
 	for side, c := range g.Copies {
-		if _, err := tx.Exec(`INSERT INTO copy (game_id, side, lang) VALUES (?, ?, ?)`,
-			id, side, c.Lang); err != nil {
+		if _, err := tx.Exec(`INSERT INTO copy (game_id, side, lang, result) VALUES (?, ?, ?, ?)`,
+			id, side, c.Lang, c.Result); err != nil {
 			return 0, err
 		}
 		st := tx.Stmt(s.stmtUpsertCell)
@@ -260,6 +265,21 @@ func (s *Store) SetCopyLang(id int64, side Side, lang string) error {
 	}
 	return s.write(func(tx *sql.Tx) error {
 		res, err := tx.Exec(`UPDATE copy SET lang = ? WHERE game_id = ? AND side = ?`, lang, id, int(side))
+		return s.oneGame(id, res, err)
+	})
+}
+
+// SetCopyResult sets the result written on one copy: one of
+// CopyResults, or "" for none written; any other is store-bad-argument.
+func (s *Store) SetCopyResult(id int64, side Side, result string) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	if !ValidCopyResult(result) {
+		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("game=%d side=%s result=%q", id, side, result)}
+	}
+	return s.write(func(tx *sql.Tx) error {
+		res, err := tx.Exec(`UPDATE copy SET result = ? WHERE game_id = ? AND side = ?`, result, id, int(side))
 		return s.oneGame(id, res, err)
 	})
 }
@@ -513,15 +533,15 @@ func readGameRows(tx *sql.Tx, byID map[int64]*Game, sel string, args []any) erro
 	if err != nil {
 		return err
 	}
-	err = each(`SELECT game_id, side, lang FROM copy WHERE game_id IN (`+sel+`)`, func(rows *sql.Rows) error {
+	err = each(`SELECT game_id, side, lang, result FROM copy WHERE game_id IN (`+sel+`)`, func(rows *sql.Rows) error {
 		var id int64
 		var side int
-		var lang string
-		if err := rows.Scan(&id, &side, &lang); err != nil {
+		var lang, result string
+		if err := rows.Scan(&id, &side, &lang, &result); err != nil {
 			return err
 		}
 		if g := byID[id]; g != nil && (side == 0 || side == 1) {
-			g.Copies[side].Lang = lang
+			g.Copies[side].Lang, g.Copies[side].Result = lang, result
 		}
 		return nil
 	})

@@ -19,6 +19,7 @@ type migration func(tx *sql.Tx) error
 var migrations = []migration{
 	migrateV1,
 	migrateV2,
+	migrateCopyResults,
 	migrateLawsMarks,
 }
 
@@ -124,6 +125,15 @@ func migrateV2(tx *sql.Tx) error {
 		name TEXT NOT NULL,
 		body BLOB NOT NULL
 	) WITHOUT ROWID`)
+	return err
+}
+
+// migrateCopyResults adds the result written on each copy (Copy.Result):
+// the players sign it on both (8.7), and the two can differ from each
+// other, from the final position and from the pairing program's. A copy
+// stored before has none written.
+func migrateCopyResults(tx *sql.Tx) error {
+	_, err := tx.Exec(`ALTER TABLE copy ADD COLUMN result TEXT NOT NULL DEFAULT ''`)
 	return err
 }
 

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"slices"
 	"strings"
 
 	"scoresheet/rules"
@@ -15,12 +16,13 @@ import (
 var eventCommand = &command{
 	name:    "event",
 	summary: "create an event file, add games, enter a copy's cells, show games and checks",
-	args:    "new|set|add-game|enter|mark|show FILE [FLAGS]",
+	args:    "new|set|add-game|enter|result|mark|show FILE [FLAGS]",
 	help: `
   scoresheet event new FILE --name NAME [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--rounds N] [--round-dates DATES]
   scoresheet event set FILE [--name NAME] [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--rounds N] [--round-dates DATES]
   scoresheet event add-game FILE --round R --board B --white NAME --black NAME [--white-elo N] [--black-elo N] [--date D] [--result R] [--fen FEN] [--lang CODE]
   scoresheet event enter FILE --round R --board B --copy white|black [--lang CODE] [--from PLY]
+  scoresheet event result FILE --round R --board B [--game RESULT] [--white-copy RESULT] [--black-copy RESULT]
   scoresheet event mark FILE --round R --board B --copy white|black --ply N --mark MARK
   scoresheet event show FILE [--json]
 
@@ -35,7 +37,13 @@ saved<TAB>PLY<TAB>WRITTEN") and exits 1. While other programs write the
 event file, every command waits its turn (up to 30 s) instead of failing.
 A line of any length is read; one longer than 1 MiB is not stored: it is
 said with its number, the lines after it are stored, and the exit status
-is 1.
+is 1. A result ending the movetext ("1-0") is the result written on the
+copy; the game takes it too while it has none.
+
+"result" sets the game's result and the result written on each copy
+(only those given; "" for none). Where the copies, the game, the final
+position and the pairing program's result disagree, "show" lists a
+check (8.7, 5.1, 5.2).
 
 --kind is the kind of play: standard (the default), rapid (Appendix A of
 the Laws) or blitz (Appendix B). The checks cite its articles, and in
@@ -67,13 +75,14 @@ var eventSubcommands = map[string]func(file string, args []string, stdio IO) int
 	"set":      eventSet,
 	"add-game": eventAddGame,
 	"enter":    eventEnter,
+	"result":   eventResult,
 	"mark":     eventMark,
 	"show":     eventShow,
 }
 
 func runEvent(args []string, stdio IO) int {
 	if len(args) < 2 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, mark, show) and FILE\n")
+		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, result, mark, show) and FILE\n")
 		return ExitUsage
 	}
 	run, ok := eventSubcommands[args[0]]
@@ -309,9 +318,7 @@ func eventAddGame(file string, args []string, stdio IO) int {
 			return ExitUsage
 		}
 	}
-	switch g.Result {
-	case "", "1-0", "0-1", "1/2-1/2", "*":
-	default:
+	if !slices.Contains(gameResults, g.Result) {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event add-game: --result %q: want 1-0, 0-1, 1/2-1/2 or *\n", g.Result)
 		return ExitUsage
 	}
@@ -488,6 +495,8 @@ type moveCopyDoc struct {
 type copyDoc struct {
 	Lang  string    `json:"lang"`
 	Cells []cellDoc `json:"cells"`
+	// Result is the result written on the copy; none written, no field.
+	Result string `json:"result,omitempty"`
 }
 
 type cellDoc struct {
@@ -548,7 +557,7 @@ func gameView(g *sheet.Game, on sheet.Conditions) gameDoc {
 		Realignments: []realignDoc{},
 	}
 	for s, c := range g.Copies {
-		cd := copyDoc{Lang: c.Lang, Cells: []cellDoc{}}
+		cd := copyDoc{Lang: c.Lang, Cells: []cellDoc{}, Result: c.Result}
 		for _, cell := range c.Cells {
 			cd.Cells = append(cd.Cells, cellDoc{Written: cell.Text, Clock: cell.Clock, DrawOffer: cell.DrawOffer,
 				Note: cell.Note, Illegible: cell.Illegible, NotRecorded: cell.NotRecorded, Mark: string(cell.Mark)})
@@ -715,6 +724,11 @@ func (s *showText) head(e eventDoc) error {
 func (s *showText) game(g gameDoc) error {
 	w := s.w
 	fmt.Fprintf(w, "\nRound %d, board %d: %s - %s  %s\n", g.Round, g.Board, g.White.Name, g.Black.Name, g.Result)
+	for _, side := range []string{"white", "black"} {
+		if r := g.Copies[side].Result; r != "" {
+			fmt.Fprintf(w, "  result on %s's copy: %s\n", side, r)
+		}
+	}
 	if g.Error != "" {
 		fmt.Fprintf(w, "  error: %s\n", g.Error)
 		return nil

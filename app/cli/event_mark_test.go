@@ -42,7 +42,8 @@ func showMarks(t *testing.T, file string) markShow {
 	return doc
 }
 
-func mustRun(t *testing.T, stdin string, args ...string) {
+// mustEnter runs a command with stdin, as mustRun does without.
+func mustEnter(t *testing.T, stdin string, args ...string) {
 	t.Helper()
 	if code, _, e := run(t, stdin, args...); code != ExitOK {
 		t.Fatalf("%v: exit %d %s", args, code, e)
@@ -51,15 +52,15 @@ func mustRun(t *testing.T, stdin string, args ...string) {
 
 func TestEventKind(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "k.scoresheet")
-	mustRun(t, "", "event", "new", file, "--name", "Rapid", "--kind", "rapid")
+	mustRun(t, "event", "new", file, "--name", "Rapid", "--kind", "rapid")
 	if k := showMarks(t, file).Event.Kind; k != "rapid" {
 		t.Errorf("kind %q after new --kind rapid", k)
 	}
-	mustRun(t, "", "event", "set", file, "--kind", "blitz")
+	mustRun(t, "event", "set", file, "--kind", "blitz")
 	if k := showMarks(t, file).Event.Kind; k != "blitz" {
 		t.Errorf("kind %q after set --kind blitz", k)
 	}
-	mustRun(t, "", "event", "set", file, "--name", "Blitz")
+	mustRun(t, "event", "set", file, "--name", "Blitz")
 	if k := showMarks(t, file).Event.Kind; k != "blitz" {
 		t.Errorf("kind %q after set --name: not kept", k)
 	}
@@ -67,9 +68,9 @@ func TestEventKind(t *testing.T) {
 		t.Errorf("set --kind bullet: exit %d %q", code, e)
 	}
 	// An illegal move cites the blitz appendix.
-	mustRun(t, "", "event", "add-game", file, "--round", "1", "--board", "1")
-	mustRun(t, "e4\ne5\nKe3\n", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white")
-	mustRun(t, "e4\ne5\nKe3\n", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "black")
+	mustRun(t, "event", "add-game", file, "--round", "1", "--board", "1")
+	mustEnter(t, "e4\ne5\nKe3\n", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white")
+	mustEnter(t, "e4\ne5\nKe3\n", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "black")
 	found := false
 	for _, f := range showMarks(t, file).Games[0].Findings {
 		if f.Code == "illegal-move" {
@@ -83,7 +84,7 @@ func TestEventKind(t *testing.T) {
 
 func TestEventMark(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "m.scoresheet")
-	mustRun(t, "", "event", "new", file, "--name", "Marks")
+	mustRun(t, "event", "new", file, "--name", "Marks")
 	at := func(board int) []string {
 		return []string{"--round", "1", "--board", string(rune('0' + board))}
 	}
@@ -92,16 +93,16 @@ func TestEventMark(t *testing.T) {
 		return code, e
 	}
 	// Board 1: Black claims a draw with 4...Ng8, the third occurrence.
-	mustRun(t, "", append([]string{"event", "add-game", file}, at(1)...)...)
-	mustRun(t, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1\n", append(append([]string{"event", "enter", file}, at(1)...), "--copy", "white")...)
-	mustRun(t, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8\n", append(append([]string{"event", "enter", file}, at(1)...), "--copy", "black")...)
+	mustRun(t, append([]string{"event", "add-game", file}, at(1)...)...)
+	mustEnter(t, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1\n", append(append([]string{"event", "enter", file}, at(1)...), "--copy", "white")...)
+	mustEnter(t, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8\n", append(append([]string{"event", "enter", file}, at(1)...), "--copy", "black")...)
 	// Board 2: White seals Nd2 where two knights reach d2.
-	mustRun(t, "", append([]string{"event", "add-game", file}, append(at(2), "--fen", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 41")...)...)
-	mustRun(t, "Nd2\n", append(append([]string{"event", "enter", file}, at(2)...), "--copy", "white")...)
+	mustRun(t, append([]string{"event", "add-game", file}, append(at(2), "--fen", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 41")...)...)
+	mustEnter(t, "Nd2\n", append(append([]string{"event", "enter", file}, at(2)...), "--copy", "white")...)
 	// Board 3: Black stops recording at move 2.
-	mustRun(t, "", append([]string{"event", "add-game", file}, at(3)...)...)
-	mustRun(t, "e4 e5 Nf3 Nc6\n", append(append([]string{"event", "enter", file}, at(3)...), "--copy", "white")...)
-	mustRun(t, "e4 e5\n", append(append([]string{"event", "enter", file}, at(3)...), "--copy", "black")...)
+	mustRun(t, append([]string{"event", "add-game", file}, at(3)...)...)
+	mustEnter(t, "e4 e5 Nf3 Nc6\n", append(append([]string{"event", "enter", file}, at(3)...), "--copy", "white")...)
+	mustEnter(t, "e4 e5\n", append(append([]string{"event", "enter", file}, at(3)...), "--copy", "black")...)
 
 	for _, m := range []struct {
 		board     int

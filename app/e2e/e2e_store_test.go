@@ -113,11 +113,11 @@ func (c copyWant) String() string {
 }
 
 // waitStored polls the store through the CLI until every copy holds its
-// cells; it fails with what is stored if that does not happen.
+// cells (xtest.WaitUntil); it fails with what is stored if that stops
+// changing before it does.
 func waitStored(t *testing.T, bin, event string, want ...copyWant) {
 	t.Helper()
-	deadline := time.Now().Add(60 * time.Second)
-	for {
+	xtest.WaitUntil(t, "not stored", func() (string, bool) {
 		doc := show(t, bin, event)
 		var missing []string
 		for _, c := range want {
@@ -125,14 +125,8 @@ func waitStored(t *testing.T, bin, event string, want ...copyWant) {
 				missing = append(missing, fmt.Sprintf("%s holds\n%q\nwant\n%q", c, got, c.cells))
 			}
 		}
-		if len(missing) == 0 {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("not stored:\n%s", strings.Join(missing, "\n"))
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+		return strings.Join(missing, "\n"), len(missing) == 0
+	})
 }
 
 // checkStored checks, once, that every copy holds its cells and that

@@ -177,6 +177,29 @@ func WaitIdle(t testing.TB, pid int) {
 	}
 }
 
+// WaitUntil waits until state says done: for what another process does
+// at its own pace, such as the app storing every key typed. state also
+// returns what it saw; the wait fails the test with it when that has not
+// changed for a minute (the other process has stopped making progress),
+// so a slow machine makes the wait longer, never the test fail.
+func WaitUntil(t testing.TB, what string, state func() (seen string, done bool)) {
+	t.Helper()
+	last, since := "", time.Now()
+	for {
+		seen, done := state()
+		if done {
+			return
+		}
+		if seen != last {
+			last, since = seen, time.Now()
+		}
+		if time.Since(since) > time.Minute {
+			t.Fatalf("%s: no change for a minute; last seen:\n%s", what, seen)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
 // Cells returns the cells the app stores for words typed into it: "e.p."
 // joins the move before, "(=)" is a draw offer on it, not a cell.
 func Cells(typed string) []string {
