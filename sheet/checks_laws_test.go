@@ -264,6 +264,9 @@ func TestCheckRulingResult(t *testing.T) {
 			}
 		})
 	}
+	if !CheckResultContradictsRuling.IsResult() {
+		t.Error("result-contradicts-ruling does not put the result in question on the results list")
+	}
 	// A wrong claim decides nothing: the game goes on.
 	g := twoCopies("", texts(knights[:3]...), marked(MarkClaimRepetition, knights[0], knights[1], knights[2], "Ng8"))
 	g.Result = "1-0"
