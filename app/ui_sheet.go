@@ -3,6 +3,7 @@ package app
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -55,9 +56,25 @@ type cellView struct {
 		text   string
 		status rules.CellStatus
 		draw   bool
+		mark   sheet.CellMark
 		exists bool
 		cursor bool
 	}
+}
+
+// drawSign is how a cell shows a draw offer: (=), as players write it.
+func drawSign(offer bool) string {
+	if offer {
+		return "(=)"
+	}
+	return ""
+}
+
+// markSign is how a cell shows the arbiter's mark: the article it
+// marks, words in no language (the Arbiter checks tab says the rest).
+var markSign = map[sheet.CellMark]string{
+	sheet.MarkClaimRepetition: "9.2", sheet.MarkClaimFiftyMoves: "9.3",
+	sheet.MarkSealed: "I.1", sheet.MarkRecordingStopped: "8.4",
 }
 
 // minRows is how many rows a copy shows at least, like a paper sheet.
@@ -209,17 +226,14 @@ func (cv *copyView) refreshCell(rv *rowView, col, i int, cur Cursor) {
 		rv.clocks[col].Refresh()
 	}
 	if c.shown.text == cell.Text && c.shown.status == status && c.shown.draw == cell.DrawOffer &&
-		c.shown.exists == exists && c.shown.cursor == isCursor && c.text.Text == cell.Text {
+		c.shown.mark == cell.Mark && c.shown.exists == exists && c.shown.cursor == isCursor && c.text.Text == cell.Text {
 		return
 	}
 	c.shown.text, c.shown.status, c.shown.draw, c.shown.exists, c.shown.cursor = cell.Text, status, cell.DrawOffer, exists, isCursor
+	c.shown.mark = cell.Mark
 	c.text.Text = cell.Text
 	c.text.Refresh()
-	if cell.DrawOffer {
-		c.draw.Text = "(=)"
-	} else {
-		c.draw.Text = ""
-	}
+	c.draw.Text = strings.TrimSpace(drawSign(cell.DrawOffer) + " " + markSign[cell.Mark])
 	c.draw.Refresh()
 	if exists && cell.Text != "" {
 		c.bg.FillColor = statusColor(status)

@@ -25,6 +25,7 @@ const (
 var resultChecks = map[CheckCode]bool{
 	CheckResultBoard: true, CheckResultMissing: true, CheckResultPairing: true,
 	CheckCopyResultsDiffer: true, CheckCopyResultGame: true, CheckCopyResultBoard: true,
+	CheckResultContradictsRuling: true,
 }
 
 // IsResult reports whether c's finding puts the game's result in

@@ -34,7 +34,7 @@ func TestAnalyseState(t *testing.T) {
 		{"only the copies' results, and they differ", copyResults(sameCopies(""), "1-0", "0-1"), GameFindings, []CheckCode{CheckCopyResultsDiffer}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			a := Analyse(tc.g, "")
+			a := Analyse(tc.g, Conditions{})
 			if a.State != tc.want {
 				t.Errorf("state %s, want %s", a.State, tc.want)
 			}

@@ -2,7 +2,6 @@ package sheet
 
 import (
 	"fmt"
-	"path/filepath"
 	"testing"
 )
 
@@ -59,25 +58,14 @@ func TestStoreCopyResult(t *testing.T) {
 // opens with none written on its copies, keeps everything else, and
 // takes a copy's result.
 func TestMigrateCopyResults(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "v2.scoresheet")
-	saved := migrations
-	migrations = saved[:2]
-	s, err := Create(path, sampleEvent())
-	if err != nil {
-		migrations = saved
-		t.Fatal(err)
-	}
-	_, err = s.db.Exec(`INSERT INTO game (id, round, board, white_name, white_fide_id, white_rating, white_federation,
+	// (built by the first two migrations alone: Create writes the
+	// event's later columns)
+	path := fileAtVersion(t, 2, `INSERT INTO game (id, round, board, white_name, white_fide_id, white_rating, white_federation,
 		white_title, black_name, black_fide_id, black_rating, black_federation, black_title, result, date, fen)
 		VALUES (5, 2, 1, 'Anna', '', 0, '', '', 'Ben', '', 0, '', '', '1-0', '', '');
 		INSERT INTO copy (game_id, side, lang) VALUES (5, 0, 'de'), (5, 1, 'en');
 		INSERT INTO cell VALUES (5, 0, 0, 'e4', '', 0, '', 0, 0)`)
-	s.Close()
-	migrations = saved
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err = Open(path)
+	s, err := Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

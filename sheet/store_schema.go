@@ -20,6 +20,7 @@ var migrations = []migration{
 	migrateV1,
 	migrateV2,
 	migrateCopyResults,
+	migrateLawsMarks,
 }
 
 // schemaVersion is the version this code writes and reads.
@@ -134,4 +135,20 @@ func migrateV2(tx *sql.Tx) error {
 func migrateCopyResults(tx *sql.Tx) error {
 	_, err := tx.Exec(`ALTER TABLE copy ADD COLUMN result TEXT NOT NULL DEFAULT ''`)
 	return err
+}
+
+// migrateLawsMarks adds the event's kind of play (standard, rapid,
+// blitz: which articles apply) and a mark per cell (a draw claimed with
+// the intended move, a sealed move, where recording stopped under 8.4).
+// Files written before read as standard play with no marks.
+func migrateLawsMarks(tx *sql.Tx) error {
+	for _, s := range []string{
+		`ALTER TABLE event ADD COLUMN kind TEXT NOT NULL DEFAULT 'standard'`,
+		`ALTER TABLE cell ADD COLUMN mark TEXT NOT NULL DEFAULT ''`,
+	} {
+		if _, err := tx.Exec(s); err != nil {
+			return err
+		}
+	}
+	return nil
 }
