@@ -88,7 +88,7 @@ func TestWindowEventKind(t *testing.T) {
 	if ev, err := s.Store().Event(); err != nil || ev.Kind != sheet.KindRapid {
 		t.Errorf("stored kind %q (%v)", ev.Kind, err)
 	}
-	if f, ok := checkOf(s, sheet.CheckIllegalMove.Unconfirmed()); !ok || f.Article != "A.5.2" {
+	if f, ok := checkOf(s, sheet.CheckIllegalMove.Unconfirmed()); !ok || f.Article != "A.4.2" {
 		t.Errorf("rapid play: %+v (%v)", f, ok)
 	}
 	if f := newEventForm(nil, s.Event()); f.kind.Selected != kindLabel(sheet.KindRapid) {

@@ -44,7 +44,7 @@ var articles = withUnconfirmed(map[CheckCode]string{
 	CheckDeadPosition: "5.2.2", CheckResultBoard: "5", CheckCopyResultsDiffer: "8.7", CheckCopyResultGame: "8.7", CheckCopyResultBoard: "5", CheckResultMissing: "8.7", CheckCopyShorter: "8.5",
 	CheckCopiesDiffer: "8.1", CheckNeedsDecision: "8.1", CheckMissingCell: "8.1", CheckClockBackwards: "6",
 	CheckBadStart: "", CheckBadTimeControl: "6", CheckResultPairing: "8.7",
-	CheckCopiesAgreeUntil: "D.2.8", CheckRecordingStopped: "8.4", CheckRecordingStoppedIncrement: "8.4",
+	CheckCopiesAgreeUntil: "D.2.9", CheckRecordingStopped: "8.4", CheckRecordingStoppedIncrement: "8.4",
 	CheckClaimRepetitionCorrect: "9.2.1.1", CheckClaimRepetitionWrong: "9.5.2",
 	CheckClaimFiftyCorrect: "9.3.1", CheckClaimFiftyWrong: "9.5.2", CheckClaimNotJudged: "9.5",
 	CheckSealed: "I.1.1", CheckSealedAmbiguous: "I.8.1", CheckSealedUnreadable: "I.8.2", CheckSealedIllegal: "I.8.3",
@@ -53,11 +53,11 @@ var articles = withUnconfirmed(map[CheckCode]string{
 
 // kindArticles are the articles that differ in rapid (Appendix A) and
 // blitz (Appendix B) play. A completed illegal move is ruled on under
-// A.5.2 there (the arbiter acts as in 7.5.5 if he sees it, or the
+// A.4.2 there (the arbiter acts as in 7.5.5 if he sees it, or the
 // opponent claims, before the opponent's next move); blitz takes it from
 // the rapid Laws by B.3.
 var kindArticles = map[EventKind]map[CheckCode]string{
-	KindRapid: {CheckIllegalMove: "A.5.2", CheckSecondIllegal: "A.5.2"},
+	KindRapid: {CheckIllegalMove: "A.4.2", CheckSecondIllegal: "A.4.2"},
 	KindBlitz: {CheckIllegalMove: "B.3", CheckSecondIllegal: "B.3"},
 }
 

@@ -12,7 +12,7 @@ import (
 const (
 	// CheckCopiesAgreeUntil: the copies name the same moves up to Count
 	// (Texts[0] is that move, "31...Rd8"); Ply is the first ply where they
-	// differ. Said once, before the differing plies (D.2.8: retrace to
+	// differ. Said once, before the differing plies (D.2.9: retrace to
 	// where the two game scores agree).
 	CheckCopiesAgreeUntil CheckCode = "copies-agree-until"
 	// CheckRecordingStopped: Copy's player stopped recording at Ply under

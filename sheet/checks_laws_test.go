@@ -185,7 +185,7 @@ func TestCheckRecordingStopped(t *testing.T) {
 func TestCheckCopiesAgreeUntil(t *testing.T) {
 	g := twoCopies("", texts("e4", "e5", "Nf3", "Nc6", "Bb5", "a6"), texts("e4", "e5", "Nf3", "Nf6", "Bb5", "a6"))
 	fs := check(t, g, "")
-	want := []CheckFinding{{Code: CheckCopiesAgreeUntil, Ply: 4, Article: "D.2.8", Count: 3, Texts: [2]string{"2.Nf3"}}}
+	want := []CheckFinding{{Code: CheckCopiesAgreeUntil, Ply: 4, Article: "D.2.9", Count: 3, Texts: [2]string{"2.Nf3"}}}
 	if got := only(fs, CheckCopiesAgreeUntil); !slices.EqualFunc(got, want, equalFinding) {
 		t.Errorf("findings\n %+v\nwant\n %+v", got, want)
 	}
@@ -211,7 +211,7 @@ func TestCheckKindArticles(t *testing.T) {
 		article string
 		missing int
 	}{
-		{KindStandard, "7.5.1", 1}, {"", "7.5.1", 1}, {KindRapid, "A.5.2", 0}, {KindBlitz, "B.3", 0},
+		{KindStandard, "7.5.1", 1}, {"", "7.5.1", 1}, {KindRapid, "A.4.2", 0}, {KindBlitz, "B.3", 0},
 	} {
 		t.Run(string(tc.kind), func(t *testing.T) {
 			g := twoCopies("", white, black)

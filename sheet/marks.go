@@ -9,7 +9,7 @@ package sheet
 // to standard play; rapid play is under Appendix A, blitz under
 // Appendix B, where recording the moves is not obliged (A.2) and a
 // completed illegal move is ruled on only when seen or claimed before the
-// opponent's next move (A.5.2).
+// opponent's next move (A.4.2).
 type EventKind string
 
 // Standard play is the zero value, so that an Event says nothing of its
