@@ -13,8 +13,8 @@ func TestWrittenCostsAgree(t *testing.T) {
 	fens := []string{
 		StartFEN,
 		"r3k2r/pPppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPP1/R3K2R w KQkq - 0 1", // castling, a promotion by capture
-		"6k1/5ppp/8/8/8/8/5PPP/R4RK1 w - - 0 1",                                 // Rfd1 / Rad1
-		"1n2k3/P7/8/3N1N2/8/8/8/4K3 w - - 0 1",                                  // a8Q, axb8N, Nd5-e7 and Nf5-e7
+		"6k1/5ppp/8/8/8/8/5PPP/R4RK1 w - - 0 1",                                // Rfd1 / Rad1
+		"1n2k3/P7/8/3N1N2/8/8/8/4K3 w - - 0 1",                                 // a8Q, axb8N, Nd5-e7 and Nf5-e7
 	}
 	writings := []string{"e4", "Nf3", "Sf3", "Cf3", "Rdf1", "Tfd1", "0-0", "O-O-O", "a8Q", "a8=D", "axb8N", "Ne7", "N5e7", "Nde7", "Dt6+", "", "xx", "1-0"}
 	langs := []string{"en", "de", "fr", "nl", "es", "it", "hr"}
