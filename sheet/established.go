@@ -47,7 +47,7 @@ import "scoresheet/rules"
 
 // establishedStatus holds the ply statuses whose move is taken as played.
 var establishedStatus = map[PlyStatus]bool{
-	PlyAgreed: true, PlyDecided: true, PlyResolved: true, PlySingle: true,
+	PlyAgreed: true, PlyDecided: true, PlyResolved: true, PlySingle: true, PlySettled: true,
 }
 
 // Established returns how many plies from the start are established: the

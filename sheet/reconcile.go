@@ -16,7 +16,11 @@ const (
 	PlyDiffer   PlyStatus = "differ"   // the copies name different moves: the arbiter decides
 	PlyDoubtful PlyStatus = "doubtful" // neither copy names a move: the arbiter decides
 	PlyDecided  PlyStatus = "decided"  // the arbiter decided
-	PlyNone     PlyStatus = "none"     // no move can be taken (nothing written, or the game is over)
+	// PlySettled: no copy names a move other than it, and read with the
+	// plies that follow on both copies it is the only sensible one (the
+	// whole-sheet reading, joint.go).
+	PlySettled PlyStatus = "settled"
+	PlyNone    PlyStatus = "none" // no move can be taken (nothing written, or the game is over)
 	// PlyRealign: a copy is out of step from this ply; the realignment
 	// proposed (Ply.Realign) waits for the arbiter, and the plies after it
 	// are read as if it were accepted (Ply.Depends).
@@ -314,6 +318,9 @@ func (ply *Ply) decide(views [2][]slot, letters [2]*rules.Letters, moves [2]rule
 	}
 	if len(ply.Candidates) > 0 {
 		ply.Move = ply.Candidates[0]
+	}
+	if !quick {
+		ply.settle(views, letters, i, reads)
 	}
 }
 

@@ -1,0 +1,279 @@
+package sheet
+
+import (
+	"slices"
+
+	"scoresheet/rules"
+)
+
+// The whole-sheet joint reading. A ply in doubt (the copies name
+// different moves, or neither names one) is read together with the plies
+// that follow it on both copies: for each move it could be, the cheapest
+// reading of the next plies' cells of both copies, every cell read as
+// any legal move at its handwriting cost (rules.WrittenCosts: look-alikes,
+// swapped neighbours, a sign left out, each language's piece letters),
+// the doubtful cells among them read jointly with it. A branch and bound
+// over the window finds the least total cost exactly, so that the cells
+// that follow decide between the candidates of a cell in doubt, not only
+// the first candidate of each as a replay does.
+//
+// It ranks the candidates (the move taken provisionally is the cheapest),
+// and it settles a ply (PlySettled: no decision asked) only when the
+// evidence leaves one sensible reading, all of these:
+//   - no copy names a legal move other than it there (two copies naming
+//     two different legal moves is the arbiter's, however the rest reads);
+//   - what each copy wrote at the ply is a slip of at most one character
+//     from it (WrittenCost 2 at most, as admits asks of a doubtful cell);
+//   - every other legal move costs, with the cheapest reading of the
+//     window that follows it, jointMargin more than it (two wrong
+//     characters, or four look-alikes);
+//   - each copy has at least jointEvidence cells written in the window,
+//     so both players' writing confirms it;
+//   - the search finished within its bound (jointNodes).
+// Anything else stays flagged for the arbiter.
+
+const (
+	jointWindow   = 12 // plies after the ply in doubt read with it
+	jointCap      = 4  // a cell's cost to a move is at most this: a cell further off says nothing about it
+	jointMargin   = 4  // how much cheaper the settled move must read than any other
+	jointSlip     = 2  // how far the writing at the ply itself may be from the move settled
+	jointEvidence = 3  // cells each copy must have written in the window to settle
+	jointNodes    = 3000
+)
+
+// jointSearch reads the window after a ply in doubt.
+type jointSearch struct {
+	views   [2][]slot
+	letters [2]*rules.Letters
+	reads   *cellReads
+	end     int   // the view index where the window ends
+	from    int   // the view index of the first ply after the one in doubt
+	unread  []int // per view index from from: what reading none of the rest costs (setUnread)
+	root    *rules.Position
+	nodes   int // positions looked at; the search gives up past jointNodes
+	buf     [2][]rules.MoveCost
+}
+
+// plyCost is one move's cost at a ply, summed over the copies.
+type plyCost struct {
+	m    rules.Move
+	cost int
+}
+
+// costs returns the moves of p at view index t that a copy's writing
+// there can stand for (one slip at most: WrittenCost jointSlip), cheaper
+// than limit, cheapest first, each costing its handwriting cost summed
+// over the copies (at most jointCap a cell); evidence is false where no
+// copy has anything written at t. A move further from every copy's
+// writing is read only as the rest of the window unread (setUnread).
+func (js *jointSearch) costs(p *rules.Position, t, limit int, out []plyCost) (_ []plyCost, evidence bool) {
+	var per [2][]rules.MoveCost
+	for s, view := range js.views {
+		if js.evidence(Side(s), t) {
+			per[s] = js.reads.costs(p, view[t].cell.Text, js.letters[s])
+			evidence = true
+		}
+	}
+	out = out[:0]
+	if !evidence {
+		return out, false
+	}
+	n := max(len(per[0]), len(per[1]))
+	for k := 0; k < n; k++ {
+		var m rules.Move
+		c, near := 0, false
+		for s := range per {
+			if per[s] == nil {
+				continue
+			}
+			m = per[s][k].Move
+			c += min(jointCap, per[s][k].Cost)
+			near = near || per[s][k].Cost <= jointSlip
+		}
+		if near && c < limit {
+			out = append(out, plyCost{m, c})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b plyCost) int { return a.cost - b.cost })
+	return out, true
+}
+
+// evidence reports whether a copy has something written at view index t
+// that can name a move: not blank, no mark of a missing move, not a
+// result (which the reader tells by the text alone, in any position).
+func (js *jointSearch) evidence(s Side, t int) bool {
+	view := js.views[s]
+	if t >= len(view) || view[t].index < 0 {
+		return false
+	}
+	c := view[t].cell
+	if c.Illegible || c.NotRecorded {
+		return false
+	}
+	st := js.reads.shared(js.root, c.Text, js.letters[s], false).Status
+	return st != rules.StatusMissing && st != rules.StatusResult
+}
+
+// unread sets, for each view index t of the window, what reading none of
+// its cells from t on costs (every written cell at its cap, up to a ply
+// where neither copy wrote anything, which ends the window): the most a
+// reading of the rest can cost, so that a line the cells stop naming is
+// never cheaper than one that goes on with a few slips.
+func (js *jointSearch) setUnread(from int) {
+	from = min(from, js.end)
+	js.unread = make([]int, js.end-from+1)
+	stop := js.end
+	for t := from; t < js.end; t++ {
+		if !js.evidence(WhiteCopy, t) && !js.evidence(BlackCopy, t) {
+			stop = t
+			break
+		}
+	}
+	for t := stop - 1; t >= from; t-- {
+		c := js.unread[t-from+1]
+		for s := range js.views {
+			if js.evidence(Side(s), t) {
+				c += jointCap
+			}
+		}
+		js.unread[t-from] = c
+	}
+	js.from = from
+}
+
+// least returns the least cost of reading the window's plies from view
+// index t on, the game at p, when it is below limit; limit when it is not
+// (or when the search has looked at too many positions: the caller then
+// settles nothing). A ply where neither copy wrote anything ends the
+// window: every reading reaches it alike, and nothing after it is
+// compared.
+func (js *jointSearch) least(p *rules.Position, t, limit int) int {
+	if t >= js.end || limit <= 0 {
+		return 0
+	}
+	js.nodes++
+	if js.nodes > jointNodes {
+		return limit
+	}
+	moves, evidence := js.costs(p, t, limit, nil)
+	if !evidence {
+		return 0
+	}
+	best := min(js.unread[t-js.from], limit)
+	for _, pc := range moves {
+		if pc.cost >= best {
+			break
+		}
+		if sub := js.least(p.Play(pc.m), t+1, best-pc.cost); pc.cost+sub < best {
+			best = pc.cost + sub
+		}
+	}
+	return best
+}
+
+// jointSettles turns the settling on; a test turns it off to measure the
+// reading without it.
+var jointSettles = true
+
+// jointUnbounded is a limit no window's cost reaches.
+const jointUnbounded = 1 << 20
+
+// jointLimits are the costs up to which the settled move's own reading of
+// the window is looked for, in turn: a window that costs more than the
+// last is too badly written to settle anything by.
+var jointLimits = [...]int{2, 5, 8}
+
+// settle takes the ply in doubt at view index i without the arbiter where
+// the whole-sheet reading leaves one sensible move (the rules above): the
+// first of its candidates, in the order the replay ranked them, whose own
+// cells allow it, if every other legal move reads the window at least
+// jointMargin worse. It reports whether it settled the ply.
+func (ply *Ply) settle(views [2][]slot, letters [2]*rules.Letters, i int, reads *cellReads) bool {
+	if !jointSettles {
+		return false
+	}
+	js := &jointSearch{views: views, letters: letters, reads: reads, root: ply.Before}
+	js.end = min(i+1+jointWindow, max(len(views[WhiteCopy]), len(views[BlackCopy])))
+	if js.written(WhiteCopy, i+1) < jointEvidence || js.written(BlackCopy, i+1) < jointEvidence {
+		return false
+	}
+	k := slices.IndexFunc(ply.Candidates, func(m rules.Move) bool { return js.allows(ply, m) })
+	if k < 0 {
+		return false
+	}
+	m0 := ply.Candidates[k]
+	js.setUnread(i + 1)
+	p := ply.Before
+	root, evidence := js.costs(p, i, jointUnbounded, nil)
+	if !evidence {
+		return false
+	}
+	c0 := rootCost(root, m0)
+	best := -1
+	for _, limit := range jointLimits {
+		if t := c0 + js.least(p.Play(m0), i+1, limit-c0); t < limit {
+			best = t
+			break
+		}
+	}
+	if best < 0 || js.nodes > jointNodes {
+		return false
+	}
+	for _, pc := range root {
+		if pc.cost >= best+jointMargin {
+			break // and every move after it: the root is cheapest first
+		}
+		if pc.m != m0 && pc.cost+js.least(p.Play(pc.m), i+1, best+jointMargin-pc.cost) < best+jointMargin {
+			return false // another move reads nearly as well
+		}
+	}
+	if js.nodes > jointNodes {
+		return false
+	}
+	ply.Status, ply.Move = PlySettled, m0
+	ply.Candidates = append(append([]rules.Move{m0}, ply.Candidates[:k]...), ply.Candidates[k+1:]...)
+	return true
+}
+
+// rootCost is a move's cost among a ply's costs.
+func rootCost(root []plyCost, m rules.Move) int {
+	for _, pc := range root {
+		if pc.m == m {
+			return pc.cost
+		}
+	}
+	return jointUnbounded
+}
+
+// allows reports whether the cells of the ply in doubt allow settling it
+// as m: no copy names another legal move, and what each wrote is a slip
+// from m at most (admits: a doubtful reading listing it, or WrittenCost
+// jointSlip at most).
+func (js *jointSearch) allows(ply *Ply, m rules.Move) bool {
+	for s, cc := range ply.Copies {
+		if cc == nil || cc.Reading.Status == rules.StatusMissing {
+			continue
+		}
+		says := named(cc.Reading)
+		if says != rules.NoMove && says != m {
+			return false
+		}
+		if says == rules.NoMove && !admits(ply.Before, cc.Reading, m, js.letters[s]) && rules.WrittenCost(ply.Before, m, cc.Reading.Written, js.letters[s]) > jointSlip {
+			return false
+		}
+	}
+	return true
+}
+
+// written counts the cells copy s has written in the window from view
+// index from on.
+func (js *jointSearch) written(s Side, from int) int {
+	n := 0
+	view := js.views[s]
+	for t := from; t < js.end && t < len(view); t++ {
+		if c := view[t].cell; view[t].index >= 0 && !c.Illegible && !c.NotRecorded && c.Text != "" {
+			n++
+		}
+	}
+	return n
+}
