@@ -48,11 +48,29 @@ func (cr *cellReads) shared(p *rules.Position, text string, l *rules.Letters, fu
 	}
 	k := readKey{pos: *p, text: text, l: l, full: full}
 	rd, ok := cr.m[k]
-	if !ok {
-		rd = readText(p, text, l, full)
-		cr.m[k] = rd
+	if ok {
+		return rd
 	}
+	if full {
+		// A cell that names a move, or nothing, reads the same with the
+		// candidates as without (only a cell naming no move looks for the
+		// nearest spellings): the final reading takes what looking for a
+		// copy out of step read already.
+		k.full = false
+		if rd, ok = cr.m[k]; ok && sameInFull(rd.Status) {
+			return rd
+		}
+		k.full = true
+	}
+	rd = readText(p, text, l, full)
+	cr.m[k] = rd
 	return rd
+}
+
+// sameInFull reports whether a reading of this status by rules.ReadMove
+// is what rules.ReadCell reads.
+func sameInFull(s rules.CellStatus) bool {
+	return s == rules.StatusOK || s == rules.StatusNonstandard || s == rules.StatusMissing || s == rules.StatusResult
 }
 
 // move returns the move text names in p and the reading's status: what
