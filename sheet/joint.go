@@ -8,37 +8,42 @@ import (
 
 // The whole-sheet joint reading. A ply in doubt (the copies name
 // different moves, or neither names one) is read together with the plies
-// that follow it on both copies: for each move it could be, the cheapest
-// reading of the next plies' cells of both copies, every cell read as
-// any legal move at its handwriting cost (rules.WrittenCosts: look-alikes,
-// swapped neighbours, a sign left out, each language's piece letters),
-// the doubtful cells among them read jointly with it. A branch and bound
-// over the window finds the least total cost exactly, so that the cells
-// that follow decide between the candidates of a cell in doubt, not only
-// the first candidate of each as a replay does.
+// that follow it on both copies: for a move it could be, the cheapest
+// reading of the next jointWindow plies of both copies, each cell read as
+// a legal move at its handwriting cost (rules.WrittenCosts: look-alikes,
+// swapped neighbours, a sign left out, a disambiguation, each copy's
+// language's piece letters), the doubtful cells among them chosen jointly
+// with it. A branch and bound finds that least cost exactly, over every
+// move that one copy's writing at each ply can stand for (a slip at most);
+// a ply read as none of them costs the rest of the window unread, every
+// written cell at its cap. So the cells that follow choose between the
+// readings of a cell in doubt, all of them at once, not the first
+// candidate of each as a replay does.
 //
-// It ranks the candidates (the move taken provisionally is the cheapest),
-// and it settles a ply (PlySettled: no decision asked) only when the
+// The candidates stay ranked by the replay (rank); the joint reading
+// settles a ply (PlySettled: taken without a decision) only when the
 // evidence leaves one sensible reading, all of these:
 //   - no copy names a legal move other than it there (two copies naming
 //     two different legal moves is the arbiter's, however the rest reads);
-//   - what each copy wrote at the ply is a slip of at most one character
-//     from it (WrittenCost 2 at most, as admits asks of a doubtful cell);
-//   - every other legal move costs, with the cheapest reading of the
-//     window that follows it, jointMargin more than it (two wrong
-//     characters, or four look-alikes);
-//   - each copy has at least jointEvidence cells written in the window,
-//     so both players' writing confirms it;
+//   - what each copy wrote at the ply is a slip of one character at most
+//     from it (WrittenCost 2 at most, or a doubtful reading listing it:
+//     admits, as when one copy settles the other);
+//   - it reads the window with a cost below the last of jointLimits (a
+//     window further from every reading is too badly written to judge by);
+//   - every other legal move reads the window at least jointMargin worse
+//     (two wrong characters, or four look-alikes, over both copies);
+//   - each copy has at least jointEvidence cells written in the window, so
+//     both players' writing confirms it: one copy alone settles nothing;
 //   - the search finished within its bound (jointNodes).
 // Anything else stays flagged for the arbiter.
 
 const (
-	jointWindow   = 12 // plies after the ply in doubt read with it
-	jointCap      = 4  // a cell's cost to a move is at most this: a cell further off says nothing about it
-	jointMargin   = 4  // how much cheaper the settled move must read than any other
-	jointSlip     = 2  // how far the writing at the ply itself may be from the move settled
-	jointEvidence = 3  // cells each copy must have written in the window to settle
-	jointNodes    = 3000
+	jointWindow   = 12   // plies after the ply in doubt read with it
+	jointCap      = 4    // a cell's cost to a move is at most this: a cell further off says nothing about it
+	jointMargin   = 4    // how much cheaper the settled move must read than any other
+	jointSlip     = 2    // how far the writing at the ply itself may be from the move settled
+	jointEvidence = 3    // cells each copy must have written in the window to settle
+	jointNodes    = 3000 // positions a search looks at, at most
 )
 
 // jointSearch reads the window after a ply in doubt.
@@ -51,7 +56,6 @@ type jointSearch struct {
 	unread  []int // per view index from from: what reading none of the rest costs (setUnread)
 	root    *rules.Position
 	nodes   int // positions looked at; the search gives up past jointNodes
-	buf     [2][]rules.MoveCost
 }
 
 // plyCost is one move's cost at a ply, summed over the copies.
@@ -171,10 +175,6 @@ func (js *jointSearch) least(p *rules.Position, t, limit int) int {
 	return best
 }
 
-// jointSettles turns the settling on; a test turns it off to measure the
-// reading without it.
-var jointSettles = true
-
 // jointUnbounded is a limit no window's cost reaches.
 const jointUnbounded = 1 << 20
 
@@ -189,9 +189,6 @@ var jointLimits = [...]int{2, 5, 8}
 // cells allow it, if every other legal move reads the window at least
 // jointMargin worse. It reports whether it settled the ply.
 func (ply *Ply) settle(views [2][]slot, letters [2]*rules.Letters, i int, reads *cellReads) bool {
-	if !jointSettles {
-		return false
-	}
 	js := &jointSearch{views: views, letters: letters, reads: reads, root: ply.Before}
 	js.end = min(i+1+jointWindow, max(len(views[WhiteCopy]), len(views[BlackCopy])))
 	if js.written(WhiteCopy, i+1) < jointEvidence || js.written(BlackCopy, i+1) < jointEvidence {
