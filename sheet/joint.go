@@ -69,8 +69,10 @@ type plyCost struct {
 // than limit, cheapest first, each costing its handwriting cost summed
 // over the copies (at most jointCap a cell); evidence is false where no
 // copy has anything written at t. A move further from every copy's
-// writing is read only as the rest of the window unread (setUnread).
-func (js *jointSearch) costs(p *rules.Position, t, limit int, out []plyCost) (_ []plyCost, evidence bool) {
+// writing is read only as the rest of the window unread (setUnread), but
+// at the ply in doubt itself (all) every legal move is listed: each is
+// a reading the settled one must beat.
+func (js *jointSearch) costs(p *rules.Position, t, limit int, all bool, out []plyCost) (_ []plyCost, evidence bool) {
 	var per [2][]rules.MoveCost
 	for s, view := range js.views {
 		if js.evidence(Side(s), t) {
@@ -94,7 +96,7 @@ func (js *jointSearch) costs(p *rules.Position, t, limit int, out []plyCost) (_ 
 			c += min(jointCap, per[s][k].Cost)
 			near = near || per[s][k].Cost <= jointSlip
 		}
-		if near && c < limit {
+		if (near || all) && c < limit {
 			out = append(out, plyCost{m, c})
 		}
 	}
@@ -159,7 +161,7 @@ func (js *jointSearch) least(p *rules.Position, t, limit int) int {
 	if js.nodes > jointNodes {
 		return limit
 	}
-	moves, evidence := js.costs(p, t, limit, nil)
+	moves, evidence := js.costs(p, t, limit, false, nil)
 	if !evidence {
 		return 0
 	}
@@ -201,7 +203,7 @@ func (ply *Ply) settle(views [2][]slot, letters [2]*rules.Letters, i int, reads 
 	m0 := ply.Candidates[k]
 	js.setUnread(i + 1)
 	p := ply.Before
-	root, evidence := js.costs(p, i, jointUnbounded, nil)
+	root, evidence := js.costs(p, i, jointUnbounded, true, nil)
 	if !evidence {
 		return false
 	}
