@@ -20,7 +20,9 @@ import (
 // readings of a cell in doubt, all of them at once, not the first
 // candidate of each as a replay does.
 //
-// The candidates stay ranked by the replay (rank); the joint reading
+// Where neither copy names a move, the joint reading ranks the candidates
+// (jointRank: the move taken provisionally is the one the whole sheet
+// reads best with); elsewhere they stay ranked by the replay (rank). It
 // settles a ply (PlySettled: taken without a decision) only when the
 // evidence leaves one sensible reading, all of these:
 //   - no copy names a legal move other than it there (two copies naming
@@ -43,7 +45,7 @@ const (
 	jointMargin   = 4    // how much cheaper the settled move must read than any other
 	jointSlip     = 2    // how far the writing at the ply itself may be from the move settled
 	jointEvidence = 3    // cells each copy must have written in the window to settle
-	jointNodes    = 3000 // positions a search looks at, at most
+	jointNodes    = 1000 // positions a search looks at, at most
 )
 
 // jointSearch reads the window after a ply in doubt.
@@ -187,7 +189,7 @@ var jointLimits = [...]int{2, 5, 8}
 
 // settle takes the ply in doubt at view index i without the arbiter where
 // the whole-sheet reading leaves one sensible move (the rules above): the
-// first of its candidates, in the order the replay ranked them, whose own
+// first of its candidates, in the order they are ranked, whose own
 // cells allow it, if every other legal move reads the window at least
 // jointMargin worse. It reports whether it settled the ply.
 func (ply *Ply) settle(views [2][]slot, letters [2]*rules.Letters, i int, reads *cellReads) bool {
@@ -275,4 +277,50 @@ func (js *jointSearch) written(s Side, from int) int {
 		}
 	}
 	return n
+}
+
+// jointRankLimit bounds the window cost up to which the joint reading
+// ranks candidates: beyond it they keep the replay's order.
+const jointRankLimit = 16
+
+// jointRank orders the candidates of a ply where neither copy names a
+// move by the joint reading of the window after each, cheapest first
+// (ties, and candidates costing jointRankLimit or more, keep the replay's
+// order), where both copies have written enough of the window to read it
+// by (jointEvidence). The move taken provisionally is then the one the
+// whole sheet reads best with, and the one settle tries first. Where the
+// copies name different moves the replay's ranking stands: the arbiter
+// decides between them anyway, and reading the window after each costs
+// the most.
+func (ply *Ply) jointRank(views [2][]slot, letters [2]*rules.Letters, i int, reads *cellReads) {
+	if len(ply.Candidates) < 2 || ply.Status != PlyDoubtful {
+		return
+	}
+	js := &jointSearch{views: views, letters: letters, reads: reads, root: ply.Before}
+	js.end = min(i+1+jointWindow, max(len(views[WhiteCopy]), len(views[BlackCopy])))
+	if js.written(WhiteCopy, i+1) < jointEvidence || js.written(BlackCopy, i+1) < jointEvidence {
+		return
+	}
+	js.setUnread(i + 1)
+	p := ply.Before
+	root, evidence := js.costs(p, i, jointUnbounded, true, nil)
+	total := make(map[rules.Move]int, len(ply.Candidates))
+	best := jointUnbounded
+	for _, m := range ply.Candidates {
+		c := 0
+		if evidence {
+			c = rootCost(root, m)
+		}
+		limit := min(best+jointMargin, jointRankLimit)
+		t := limit
+		if c < limit {
+			t = c + js.least(p.Play(m), i+1, limit-c)
+		}
+		total[m] = t
+		best = min(best, t)
+	}
+	if js.nodes > jointNodes {
+		return // not read to the end: the replay's order stands
+	}
+	slices.SortStableFunc(ply.Candidates, func(a, b rules.Move) int { return total[a] - total[b] })
 }

@@ -316,6 +316,7 @@ func (ply *Ply) decide(views [2][]slot, letters [2]*rules.Letters, moves [2]rule
 	switch {
 	case !quick:
 		ply.rank(views, letters, i)
+		ply.jointRank(views, letters, i, reads) // where neither copy names a move
 	case ply.Status == PlyDiffer:
 		ply.glance(views, letters, i, reads)
 	}
