@@ -182,6 +182,19 @@ func (js *jointSearch) least(p *rules.Position, t, limit int) int {
 // jointUnbounded is a limit no window's cost reaches.
 const jointUnbounded = 1 << 20
 
+// newJointSearch prepares the reading of the window after the ply in
+// doubt at view index i; nil where a copy has written fewer than
+// jointEvidence cells in it (too little to read it by).
+func newJointSearch(ply *Ply, views [2][]slot, letters [2]*rules.Letters, i int, reads *cellReads) *jointSearch {
+	js := &jointSearch{views: views, letters: letters, reads: reads, root: ply.Before}
+	js.end = min(i+1+jointWindow, max(len(views[WhiteCopy]), len(views[BlackCopy])))
+	if js.written(WhiteCopy, i+1) < jointEvidence || js.written(BlackCopy, i+1) < jointEvidence {
+		return nil
+	}
+	js.setUnread(i + 1)
+	return js
+}
+
 // jointLimits are the costs up to which the settled move's own reading of
 // the window is looked for, in turn: a window that costs more than the
 // last is too badly written to settle anything by.
@@ -193,9 +206,8 @@ var jointLimits = [...]int{2, 5, 8}
 // cells allow it, if every other legal move reads the window at least
 // jointMargin worse. It reports whether it settled the ply.
 func (ply *Ply) settle(views [2][]slot, letters [2]*rules.Letters, i int, reads *cellReads) bool {
-	js := &jointSearch{views: views, letters: letters, reads: reads, root: ply.Before}
-	js.end = min(i+1+jointWindow, max(len(views[WhiteCopy]), len(views[BlackCopy])))
-	if js.written(WhiteCopy, i+1) < jointEvidence || js.written(BlackCopy, i+1) < jointEvidence {
+	js := newJointSearch(ply, views, letters, i, reads)
+	if js == nil {
 		return false
 	}
 	k := slices.IndexFunc(ply.Candidates, func(m rules.Move) bool { return js.allows(ply, m) })
@@ -203,7 +215,6 @@ func (ply *Ply) settle(views [2][]slot, letters [2]*rules.Letters, i int, reads 
 		return false
 	}
 	m0 := ply.Candidates[k]
-	js.setUnread(i + 1)
 	p := ply.Before
 	root, evidence := js.costs(p, i, jointUnbounded, true, nil)
 	if !evidence {
@@ -296,12 +307,10 @@ func (ply *Ply) jointRank(views [2][]slot, letters [2]*rules.Letters, i int, rea
 	if len(ply.Candidates) < 2 || ply.Status != PlyDoubtful {
 		return
 	}
-	js := &jointSearch{views: views, letters: letters, reads: reads, root: ply.Before}
-	js.end = min(i+1+jointWindow, max(len(views[WhiteCopy]), len(views[BlackCopy])))
-	if js.written(WhiteCopy, i+1) < jointEvidence || js.written(BlackCopy, i+1) < jointEvidence {
+	js := newJointSearch(ply, views, letters, i, reads)
+	if js == nil {
 		return
 	}
-	js.setUnread(i + 1)
 	p := ply.Before
 	root, evidence := js.costs(p, i, jointUnbounded, true, nil)
 	total := make(map[rules.Move]int, len(ply.Candidates))
