@@ -78,7 +78,7 @@ func TestJointReading(t *testing.T) {
 				if p.Candidates[0] != p.Move {
 					t.Errorf("settled %s, candidates %v: the move taken first", p.Move.UCI(), uciMoves(p.Candidates))
 				}
-				if fs := Check(g, rec, ""); len(only(fs, CheckNeedsDecision))+len(only(fs, CheckCopiesDiffer)) != 0 {
+				if fs := Check(g, rec, Conditions{}); len(only(fs, CheckNeedsDecision))+len(only(fs, CheckCopiesDiffer)) != 0 {
 					t.Errorf("a settled ply asks the arbiter: %+v", fs)
 				}
 				if n := rec.Established(); n < 4 {
