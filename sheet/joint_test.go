@@ -138,3 +138,25 @@ func words(s string) []Cell {
 	}
 	return out
 }
+
+// TestGlance: where the copies name two legal moves, a quick reading (the
+// one that looks for copies out of step) goes on with the one after which
+// the next cells of both copies name moves, not with White's copy's by
+// default: Nc3 on White's copy, Nf3 on Black's, then Ng5 on both, which
+// only the f3-knight reaches.
+func TestGlance(t *testing.T) {
+	g := &Game{Copies: [2]Copy{{Lang: "en", Cells: words("e4 e5 Nc3 Nc6 Ng5 h6 Nf3 d6")}, {Lang: "de", Cells: words("e4 e5 Sf3 Sc6 Sg5 h6 Sf3 d6")}}}
+	for _, white := range []bool{true, false} {
+		if !white {
+			g.Copies[0], g.Copies[1] = g.Copies[1], g.Copies[0] // the likelier move on White's copy
+		}
+		rec := reconcileViews(g, rules.NewPosition(), [2][]*Realignment{}, true, nil, 0, newCellReads())
+		p := rec.Plies[2]
+		if p.Status != PlyDiffer || p.Move.UCI() != "g1f3" {
+			t.Errorf("quick reading, ply 3: %s %s, want differ g1f3 (candidates %v)", p.Status, p.Move.UCI(), uciMoves(p.Candidates))
+		}
+		if q := rec.Plies[4]; q.Status != PlyAgreed {
+			t.Errorf("ply 5: %s, want agreed (Ng5 after Nf3)", q.Status)
+		}
+	}
+}
