@@ -159,10 +159,11 @@ func names(r rules.Reading) bool {
 // (joint.go): 498 -> 486 (10 plies settled; and a ply settled lets the
 // game go on with it, not with the replay's first candidate); and ranks
 // the candidates where neither copy names a move, the game going on with
-// the one the whole sheet reads best with: 486 -> 477 (13 settled).
+// the one the whole sheet reads best with: 486 -> 477 (13 settled); that
+// ranking bounded to 300 positions a ply, for speed: 479.
 const (
 	hcsFullGamesFloor      = 7   // games that reconcile to a full legal game
-	hcsNeedDecisionCeiling = 477 // plies the arbiter must decide
+	hcsNeedDecisionCeiling = 479 // plies the arbiter must decide
 )
 
 // TestHCSReconcile reconciles the 49 two-copy HCS games and runs the

@@ -45,7 +45,11 @@ const (
 	jointMargin   = 4    // how much cheaper the settled move must read than any other
 	jointSlip     = 2    // how far the writing at the ply itself may be from the move settled
 	jointEvidence = 3    // cells each copy must have written in the window to settle
-	jointNodes    = 1000 // positions a search looks at, at most
+	jointNodes    = 1000 // positions the search to settle a ply looks at, at most
+	// jointRankNodes bounds the search that ranks the candidates: it runs
+	// at every ply where neither copy names a move, and on a badly written
+	// sheet that is most of the time a keystroke's reading takes.
+	jointRankNodes = 300
 )
 
 // jointSearch reads the window after a ply in doubt.
@@ -57,7 +61,10 @@ type jointSearch struct {
 	from    int   // the view index of the first ply after the one in doubt
 	unread  []int // per view index from from: what reading none of the rest costs (setUnread)
 	root    *rules.Position
-	nodes   int // positions looked at; the search gives up past jointNodes
+	nodes   int // positions looked at; the search gives up past maxNodes
+	// maxNodes bounds the positions looked at: jointNodes to settle,
+	// jointRankNodes to rank.
+	maxNodes int
 }
 
 // plyCost is one move's cost at a ply, summed over the copies.
@@ -160,7 +167,7 @@ func (js *jointSearch) least(p *rules.Position, t, limit int) int {
 		return 0
 	}
 	js.nodes++
-	if js.nodes > jointNodes {
+	if js.nodes > js.maxNodes {
 		return limit
 	}
 	moves, evidence := js.costs(p, t, limit, false, nil)
@@ -186,7 +193,7 @@ const jointUnbounded = 1 << 20
 // doubt at view index i; nil where a copy has written fewer than
 // jointEvidence cells in it (too little to read it by).
 func newJointSearch(ply *Ply, views [2][]slot, letters [2]*rules.Letters, i int, reads *cellReads) *jointSearch {
-	js := &jointSearch{views: views, letters: letters, reads: reads, root: ply.Before}
+	js := &jointSearch{views: views, letters: letters, reads: reads, root: ply.Before, maxNodes: jointNodes}
 	js.end = min(i+1+jointWindow, max(len(views[WhiteCopy]), len(views[BlackCopy])))
 	if js.written(WhiteCopy, i+1) < jointEvidence || js.written(BlackCopy, i+1) < jointEvidence {
 		return nil
@@ -228,7 +235,7 @@ func (ply *Ply) settle(views [2][]slot, letters [2]*rules.Letters, i int, reads 
 			break
 		}
 	}
-	if best < 0 || js.nodes > jointNodes {
+	if best < 0 || js.nodes > js.maxNodes {
 		return false
 	}
 	for _, pc := range root {
@@ -239,7 +246,7 @@ func (ply *Ply) settle(views [2][]slot, letters [2]*rules.Letters, i int, reads 
 			return false // another move reads nearly as well
 		}
 	}
-	if js.nodes > jointNodes {
+	if js.nodes > js.maxNodes {
 		return false
 	}
 	ply.Status, ply.Move = PlySettled, m0
@@ -311,6 +318,7 @@ func (ply *Ply) jointRank(views [2][]slot, letters [2]*rules.Letters, i int, rea
 	if js == nil {
 		return
 	}
+	js.maxNodes = jointRankNodes
 	p := ply.Before
 	root, evidence := js.costs(p, i, jointUnbounded, true, nil)
 	total := make(map[rules.Move]int, len(ply.Candidates))
@@ -328,7 +336,7 @@ func (ply *Ply) jointRank(views [2][]slot, letters [2]*rules.Letters, i int, rea
 		total[m] = t
 		best = min(best, t)
 	}
-	if js.nodes > jointNodes {
+	if js.nodes > js.maxNodes {
 		return // not read to the end: the replay's order stands
 	}
 	slices.SortStableFunc(ply.Candidates, func(a, b rules.Move) int { return total[a] - total[b] })

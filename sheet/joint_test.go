@@ -98,7 +98,7 @@ func TestJointLeastCost(t *testing.T) {
 	rec := reconcile(t, g)
 	views := rec.views
 	letters := [2]*rules.Letters{rules.English, rules.English}
-	js := &jointSearch{views: views, letters: letters, reads: newCellReads(), root: rec.Plies[3].Before, end: len(views[0])}
+	js := &jointSearch{views: views, letters: letters, reads: newCellReads(), root: rec.Plies[3].Before, end: len(views[0]), maxNodes: jointNodes}
 	js.setUnread(4)
 	after := func(uci string) *rules.Position {
 		m, ok := moveFromUCI(rec.Plies[3].Before, uci)
