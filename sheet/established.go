@@ -25,6 +25,10 @@ import "scoresheet/rules"
 //     player who did not record complete his scoresheet from his
 //     opponent's, and arbiters fill a copy's gaps from the other copy as
 //     a matter of course. An illegal move is the exception (below).
+//   - settled: no copy names another legal move, each copy's writing is a
+//     slip from the move at most, and read with the plies that follow on
+//     both copies it is the only sensible move by a clear margin (the
+//     whole-sheet reading, joint.go): both copies support it.
 //
 // Not established: differ (the copies contradict each other), doubtful
 // (neither names a legal move), none, and any status not listed here: a
@@ -47,7 +51,7 @@ import "scoresheet/rules"
 
 // establishedStatus holds the ply statuses whose move is taken as played.
 var establishedStatus = map[PlyStatus]bool{
-	PlyAgreed: true, PlyDecided: true, PlyResolved: true, PlySingle: true,
+	PlyAgreed: true, PlyDecided: true, PlyResolved: true, PlySingle: true, PlySettled: true,
 }
 
 // Established returns how many plies from the start are established: the

@@ -16,7 +16,11 @@ const (
 	PlyDiffer   PlyStatus = "differ"   // the copies name different moves: the arbiter decides
 	PlyDoubtful PlyStatus = "doubtful" // neither copy names a move: the arbiter decides
 	PlyDecided  PlyStatus = "decided"  // the arbiter decided
-	PlyNone     PlyStatus = "none"     // no move can be taken (nothing written, or the game is over)
+	// PlySettled: no copy names a move other than it, and read with the
+	// plies that follow on both copies it is the only sensible one (the
+	// whole-sheet reading, joint.go).
+	PlySettled PlyStatus = "settled"
+	PlyNone    PlyStatus = "none" // no move can be taken (nothing written, or the game is over)
 	// PlyRealign: a copy is out of step from this ply; the realignment
 	// proposed (Ply.Realign) waits for the arbiter, and the plies after it
 	// are read as if it were accepted (Ply.Depends).
@@ -309,11 +313,18 @@ func (ply *Ply) decide(views [2][]slot, letters [2]*rules.Letters, moves [2]rule
 		}
 	}
 	ply.Candidates = uniqueMoves(ply.Candidates)
-	if !quick {
+	switch {
+	case !quick:
 		ply.rank(views, letters, i)
+		ply.jointRank(views, letters, i, reads) // where neither copy names a move
+	case ply.Status == PlyDiffer:
+		ply.glance(views, letters, i, reads)
 	}
 	if len(ply.Candidates) > 0 {
 		ply.Move = ply.Candidates[0]
+	}
+	if !quick {
+		ply.settle(views, letters, i, reads)
 	}
 }
 
@@ -336,6 +347,48 @@ func (ply *Ply) rank(views [2][]slot, letters [2]*rules.Letters, i int) map[rule
 	}
 	sort.SliceStable(ply.Candidates, func(a, b int) bool { return score[ply.Candidates[a]] > score[ply.Candidates[b]] })
 	return score
+}
+
+// glanceAhead is how many plies a quick reading looks ahead to choose
+// between the moves two copies name.
+const glanceAhead = 4
+
+// glance orders the candidates of a ply where the copies differ, in a
+// quick reading, by how many of the next cells of both copies name a move
+// after each: where the copies name two legal moves the reading goes on
+// with the likelier one, as the final ranking will mostly choose, so that
+// the plies after it are not read twice (in two different positions), nor
+// taken for a copy out of step. The final reading ranks them properly.
+func (ply *Ply) glance(views [2][]slot, letters [2]*rules.Letters, i int, reads *cellReads) {
+	if len(ply.Candidates) < 2 {
+		return
+	}
+	score := func(m rules.Move) int {
+		p, n := ply.Before.Play(m), 0
+		for t := i + 1; t <= i+glanceAhead; t++ {
+			next := rules.NoMove
+			for s, view := range views {
+				if t < len(view) {
+					if mo, _ := reads.slotMove(p, view[t], letters[s]); mo != rules.NoMove {
+						n++
+						next = mo
+					}
+				}
+			}
+			if next == rules.NoMove {
+				break
+			}
+			p = p.Play(next)
+		}
+		return n
+	}
+	best, bestScore := 0, -1
+	for k, m := range ply.Candidates[:min(len(ply.Candidates), 3)] {
+		if sc := score(m); sc > bestScore {
+			best, bestScore = k, sc
+		}
+	}
+	ply.Candidates[0], ply.Candidates[best] = ply.Candidates[best], ply.Candidates[0]
 }
 
 func anythingLater(views [2][]slot, i int) bool {

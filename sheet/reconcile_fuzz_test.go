@@ -10,12 +10,16 @@ import (
 // FuzzReconcile reads whole sheets, both copies and the arbiter's rulings
 // (realignments among them), as the app does after each keystroke: no
 // panic, every move taken is legal where it is taken, every cell read is
-// found at its ply, and a realignment changes nothing written.
+// found at its ply, a realignment changes nothing written, and a ply the
+// whole-sheet reading settles keeps its rules (joint.go): no copy names
+// another legal move there, each copy's writing is a slip from it at most.
 func FuzzReconcile(f *testing.F) {
 	f.Add("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6", "e4 e5 Sf3 Sc6 Lb5 a6 La4 Sf6 0-0 Le7 b5 Lb3 d6", "")
 	f.Add("e4 e5 Nf3 Nc6", "e4 e5 e5 Nf3 Nc6", "3 realign:black:remove")
 	f.Add("e4 e5 Nf3Nc6 Bb5", "e4 e5 N f3 Nc6 Bb5", "3 realign:white:split:3|3 realign:black:merge")
 	f.Add("d4 d5", "", "2 realign:white:insert:d7d5|2 realign:white:|1 d2d4|2 realign:white:reject")
+	f.Add("e4 e5 Nf3 Nd6 d3 Bc5 c3 Nh5 a3 Nf4 a4 Ng6 h3", "e4 e5 Sf3 Sd6 d3 Lc5 c3 Sh5 a3 Sf4 a4 Sg6 h3", "")
+	f.Add("e4 e5 Nf3 Nd6 d3 Bc5 c3 a6 a4 h6 h3", "e4 e5 Sf3 _ d3 Lc5 c3 a6 a4 h6 h3", "")
 	f.Fuzz(func(t *testing.T, white, black, rulings string) {
 		g := &Game{}
 		g.Copies[WhiteCopy] = Copy{Lang: "en", Cells: fuzzCells(white)}
@@ -40,6 +44,9 @@ func FuzzReconcile(f *testing.F) {
 			if p.Move != rules.NoMove && !legal(p.Before, p.Move) {
 				t.Fatalf("ply %d: %s taken, not legal", p.Ply, p.Move)
 			}
+			if p.Status == PlySettled {
+				wantSettled(t, &p, [2]*rules.Letters{g.Copies[0].letters(), g.Copies[1].letters()})
+			}
 			for s, cc := range p.Copies {
 				if cc == nil {
 					continue
@@ -60,6 +67,28 @@ func FuzzReconcile(f *testing.F) {
 			}
 		}
 	})
+}
+
+// wantSettled checks a settled ply against the rules of settling: a move
+// taken, no copy naming another legal move, each copy's writing a slip
+// from it at most.
+func wantSettled(t *testing.T, p *Ply, letters [2]*rules.Letters) {
+	t.Helper()
+	if p.Move == rules.NoMove || p.Status.NeedsDecision() {
+		t.Fatalf("ply %d settled without a move, or asking", p.Ply)
+	}
+	for s, cc := range p.Copies {
+		if cc == nil || cc.Reading.Status == rules.StatusMissing {
+			continue
+		}
+		if m := named(cc.Reading); m != rules.NoMove && m != p.Move {
+			t.Fatalf("ply %d settled as %s, %s's copy names %s", p.Ply, p.Move, Side(s), m)
+		}
+		if named(cc.Reading) == rules.NoMove && !admits(p.Before, cc.Reading, p.Move, letters[s]) &&
+			rules.WrittenCost(p.Before, p.Move, cc.Reading.Written, letters[s]) > jointSlip {
+			t.Fatalf("ply %d settled as %s, %s's copy wrote %q", p.Ply, p.Move, Side(s), cc.Reading.Written)
+		}
+	}
 }
 
 func fuzzCells(text string) []Cell {

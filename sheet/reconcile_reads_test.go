@@ -41,3 +41,27 @@ func TestCellReads(t *testing.T) {
 		}
 	}
 }
+
+// TestCellReadsFullAfterQuick: a reading asked in full after the same
+// cell was read without candidates is what rules.ReadCell reads, whether
+// it is taken over (a cell naming a move, or nothing) or read again.
+func TestCellReadsFullAfterQuick(t *testing.T) {
+	de, _ := rules.LettersFor("de")
+	for _, fen := range []string{rules.StartFEN, "1n2k3/P7/8/3N1N2/8/8/8/4K3 w - - 0 1", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"} {
+		p, err := rules.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range []*rules.Letters{rules.English, de} {
+			for _, text := range []string{"e4", "Nf3", "Sf3", "Nxf3", "e5", "Ne7", "a8", "axb8", "a8Q", "O-O", "0-0-0", "Kxe2", "", "-", "1-0", "xx", "+", "Nd5e7", "Qh5x", "N5e7"} {
+				reads := newCellReads()
+				reads.read(p, text, l, false)
+				got := reads.read(p, text, l, true)
+				want := rules.ReadCell(p, text, l)
+				if got.Status != want.Status || got.Move != want.Move || !slices.Equal(got.Candidates, want.Candidates) || !slices.Equal(got.Findings, want.Findings) {
+					t.Errorf("%s %q (%s): %+v, want %+v", fen, text, l.Code, got, want)
+				}
+			}
+		}
+	}
+}
