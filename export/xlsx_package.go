@@ -36,6 +36,9 @@ type xlsxPackage struct {
 	// File is written whole.
 	held map[string]*bytes.Buffer
 	rel0 int // the relationship number of the first game's sheet
+	// gamesRows are the rows of the Games sheet after its header, put
+	// in it when the File writes it (xlsx_rows.go).
+	gamesRows rowSpool
 }
 
 // gameSheet is a game's sheet: its name and its rows, the header included.
@@ -49,6 +52,7 @@ const (
 	partWorkbook     = "xl/workbook.xml"
 	partWorkbookRels = "xl/_rels/workbook.xml.rels"
 	partContentTypes = "[Content_Types].xml"
+	partGamesSheet   = "xl/worksheets/sheet1.xml"
 )
 
 func newXLSXPackage(w io.Writer) *xlsxPackage {
@@ -122,7 +126,7 @@ func (z *pickZip) Close() error      { return nil }
 
 func (p *xlsxPackage) Create(name string) (io.Writer, error) {
 	switch name {
-	case partWorkbook, partWorkbookRels, partContentTypes:
+	case partWorkbook, partWorkbookRels, partContentTypes, partGamesSheet:
 		b := new(bytes.Buffer)
 		p.held[name] = b
 		return b, nil
@@ -144,8 +148,9 @@ func (p *xlsxPackage) Close() error {
 		entries []listing
 	}{
 		{partWorkbook, p.workbookEntries()},
-		{partWorkbookRels, []listing{{"</Relationships>", p.relationship}}},
-		{partContentTypes, []listing{{"</Types>", p.contentType}}},
+		{partWorkbookRels, []listing{{"</Relationships>", p.eachSheet(p.relationship)}}},
+		{partContentTypes, []listing{{"</Types>", p.eachSheet(p.contentType)}}},
+		{partGamesSheet, []listing{{"</sheetData>", p.gamesRows.writeTo}}},
 	} {
 		if err := p.writeListing(part.name, part.entries); err != nil {
 			return err
@@ -154,22 +159,36 @@ func (p *xlsxPackage) Close() error {
 	return p.zw.Close()
 }
 
-// listing says where a part lists the sheets (before the closing tag
-// end) and what it says of game sheet i.
+// listing says where a part lists the sheets or rows (before the
+// closing tag end) and writes them.
 type listing struct {
-	end   string
-	entry func(b *bytes.Buffer, i int)
+	end    string
+	insert func(w io.Writer) error
 }
 
-// writeListing writes the held part name with each listing's entries of
-// the games' sheets inserted before its end tag.
+// eachSheet writes entry of each game's sheet i.
+func (p *xlsxPackage) eachSheet(entry func(b *bytes.Buffer, i int)) func(w io.Writer) error {
+	return func(w io.Writer) error {
+		var b bytes.Buffer
+		for i := range p.sheets {
+			b.Reset()
+			entry(&b, i)
+			if _, err := w.Write(b.Bytes()); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+// writeListing writes the held part name with each listing's entries
+// inserted before its end tag.
 func (p *xlsxPackage) writeListing(name string, entries []listing) error {
 	rest := p.held[name].Bytes()
 	w, err := p.zw.Create(name)
 	if err != nil {
 		return err
 	}
-	var b bytes.Buffer
 	for _, l := range entries {
 		at := bytes.Index(rest, []byte(l.end))
 		if at < 0 || bytes.Count(rest, []byte(l.end)) != 1 {
@@ -178,12 +197,8 @@ func (p *xlsxPackage) writeListing(name string, entries []listing) error {
 		if _, err := w.Write(rest[:at]); err != nil {
 			return err
 		}
-		for i := range p.sheets {
-			b.Reset()
-			l.entry(&b, i)
-			if _, err := w.Write(b.Bytes()); err != nil {
-				return err
-			}
+		if err := l.insert(w); err != nil {
+			return err
 		}
 		rest = rest[at:]
 	}
@@ -197,7 +212,7 @@ var relIDs = regexp.MustCompile(`Id="rId(\d+)"`)
 // and only the Games sheet as sheet id 1, and finds the first free
 // relationship number.
 func (p *xlsxPackage) checkHeld() error {
-	for _, name := range []string{partWorkbook, partWorkbookRels, partContentTypes} {
+	for _, name := range []string{partWorkbook, partWorkbookRels, partContentTypes, partGamesSheet} {
 		if p.held[name] == nil {
 			return fmt.Errorf("xlsx: excelize wrote no %s", name)
 		}
@@ -219,16 +234,16 @@ func (p *xlsxPackage) checkHeld() error {
 // excelize writes those of the sheets it holds.
 func (p *xlsxPackage) workbookEntries() []listing {
 	return []listing{
-		{"</sheets>", func(b *bytes.Buffer, i int) {
+		{"</sheets>", p.eachSheet(func(b *bytes.Buffer, i int) {
 			b.WriteString(`<sheet name="`)
 			xml.EscapeText(b, []byte(p.sheets[i].name))
 			fmt.Fprintf(b, `" sheetId="%d" r:id="rId%d"></sheet>`, firstGameSheet+i, p.rel0+i)
-		}},
-		{"</definedNames>", func(b *bytes.Buffer, i int) {
+		})},
+		{"</definedNames>", p.eachSheet(func(b *bytes.Buffer, i int) {
 			fmt.Fprintf(b, `<definedName hidden="true" localSheetId="%d" name="_xlnm._FilterDatabase">`, i+1)
 			xml.EscapeText(b, []byte(filterFormula(p.sheets[i])))
 			b.WriteString(`</definedName>`)
-		}},
+		})},
 	}
 }
 
