@@ -66,7 +66,7 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games Games, opt XLSXOptions) error
 	f := excelize.NewFile()
 	defer f.Close()
 	pkg := newXLSXPackage(w)
-	defer pkg.gamesRows.Close()
+	defer pkg.release()
 	f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return pkg })
 	now := time.Now()
 	if opt.CreationDate != nil {

@@ -1,7 +1,6 @@
 package export
 
 import (
-	"archive/zip"
 	"bytes"
 	"encoding/xml"
 	"errors"
@@ -30,7 +29,7 @@ import (
 // xlsxPackage is the ZIP file of a workbook being written to w: the
 // games' sheets as they come, then the parts of the workbook's File.
 type xlsxPackage struct {
-	zw     *zip.Writer
+	zw     *zipStream
 	sheets []gameSheet
 	// held: the parts of the File that list the sheets, kept until the
 	// File is written whole.
@@ -56,11 +55,15 @@ const (
 )
 
 func newXLSXPackage(w io.Writer) *xlsxPackage {
-	zw := zip.NewWriter(w)
-	// Fast deflate: a workbook of a thousand sheets spends more time
-	// compressing than anything else at the default level.
-	zw.RegisterCompressor(zip.Deflate, fastDeflate)
-	return &xlsxPackage{zw: zw, held: map[string]*bytes.Buffer{}}
+	// Fast deflate (zipStream's): a workbook of a thousand sheets spends
+	// more time compressing than anything else at the default level.
+	return &xlsxPackage{zw: newZipStream(w), held: map[string]*bytes.Buffer{}}
+}
+
+// release removes the package's temporary files, written or not.
+func (p *xlsxPackage) release() {
+	p.gamesRows.Close()
+	p.zw.release()
 }
 
 // sheetPath is the path in the workbook of the sheet whose sheet id is id.
@@ -137,7 +140,8 @@ func (p *xlsxPackage) Create(name string) (io.Writer, error) {
 	return p.zw.Create(name)
 }
 
-func (p *xlsxPackage) AddFS(fsys fs.FS) error { return p.zw.AddFS(fsys) }
+// AddFS is not used by excelize 2.11 to write a File.
+func (p *xlsxPackage) AddFS(fs.FS) error { return errors.New("xlsx: AddFS is not supported") }
 
 func (p *xlsxPackage) Close() error {
 	if err := p.checkHeld(); err != nil {
