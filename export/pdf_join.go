@@ -35,9 +35,9 @@ type pdfJoin struct {
 	base  int   // a chunk's object k is the document's object base+k
 	kids  []int // the chunks' page tree nodes
 	pages int
-	// The first chunk's information dictionary and catalog, as gofpdf
-	// wrote them.
-	info, catalog []byte
+	// The first chunk's header, information dictionary and catalog, as
+	// gofpdf wrote them.
+	header, info, catalog []byte
 }
 
 // The document's object 1 is the root of its page tree; the first
@@ -62,7 +62,11 @@ func (j *pdfJoin) add(s *pageSpill, raw []byte) error {
 	}
 	first := j.kids == nil
 	if first {
-		j.pw.cw.Write(raw[:objs[0].from])
+		j.header = bytes.Clone(raw[:objs[0].from])
+		j.pw.cw.Write(j.header)
+	} else if !bytes.Equal(raw[:objs[0].from], j.header) {
+		// The PDF version, which the first chunk wrote, is the same for all.
+		return errors.New("pdf: chunks of different PDF versions")
 	}
 	num := func(k int) int { return j.base + k }
 	err = s.walk(raw, objs, func(o pdfObject, obj []byte, page int) error {
