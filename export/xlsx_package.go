@@ -24,13 +24,14 @@ import (
 // straight into the ZIP file being written, and when the File is
 // written, through the same ZIP file, the game sheets are added to its
 // sheet list, relationships and content types as excelize lists them.
-// What stays in memory is a name and a row count a game.
+// A game's sheet name and row count wait in a temporary file
+// (xlsx_sheets.go).
 
 // xlsxPackage is the ZIP file of a workbook being written to w: the
 // games' sheets as they come, then the parts of the workbook's File.
 type xlsxPackage struct {
 	zw     *zipStream
-	sheets []gameSheet
+	sheets sheetList
 	// held: the parts of the File that list the sheets, kept until the
 	// File is written whole.
 	held map[string]*bytes.Buffer
@@ -63,6 +64,7 @@ func newXLSXPackage(w io.Writer) *xlsxPackage {
 // release removes the package's temporary files, written or not.
 func (p *xlsxPackage) release() {
 	p.gamesRows.Close()
+	p.sheets.Close()
 	p.zw.release()
 }
 
@@ -92,7 +94,7 @@ func (p *xlsxPackage) addSheet(name string, rows int, write func(f *excelize.Fil
 	if err := write(scratch, sname, headStyle); err != nil {
 		return err
 	}
-	to, err := p.zw.Create(sheetPath(firstGameSheet + len(p.sheets)))
+	to, err := p.zw.Create(sheetPath(firstGameSheet + p.sheets.n))
 	if err != nil {
 		return err
 	}
@@ -102,8 +104,7 @@ func (p *xlsxPackage) addSheet(name string, rows int, write func(f *excelize.Fil
 	if _, err := scratch.WriteTo(io.Discard); err != nil {
 		return err
 	}
-	p.sheets = append(p.sheets, gameSheet{name: name, rows: rows})
-	return nil
+	return p.sheets.add(gameSheet{name: name, rows: rows})
 }
 
 // pickZip is a "zip" that keeps one file, written to to, and drops the
@@ -170,18 +171,16 @@ type listing struct {
 	insert func(w io.Writer) error
 }
 
-// eachSheet writes entry of each game's sheet i.
-func (p *xlsxPackage) eachSheet(entry func(b *bytes.Buffer, i int)) func(w io.Writer) error {
+// eachSheet writes entry of each game's sheet s, the i-th (from 0).
+func (p *xlsxPackage) eachSheet(entry func(b *bytes.Buffer, i int, s gameSheet)) func(w io.Writer) error {
 	return func(w io.Writer) error {
 		var b bytes.Buffer
-		for i := range p.sheets {
+		return p.sheets.each(func(i int, s gameSheet) error {
 			b.Reset()
-			entry(&b, i)
-			if _, err := w.Write(b.Bytes()); err != nil {
-				return err
-			}
-		}
-		return nil
+			entry(&b, i, s)
+			_, err := w.Write(b.Bytes())
+			return err
+		})
 	}
 }
 
@@ -238,14 +237,14 @@ func (p *xlsxPackage) checkHeld() error {
 // excelize writes those of the sheets it holds.
 func (p *xlsxPackage) workbookEntries() []listing {
 	return []listing{
-		{"</sheets>", p.eachSheet(func(b *bytes.Buffer, i int) {
+		{"</sheets>", p.eachSheet(func(b *bytes.Buffer, i int, s gameSheet) {
 			b.WriteString(`<sheet name="`)
-			xml.EscapeText(b, []byte(p.sheets[i].name))
+			xml.EscapeText(b, []byte(s.name))
 			fmt.Fprintf(b, `" sheetId="%d" r:id="rId%d"></sheet>`, firstGameSheet+i, p.rel0+i)
 		})},
-		{"</definedNames>", p.eachSheet(func(b *bytes.Buffer, i int) {
+		{"</definedNames>", p.eachSheet(func(b *bytes.Buffer, i int, s gameSheet) {
 			fmt.Fprintf(b, `<definedName hidden="true" localSheetId="%d" name="_xlnm._FilterDatabase">`, i+1)
-			xml.EscapeText(b, []byte(filterFormula(p.sheets[i])))
+			xml.EscapeText(b, []byte(filterFormula(s)))
 			b.WriteString(`</definedName>`)
 		})},
 	}
@@ -260,12 +259,12 @@ func filterFormula(s gameSheet) string {
 
 func escapeSheetName(s string) string { return strings.ReplaceAll(s, "'", "''") }
 
-func (p *xlsxPackage) relationship(b *bytes.Buffer, i int) {
+func (p *xlsxPackage) relationship(b *bytes.Buffer, i int, _ gameSheet) {
 	fmt.Fprintf(b, `<Relationship Id="rId%d" Target="worksheets/sheet%d.xml" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet"></Relationship>`,
 		p.rel0+i, firstGameSheet+i)
 }
 
-func (p *xlsxPackage) contentType(b *bytes.Buffer, i int) {
+func (p *xlsxPackage) contentType(b *bytes.Buffer, i int, _ gameSheet) {
 	fmt.Fprintf(b, `<Override PartName="/%s" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"></Override>`,
 		sheetPath(firstGameSheet+i))
 }
