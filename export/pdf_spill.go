@@ -27,7 +27,8 @@ import (
 // small now (page objects, fonts, metadata), is copied with each empty
 // content stream replaced by the page's own, compressed, and the
 // cross-reference table made again. The bytes are those gofpdf writes
-// with every page in memory and compression on.
+// with every page in memory and compression on. (A document of many
+// games is several such gofpdf documents, joined: pdf_join.go.)
 //
 // gofpdf has no way to hand over a page, so pageSpill reaches its
 // unexported page list (pages []*bytes.Buffer, gofpdf v1.16.2, an
