@@ -2,7 +2,9 @@ package export
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"os/exec"
 	"testing"
 
@@ -98,6 +100,55 @@ func checkXref(t *testing.T, name string, raw []byte) {
 	for _, o := range objs {
 		if !bytes.HasPrefix(raw[o.from:], fmt.Appendf(nil, "%d 0 obj\n", o.num)) {
 			t.Errorf("%s: object %d is not at %d", name, o.num, o.from)
+		}
+	}
+}
+
+// failAfter is a writer that fails once n bytes are written.
+type failAfter struct{ n int }
+
+func (w *failAfter) Write(p []byte) (int, error) {
+	if len(p) > w.n {
+		n := w.n
+		w.n = 0
+		return n, errors.New("disk full")
+	}
+	w.n -= len(p)
+	return len(p), nil
+}
+
+// A write that fails part way, with chunks, spooled rows and sheets
+// written, is an error and leaves no temporary file.
+func TestWriteFailsPartWay(t *testing.T) {
+	defer func(n, m int) { pdfChunkGames, spoolChunk = n, m }(pdfChunkGames, spoolChunk)
+	pdfChunkGames = 100
+	spoolChunk = 2
+	games := append(roundGames(4), thousandGames()[:3]...)
+	writes := map[string]func(w io.Writer) error{
+		"pdf":   func(w io.Writer) error { return WritePDF(w, testEvent, games, PDFOptions{}) },
+		"forms": func(w io.Writer) error { return WriteForms(w, testEvent, games, PDFOptions{}) },
+		"pdf in chunks": func(w io.Writer) error {
+			pdfChunkGames = 2
+			defer func() { pdfChunkGames = 100 }()
+			return WritePDF(w, testEvent, games, PDFOptions{})
+		},
+		"xlsx": func(w io.Writer) error { return WriteXLSX(w, testEvent, games, XLSXOptions{}) },
+	}
+	for name, write := range writes {
+		var whole bytes.Buffer
+		if err := write(&whole); err != nil {
+			t.Fatal(err)
+		}
+		for _, at := range []int{100, whole.Len() / 2, whole.Len() - 10} {
+			tmp := t.TempDir()
+			t.Setenv("TMPDIR", tmp)
+			var we *WriteError
+			if err := write(&failAfter{n: at}); !errors.As(err, &we) {
+				t.Errorf("%s failing after %d bytes: %v", name, at, err)
+			}
+			if left, _ := filepathGlob(tmp); len(left) != 0 {
+				t.Errorf("%s failing after %d bytes left behind: %v", name, at, left)
+			}
 		}
 	}
 }
