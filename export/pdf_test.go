@@ -420,7 +420,6 @@ func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full")
 func TestWriteErrorsAndEmptyInput(t *testing.T) {
 	var we *WriteError
 	g := []sheet.Game{findingsGame()}
-
 	if err := WritePDF(failWriter{}, testEvent, g, PDFOptions{}); !errors.As(err, &we) || we.Code != "export-pdf" {
 		t.Errorf("WritePDF to a failing writer: %v", err)
 	}
