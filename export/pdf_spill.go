@@ -52,10 +52,15 @@ type pageSpill struct {
 type spillRange struct{ off, n int64 }
 
 // Close removes the temporary file.
-func (s *pageSpill) Close() {
-	if s.f != nil {
-		s.f.Close()
-		os.Remove(s.f.Name())
+func (s *pageSpill) Close() { removeTemp(&s.f) }
+
+// removeTemp closes and removes the temporary file *f, if there is one,
+// and forgets it.
+func removeTemp(f **os.File) {
+	if *f != nil {
+		(*f).Close()
+		os.Remove((*f).Name())
+		*f = nil
 	}
 }
 

@@ -119,8 +119,5 @@ func (s *rowSpool) Close() {
 	if s.scratch != nil {
 		s.scratch.Close()
 	}
-	if s.f != nil {
-		s.f.Close()
-		os.Remove(s.f.Name())
-	}
+	removeTemp(&s.f)
 }

@@ -71,10 +71,4 @@ func (l *sheetList) each(fn func(i int, s gameSheet) error) error {
 }
 
 // Close removes the temporary file.
-func (l *sheetList) Close() {
-	if l.f != nil {
-		l.f.Close()
-		os.Remove(l.f.Name())
-		l.f = nil
-	}
-}
+func (l *sheetList) Close() { removeTemp(&l.f) }

@@ -164,13 +164,7 @@ func (z *zipStream) central(e *zipEntry, size int64) error {
 }
 
 // release removes the temporary file, the ZIP file written or not.
-func (z *zipStream) release() {
-	if z.dir != nil {
-		z.dir.Close()
-		os.Remove(z.dir.Name())
-		z.dir = nil
-	}
-}
+func (z *zipStream) release() { removeTemp(&z.dir) }
 
 // Close ends the last file and writes the central directory and its end
 // records.
