@@ -73,7 +73,19 @@ func faceGames() []faceGame {
 			map[sheet.CheckCode]rules.Severity{sheet.CheckCopyShorter: W}},
 		{"no result yet", copies(8, "*", ruy[:6], ruy[:6]), sheet.GameInProgress, nil},
 		{"nothing written", copies(9, "*", nil, nil), sheet.GameEmpty, nil},
+		{"the copies' results differ", resultsOn(copies(10, "0-1", foolsMate, foolsMate), "1-0", "0-1"), sheet.GameFindings,
+			map[sheet.CheckCode]rules.Severity{sheet.CheckCopyResultsDiffer: E}},
+		{"the copies' result does not fit the mate", resultsOn(copies(11, "", foolsMate, foolsMate), "1-0", "1-0"), sheet.GameFindings,
+			map[sheet.CheckCode]rules.Severity{sheet.CheckCopyResultBoard: E, sheet.CheckResultMissing: W}},
+		{"a copy's result differs from the game's", resultsOn(copies(12, "1/2-1/2", ruy[:6], ruy[:6]), "", "1-0"), sheet.GameFindings,
+			map[sheet.CheckCode]rules.Severity{sheet.CheckCopyResultGame: E}},
 	}
+}
+
+// resultsOn writes results on a game's copies: White's, Black's.
+func resultsOn(g sheet.Game, white, black string) sheet.Game {
+	g.Copies[sheet.WhiteCopy].Result, g.Copies[sheet.BlackCopy].Result = white, black
+	return g
 }
 
 // printed returns the English words the PDF and the workbook print for key.
@@ -210,7 +222,8 @@ var allCheckCodes = func() []sheet.CheckCode {
 		sheet.CheckDrawOffer, sheet.CheckDrawOfferOneCopy, sheet.CheckIllegalMove, sheet.CheckSecondIllegal, sheet.CheckTimeControl,
 		sheet.CheckTimeControlShort, sheet.CheckCheckmate, sheet.CheckStalemate, sheet.CheckDeadPosition, sheet.CheckResultBoard,
 		sheet.CheckResultMissing, sheet.CheckCopyShorter, sheet.CheckCopiesDiffer, sheet.CheckNeedsDecision, sheet.CheckMissingCell,
-		sheet.CheckClockBackwards, sheet.CheckBadStart, sheet.CheckBadTimeControl}
+		sheet.CheckClockBackwards, sheet.CheckBadStart, sheet.CheckBadTimeControl,
+		sheet.CheckCopyResultsDiffer, sheet.CheckCopyResultGame, sheet.CheckCopyResultBoard}
 	for _, c := range cs[:len(cs):len(cs)] {
 		if u := c.Unconfirmed(); u != c {
 			cs = append(cs, u)

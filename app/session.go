@@ -100,7 +100,7 @@ func (s *Session) reload() error {
 	for i := range all {
 		g := &all[i]
 		s.games = append(s.games, GameInfo{ID: g.ID, Round: g.Round, Board: g.Board,
-			White: g.White.Name, Black: g.Black.Name, Result: g.Result, State: StateOf(g, ev.TimeControl)})
+			White: g.White.Name, Black: g.Black.Name, Result: g.Result, State: StateOf(g, ev.Conditions())})
 	}
 	s.sortGames()
 	return nil
@@ -143,7 +143,7 @@ func (s *Session) Info(id int64) (GameInfo, bool) {
 }
 
 // StateOf judges a board for the navigator (sheet.Analyse).
-func StateOf(g *sheet.Game, tc string) BoardState { return sheet.Analyse(g, tc).State }
+func StateOf(g *sheet.Game, on sheet.Conditions) BoardState { return sheet.Analyse(g, on).State }
 
 // OpenGame makes game id the game being typed; the cursor goes to the
 // first empty cell of White's copy.
@@ -249,7 +249,7 @@ func (s *Session) recompute() {
 	if s.game == nil {
 		return
 	}
-	a := sheet.Analyse(s.game, s.event.TimeControl)
+	a := sheet.Analyse(s.game, s.event.Conditions())
 	s.rec, s.checks = a.Rec, a.Checks
 	if s.rec == nil {
 		s.rec = &sheet.Reconciled{} // the start position does not read: no moves
@@ -466,6 +466,28 @@ func (s *Session) toggleDraw(at Cursor) error {
 	return s.wrote(s.ed.SetCell(at.Side, at.Index, c))
 }
 
+// SetMark marks the cursor's cell as one of the Laws' special cases (a
+// draw claimed with the intended move, a sealed move, where recording
+// stopped under 8.4), or takes its mark off (sheet.MarkNone). The cell
+// after the last one is added blank. One undo step; the writing stays.
+func (s *Session) SetMark(mark sheet.CellMark) error {
+	if s.game == nil {
+		return nil
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	at := s.cur
+	c, ok := s.Cell(at.Side, at.Index)
+	if !ok && (mark == sheet.MarkNone || at.Index > len(s.game.Copies[at.Side].Cells)) {
+		return nil // no cell to take a mark off, or none to add
+	}
+	c.Mark = mark
+	err := s.wrote(s.ed.SetCell(at.Side, at.Index, c))
+	s.recompute()
+	return err
+}
+
 // InsertCell puts an empty cell at the cursor, for a move the arbiter
 // skipped or the player wrote in the margin: the cells from the cursor on
 // move one half-move later, nothing written is lost. One undo step.
@@ -546,6 +568,19 @@ func (s *Session) SetLang(side sheet.Side, code string) error {
 		return err
 	}
 	err := s.wrote(s.ed.SetLang(side, code))
+	s.recompute()
+	return err
+}
+
+// SetCopyResult sets the result written on a copy ("" for none).
+func (s *Session) SetCopyResult(side sheet.Side, result string) error {
+	if s.game == nil {
+		return nil
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	err := s.wrote(s.ed.SetCopyResult(side, result))
 	s.recompute()
 	return err
 }

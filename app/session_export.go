@@ -23,6 +23,8 @@ const (
 	FormatPDF   = core.FormatPDF
 	FormatForms = core.FormatForms
 	FormatXLSX  = core.FormatXLSX
+	// FormatResults is the results list of each round (PDF).
+	FormatResults = core.FormatResults
 )
 
 // ExportFormats are the formats in menu order.
@@ -117,8 +119,11 @@ func (j *ExportJob) FileName() string {
 	case ScopeGame:
 		name += fmt.Sprintf("-r%d-b%d", j.games.Round, j.games.Board)
 	}
-	if j.format == FormatForms {
+	switch j.format {
+	case FormatForms:
 		name += "-forms"
+	case FormatResults:
+		name += "-results"
 	}
 	return name + j.format.Ext()
 }

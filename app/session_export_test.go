@@ -51,7 +51,7 @@ func progressOf() (func(done, total int), *atomic.Int64, *atomic.Int64) {
 func TestExportRoundEveryFormat(t *testing.T) {
 	s := newExportSession(t)
 	dir := t.TempDir()
-	magic := map[ExportFormat]string{FormatPGN: "[Event ", FormatPDF: "%PDF-", FormatForms: "%PDF-", FormatXLSX: "PK\x03\x04"}
+	magic := map[ExportFormat]string{FormatPGN: "[Event ", FormatPDF: "%PDF-", FormatForms: "%PDF-", FormatXLSX: "PK\x03\x04", FormatResults: "%PDF-"}
 	for _, f := range ExportFormats {
 		report, done, total := progressOf()
 		opt := ExportOptions{Paper: export.Letter, Notation: rules.FigurineNotation, Lang: "de"}
@@ -81,7 +81,7 @@ func TestExportRoundEveryFormat(t *testing.T) {
 			if strings.Contains(string(got), "[Round \"2\"]") {
 				t.Error("pgn: round 2 exported with round 1")
 			}
-		case FormatPDF, FormatForms:
+		case FormatPDF, FormatForms, FormatResults:
 			if !bytes.Contains(got[max(0, len(got)-32):], []byte("%%EOF")) {
 				t.Errorf("%s: no %%%%EOF at the end", f)
 			}

@@ -11,12 +11,17 @@ import (
 )
 
 // eventForm holds the fields of the event settings: what the PGN tags
-// Event, Site and the dates are filled from, and the time control the
-// moves-per-period check (Art. 8.6) counts against.
+// Event, Site and the dates are filled from, the time control the
+// moves-per-period check (Art. 8.6) counts against, and the kind of play
+// whose articles the checks cite (standard, rapid, blitz).
 type eventForm struct {
 	name, site, start, end, tc, rounds *dialogEntry
 	dates                              *dialogEntry // round dates in round order
+	kind                               *dialogSelect
 }
+
+// kindLabel names a kind of play in the UI language.
+func kindLabel(k sheet.EventKind) string { return T("ui.kind." + k.Name()) }
 
 // newEventForm makes the fields; Enter in any of them is OK, Escape
 // Cancel (m may be nil in tests that fill the form directly).
@@ -44,6 +49,12 @@ func newEventForm(m *mainWindow, ev sheet.Event) *eventForm {
 		}
 		return nil
 	}
+	var kinds []string
+	for _, k := range sheet.EventKinds() {
+		kinds = append(kinds, kindLabel(k))
+	}
+	f.kind = newDialogSelect(m, kinds)
+	f.kind.SetSelected(kindLabel(ev.Kind))
 	n := 0
 	for _, r := range ev.Rounds {
 		n = max(n, r.Number)
@@ -91,6 +102,7 @@ func (f *eventForm) items() []*widget.FormItem {
 		widget.NewFormItem(T("ui.event.start"), f.start),
 		widget.NewFormItem(T("ui.event.end"), f.end),
 		widget.NewFormItem(T("ui.event.tc"), f.tc),
+		widget.NewFormItem(T("ui.event.kind"), f.kind),
 		widget.NewFormItem(T("ui.event.rounds"), f.rounds),
 		widget.NewFormItem(T("ui.event.rounddates"), f.dates),
 	}
@@ -122,6 +134,11 @@ func (f *eventForm) event() (sheet.Event, error) {
 		EndDate:     strings.TrimSpace(f.end.Text),
 		TimeControl: strings.TrimSpace(f.tc.Text),
 		Rounds:      sheet.NumberedRounds(n, listed),
+	}
+	for _, k := range sheet.EventKinds() {
+		if f.kind.Selected == kindLabel(k) {
+			ev.Kind = k
+		}
 	}
 	return ev, nil
 }

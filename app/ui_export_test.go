@@ -18,15 +18,7 @@ import (
 // file beside the event and saves it whole.
 func TestWindowExportSaveDialog(t *testing.T) {
 	m, s := newTestWindow(t)
-	job, err := s.PrepareExport(FormatPDF, ScopeGame, ExportOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := job.Run(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sd := m.saveExport(job, data, image.NewRGBA(image.Rect(0, 0, 210, 297)), nil)
+	job, data, sd := exportToSave(t, m, s, FormatPDF, ScopeGame, ExportOptions{})
 	if _, ok := sd.preview.(*canvas.Image); !ok {
 		t.Fatalf("preview is %T, want an image", sd.preview)
 	}
@@ -93,4 +85,19 @@ func darkShare(img image.Image) float64 {
 		}
 	}
 	return float64(dark) / float64(b.Dx()*b.Dy())
+}
+
+// exportToSave runs an export of the window's session and opens its save
+// dialog with a blank page for the preview.
+func exportToSave(t *testing.T, m *mainWindow, s *Session, f ExportFormat, scope ExportScope, opt ExportOptions) (*ExportJob, []byte, *saveDialog) {
+	t.Helper()
+	job, err := s.PrepareExport(f, scope, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := job.Run(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return job, data, m.saveExport(job, data, image.NewRGBA(image.Rect(0, 0, 210, 297)), nil)
 }

@@ -275,6 +275,13 @@ func (gv *gameView) setLang(side sheet.Side, code string) {
 	gv.do(gv.s.SetLang(side, code))
 }
 
+func (gv *gameView) setCopyResult(side sheet.Side, result string) {
+	if g := gv.s.Game(); g == nil || g.Copies[side].Result == result {
+		return
+	}
+	gv.do(gv.s.SetCopyResult(side, result))
+}
+
 // selectedPly returns the cursor's ply, or nil.
 func (gv *gameView) selectedPly() (*sheet.CopyCell, *sheet.Ply) {
 	cur := gv.s.Cursor()

@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -14,16 +15,24 @@ import (
 )
 
 // headerForm is the game's header: players, ratings, round, board,
-// date, result. A field is saved when the cursor leaves it; a field that
-// does not read (round "Q1") is refused where it is, marked as the event
-// settings mark theirs, and the game keeps its value.
+// date, result, and each player's title, FIDE ID and federation. A field
+// is saved when the cursor leaves it; a field that does not read (round
+// "Q1", federation "Croatia") is refused where it is, marked as the
+// event settings mark theirs, and the game keeps its value.
 type headerForm struct {
 	gv                       *gameView
 	white, black, wElo, bElo *leaveEntry
 	round, board, date       *leaveEntry
+	details                  [2]playerDetails // by sheet.Side
 	result                   *widget.Select
 	box                      *fyne.Container
 	loading                  bool
+}
+
+// playerDetails are the fields of a player as the pairing program and
+// FIDE know him: title, FIDE ID, federation.
+type playerDetails struct {
+	title, fideID, federation *leaveEntry
 }
 
 // A forfeit (FIDE: "+" / "-" on the pairing list) has no result token in
@@ -104,6 +113,9 @@ func newHeaderForm(gv *gameView) *headerForm {
 	h.wElo, h.bElo = mk(T("ui.header.rating"), validRating), mk(T("ui.header.rating"), validRating)
 	h.round, h.board = mk(T("ui.header.round"), number), mk(T("ui.header.board"), number)
 	h.date = mk("YYYY.MM.DD", func(s string) bool { return s == "" || sheet.IsPGNDate(s) })
+	for i := range h.details {
+		h.details[i] = playerDetails{title: mk("GM", validTitle), fideID: mk("", validFideID), federation: mk("CRO", validFederation)}
+	}
 	var names []string
 	for _, r := range results {
 		names = append(names, resultName(r))
@@ -124,8 +136,45 @@ func newHeaderForm(gv *gameView) *headerForm {
 			container.NewBorder(nil, nil, lab("ui.header.date"), nil, h.date),
 			container.NewBorder(nil, nil, lab("ui.header.result"), nil, container.New(capWidth{120}, h.result)),
 		),
+		container.NewGridWithColumns(6, h.detailCells(lab)...),
 	)
 	return h
+}
+
+// detailCells lays out White's details, then Black's, each field with
+// its label: the row's halves stand under the players' names.
+func (h *headerForm) detailCells(lab func(string) *widget.Label) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for _, d := range h.details {
+		out = append(out,
+			container.NewBorder(nil, nil, lab("ui.header.title"), nil, d.title),
+			container.NewBorder(nil, nil, lab("ui.header.fideid"), nil, d.fideID),
+			container.NewBorder(nil, nil, lab("ui.header.federation"), nil, d.federation))
+	}
+	return out
+}
+
+// fideTitles are the titles FIDE awards, as the TRF and PGN write them.
+var fideTitles = []string{"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"}
+
+// validTitle: none, or a FIDE title.
+func validTitle(s string) bool { return s == "" || slices.Contains(fideTitles, s) }
+
+// validFideID: none, or a FIDE ID: digits, as many as the TRF's column
+// has room for (11).
+func validFideID(s string) bool { return len(s) <= 11 && allBetween(s, '0', '9') }
+
+// validFederation: none, or a federation's three capital letters (CRO).
+func validFederation(s string) bool { return s == "" || len(s) == 3 && allBetween(s, 'A', 'Z') }
+
+// allBetween reports whether every character of s is one of lo..hi.
+func allBetween(s string, lo, hi rune) bool {
+	for _, r := range s {
+		if r < lo || r > hi {
+			return false
+		}
+	}
+	return true
 }
 
 // validRating: none, or an Elo number.
@@ -158,6 +207,12 @@ func (h *headerForm) load() {
 	h.round.SetText(itoa0(g.Round))
 	h.board.SetText(itoa0(g.Board))
 	h.date.SetText(g.Date)
+	for i, p := range [2]sheet.Player{g.White, g.Black} {
+		d := h.details[i]
+		d.title.SetText(p.Title)
+		d.fideID.SetText(p.FideID)
+		d.federation.SetText(p.Federation)
+	}
 	h.result.SetSelectedIndex(max(0, indexOf(results, resultChoice(g))))
 }
 
@@ -191,7 +246,14 @@ func (h *headerForm) save() {
 	n.Black.Rating = field(h.bElo, g.Black.Rating, atoi)
 	n.Round = field(h.round, g.Round, atoi)
 	n.Board = field(h.board, g.Board, atoi)
-	n.Date = field(h.date, g.Date, func(s string) string { return s })
+	same := func(s string) string { return s }
+	n.Date = field(h.date, g.Date, same)
+	for i, p := range [2]*sheet.Player{&n.White, &n.Black} {
+		d := h.details[i]
+		p.Title = field(d.title, p.Title, same)
+		p.FideID = field(d.fideID, p.FideID, same)
+		p.Federation = field(d.federation, p.Federation, same)
+	}
 	if i := h.result.SelectedIndex(); i >= 0 {
 		setResult(&n, results[i])
 	}

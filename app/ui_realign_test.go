@@ -102,10 +102,14 @@ func TestWindowAcceptRealign(t *testing.T) {
 	}
 }
 
-// checksText returns the texts of the arbiter checks panel.
+// checksText returns the texts of the arbiter checks panel: a check of
+// the whole game is a label, one of a half-move a row with its button.
 func checksText(m *mainWindow) string {
 	var b strings.Builder
 	for _, o := range m.gv.checks.Objects {
+		if l, ok := o.(*widget.Label); ok {
+			b.WriteString(l.Text + "\n")
+		}
 		c, ok := o.(*fyne.Container)
 		if !ok {
 			continue

@@ -3,6 +3,7 @@ package app
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -24,11 +25,13 @@ type copyView struct {
 	side  sheet.Side
 	title *widget.Label
 	lang  *widget.Select
-	rows  []*rowView
-	head  *fyne.Container
-	box   *fyne.Container // the rows (vbox), in the shared scroll
-	vbox  *fyne.Container
-	scrl  *container.Scroll // the scroll both copies share
+	// result is the result written on the copy: "", then sheet.CopyResults.
+	result *widget.Select
+	rows   []*rowView
+	head   *fyne.Container
+	box    *fyne.Container // the rows (vbox), in the shared scroll
+	vbox   *fyne.Container
+	scrl   *container.Scroll // the scroll both copies share
 }
 
 type rowView struct {
@@ -53,9 +56,25 @@ type cellView struct {
 		text   string
 		status rules.CellStatus
 		draw   bool
+		mark   sheet.CellMark
 		exists bool
 		cursor bool
 	}
+}
+
+// drawSign is how a cell shows a draw offer: (=), as players write it.
+func drawSign(offer bool) string {
+	if offer {
+		return "(=)"
+	}
+	return ""
+}
+
+// markSign is how a cell shows the arbiter's mark: the article it
+// marks, words in no language (the Arbiter checks tab says the rest).
+var markSign = map[sheet.CellMark]string{
+	sheet.MarkClaimRepetition: "9.2", sheet.MarkClaimFiftyMoves: "9.3",
+	sheet.MarkSealed: "I.1", sheet.MarkRecordingStopped: "8.4",
 }
 
 // minRows is how many rows a copy shows at least, like a paper sheet.
@@ -76,9 +95,13 @@ func newCopyView(w *gameView, side sheet.Side) *copyView {
 			w.setLang(side, v[:2])
 		}
 	})
+	cv.result = widget.NewSelect(append([]string{""}, sheet.CopyResults...), func(v string) {
+		w.setCopyResult(side, v)
+	})
+	cv.result.PlaceHolder = T("ui.copy.result")
 	cv.vbox = container.NewVBox()
 	cv.box = cv.vbox
-	cv.head = container.NewBorder(nil, nil, nil, cv.lang, cv.title)
+	cv.head = container.NewBorder(nil, nil, nil, container.NewHBox(cv.result, cv.lang), cv.title)
 	return cv
 }
 
@@ -167,6 +190,9 @@ func (cv *copyView) refresh() {
 			}
 		}
 	}
+	if r := g.Copies[cv.side].Result; cv.result.Selected != r {
+		cv.result.SetSelected(r)
+	}
 	n := max(s.Len(sheet.WhiteCopy), s.Len(sheet.BlackCopy)) + 2
 	lastRow, _ := s.RowCol(n)
 	rows := max(minRows, lastRow+1)
@@ -200,17 +226,14 @@ func (cv *copyView) refreshCell(rv *rowView, col, i int, cur Cursor) {
 		rv.clocks[col].Refresh()
 	}
 	if c.shown.text == cell.Text && c.shown.status == status && c.shown.draw == cell.DrawOffer &&
-		c.shown.exists == exists && c.shown.cursor == isCursor && c.text.Text == cell.Text {
+		c.shown.mark == cell.Mark && c.shown.exists == exists && c.shown.cursor == isCursor && c.text.Text == cell.Text {
 		return
 	}
 	c.shown.text, c.shown.status, c.shown.draw, c.shown.exists, c.shown.cursor = cell.Text, status, cell.DrawOffer, exists, isCursor
+	c.shown.mark = cell.Mark
 	c.text.Text = cell.Text
 	c.text.Refresh()
-	if cell.DrawOffer {
-		c.draw.Text = "(=)"
-	} else {
-		c.draw.Text = ""
-	}
+	c.draw.Text = strings.TrimSpace(drawSign(cell.DrawOffer) + " " + markSign[cell.Mark])
 	c.draw.Refresh()
 	if exists && cell.Text != "" {
 		c.bg.FillColor = statusColor(status)

@@ -295,6 +295,7 @@ func (m *mainWindow) menu() *fyne.MainMenu {
 		item("ui.menu.eventsettings", ctrl(fyne.KeyT), func() { m.editEvent() }),
 		fyne.NewMenuItemSeparator(),
 		item("ui.menu.addboard", ctrl(fyne.KeyB), func() { m.addBoard() }),
+		item("ui.menu.mark", ctrl(fyne.KeyM), func() { m.askMark() }),
 		item("ui.menu.deleteboard", nil, func() { m.askDeleteBoard() }),
 		item("ui.menu.import", ctrl(fyne.KeyI), m.importPGN),
 		fyne.NewMenuItemSeparator(),

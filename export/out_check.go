@@ -125,7 +125,7 @@ func readHead(path string, n int) ([]byte, error) {
 // an export in format writes.
 func holdsFormat(path, format string, head []byte) bool {
 	switch format {
-	case "pdf", "forms":
+	case "pdf", "forms", "results-pdf":
 		return bytes.Contains(head[:min(len(head), 1024)], []byte("%PDF-"))
 	case "xlsx":
 		return isWorkbook(path)

@@ -236,24 +236,38 @@ func (o *pdfOut) writeChunk() error {
 // finish writes the document (one blank page for no game), unless
 // reading the games failed with err.
 func (o *pdfOut) finish(err error) error {
+	if o.join == nil {
+		return o.d.finish(o.w, &o.spill, o.n, err)
+	}
 	if err != nil {
 		return err
 	}
-	if o.n == 0 {
-		o.d.pdf.AddPage()
+	if err := o.finishJoin(); err != nil {
+		return &WriteError{Code: "export-pdf", Err: err}
 	}
-	if o.join == nil {
-		err = o.spill.output(o.d.pdf, o.w)
-	} else {
-		err = o.finishJoin()
-	}
+	return nil
+}
+
+// finish writes d as one document, with the pages in spill, of n games
+// or rounds (one blank page for none), unless reading them failed with
+// err.
+func (d *doc) finish(w io.Writer, spill *pageSpill, n int, err error) error {
 	if err != nil {
+		return err
+	}
+	if n == 0 {
+		d.pdf.AddPage()
+	}
+	if err := spill.output(d.pdf, w); err != nil {
 		return &WriteError{Code: "export-pdf", Err: err}
 	}
 	return nil
 }
 
 func (o *pdfOut) finishJoin() error {
+	if o.n == 0 {
+		o.d.pdf.AddPage()
+	}
 	if o.games > 0 || o.n == 0 {
 		if err := o.writeChunk(); err != nil {
 			return err

@@ -111,11 +111,11 @@ func (v *gameView) moveLabel(ply int) string {
 // footnotes; warnings and errors are always there.
 func analyse(ev *sheet.Event, g *sheet.Game, n rules.Notation, withNotes bool) *gameView {
 	v := &gameView{g: g, firstMove: 1}
-	tc := ""
+	var on sheet.Conditions
 	if ev != nil {
-		tc = ev.TimeControl
+		on = ev.Conditions()
 	}
-	a := sheet.Analyse(g, tc)
+	a := sheet.Analyse(g, on)
 	v.checks, v.state = a.Checks, a.State
 	rec := a.Rec
 	if rec == nil {

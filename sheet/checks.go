@@ -35,18 +35,61 @@ const (
 	CheckBadTimeControl   CheckCode = "bad-time-control"         // the event's time control does not read
 )
 
-// articles gives each check the article of the Laws of Chess it applies.
+// articles gives each check the article of the Laws of Chess it applies
+// in standard play.
 var articles = withUnconfirmed(map[CheckCode]string{
 	CheckThreefold: "9.2", CheckFivefold: "9.6.1", CheckFiftyMoves: "9.3", CheckSeventyFive: "9.6.2",
 	CheckDrawOffer: "9.1.2", CheckDrawOfferOneCopy: "8.1.5", CheckIllegalMove: "7.5.1", CheckSecondIllegal: "7.5.5",
 	CheckTimeControl: "8.6", CheckTimeControlShort: "8.6", CheckCheckmate: "5.1.1", CheckStalemate: "5.2.1",
-	CheckDeadPosition: "5.2.2", CheckResultBoard: "5", CheckResultMissing: "8.7", CheckCopyShorter: "8.5",
+	CheckDeadPosition: "5.2.2", CheckResultBoard: "5", CheckCopyResultsDiffer: "8.7", CheckCopyResultGame: "8.7", CheckCopyResultBoard: "5", CheckResultMissing: "8.7", CheckCopyShorter: "8.5",
 	CheckCopiesDiffer: "8.1", CheckNeedsDecision: "8.1", CheckMissingCell: "8.1", CheckClockBackwards: "6",
 	CheckBadStart: "", CheckBadTimeControl: "6", CheckResultPairing: "8.7",
+	CheckCopiesAgreeUntil: "D.2.9", CheckRecordingStopped: "8.4", CheckRecordingStoppedIncrement: "8.4",
+	CheckClaimRepetitionCorrect: "9.2.1.1", CheckClaimRepetitionWrong: "9.5.2",
+	CheckClaimFiftyCorrect: "9.3.1", CheckClaimFiftyWrong: "9.5.2", CheckClaimNotJudged: "9.5",
+	CheckSealed: "I.1.1", CheckSealedAmbiguous: "I.8.1", CheckSealedUnreadable: "I.8.2", CheckSealedIllegal: "I.8.3",
+	CheckSealedNotJudged: "I.8", CheckResultContradictsRuling: "8.7",
 })
 
-// Article returns the article the check applies.
-func (c CheckCode) Article() string { return articles[c] }
+// kindArticles are the articles that differ in rapid (Appendix A) and
+// blitz (Appendix B) play. A completed illegal move is ruled on under
+// A.4.2 there (the arbiter acts as in 7.5.5 if he sees it, or the
+// opponent claims, before the opponent's next move); blitz takes it from
+// the rapid Laws by B.3.
+var kindArticles = map[EventKind]map[CheckCode]string{
+	KindRapid: {CheckIllegalMove: "A.4.2", CheckSecondIllegal: "A.4.2"},
+	KindBlitz: {CheckIllegalMove: "B.3", CheckSecondIllegal: "B.3"},
+}
+
+// Article returns the article the check applies in play of kind k: the
+// one place the article of a code comes from. (A finding about a result
+// that does not fit the final position cites that position's article
+// instead, positionArticle.)
+func (c CheckCode) Article(k EventKind) string {
+	if a, ok := c.kindArticle(k); ok {
+		return a
+	}
+	return articles[c]
+}
+
+// kindArticle returns the article of c that play of kind k has instead of
+// standard play's, if it has one.
+func (c CheckCode) kindArticle(k EventKind) (string, bool) {
+	a, ok := kindArticles[k][c.Confirmed()]
+	return a, ok
+}
+
+// Conditions are what the checks need of the event: its time control
+// and its kind of play.
+type Conditions struct {
+	TimeControl string
+	Kind        EventKind
+}
+
+// Conditions returns the conditions the event's games are played under.
+func (ev Event) Conditions() Conditions {
+	return Conditions{TimeControl: ev.TimeControl, Kind: ev.Kind}
+}
 
 // CheckFinding is one finding of the arbiter checks: typed, never prose.
 type CheckFinding struct {
@@ -70,8 +113,10 @@ type CheckFinding struct {
 	Provisional bool
 }
 
+// finding is a finding with the article of standard play; Check gives
+// each the article of the event's kind when it is done.
 func finding(code CheckCode, ply int) CheckFinding {
-	return CheckFinding{Code: code, Ply: ply, Article: code.Article()}
+	return CheckFinding{Code: code, Ply: ply, Article: code.Article(KindStandard)}
 }
 
 // Who names the player, or the player's copy, a finding is about:
@@ -101,25 +146,32 @@ func (s Side) Who() Who { return Who(s.String()) }
 // sideName names the player of colour c.
 func sideName(c rules.Color) Who { return Who(c.String()) }
 
-// Check runs every arbiter check on a game and its reconciled moves. A
-// finding that claims a consequence rests only on established moves;
-// one that rests on others has its unconfirmed code (established.go).
-func Check(g *Game, rec *Reconciled, timeControl string) []CheckFinding {
+// Check runs every arbiter check on a game and its reconciled moves, for
+// an event of the conditions given. A finding that claims a consequence
+// rests only on established moves; one that rests on others has its
+// unconfirmed code (established.go).
+func Check(g *Game, rec *Reconciled, on Conditions) []CheckFinding {
 	established := rec.Established()
 	var out []CheckFinding
-	out = append(out, checkCopies(g, rec)...)
+	out = append(out, checkAgreeUntil(rec)...)
+	stops := recordingStops(g, rec, on)
+	out = append(out, checkCopies(g, rec, on.Kind, stops)...)
+	out = append(out, checkLaws(g, rec, established, on)...)
 	out = append(out, checkRealign(rec)...)
 	out = append(out, checkRepetition(rec)...)
 	out = append(out, checkMoveRules(rec)...)
 	out = append(out, checkDrawOffers(rec)...)
 	out = append(out, checkIllegalMoves(rec, established)...)
-	out = append(out, checkTimeControl(g, rec, timeControl)...)
-	out = append(out, checkClocks(g, rec, timeControl)...)
+	out = append(out, checkTimeControl(g, rec, on, stops)...)
+	out = append(out, checkClocks(g, rec, on.TimeControl)...)
 	out = append(out, checkResult(g, rec)...)
 	out = append(out, checkPairingResult(g)...)
 	markUnconfirmed(out, established)
 	for i := range out {
 		out[i].Provisional = out[i].Code.IsUnconfirmed()
+		if a, ok := out[i].Code.kindArticle(on.Kind); ok {
+			out[i].Article = a
+		}
 	}
 	return out
 }
@@ -130,6 +182,7 @@ var boardCheck = map[CheckCode]bool{
 	CheckThreefold: true, CheckFivefold: true, CheckFiftyMoves: true, CheckSeventyFive: true,
 	CheckIllegalMove: true, CheckSecondIllegal: true, CheckCheckmate: true, CheckStalemate: true,
 	CheckDeadPosition: true, CheckResultBoard: true, CheckResultMissing: true, CheckTimeControl: true,
+	CheckCopyResultBoard: true,
 }
 
 // FirstUndecided returns the first ply whose move the arbiter must still
@@ -144,8 +197,11 @@ func (rec *Reconciled) FirstUndecided() int {
 }
 
 // checkCopies reports where the copies disagree, where the arbiter must
-// decide, missing cells and a copy that stops early.
-func checkCopies(g *Game, rec *Reconciled) []CheckFinding {
+// decide, missing cells and a copy that stops early. In rapid and blitz
+// play the players need not record the moves (A.2): missing cells and a
+// copy that stops early are no findings there; nor are they, in any
+// play, from where a player stopped recording under 8.4.
+func checkCopies(g *Game, rec *Reconciled, kind EventKind, stops stops84) []CheckFinding {
 	var out []CheckFinding
 	for _, ply := range rec.Plies {
 		var f CheckFinding
@@ -165,22 +221,25 @@ func checkCopies(g *Game, rec *Reconciled) []CheckFinding {
 		}
 		out = append(out, f)
 	}
+	if !kind.recordingObliged() {
+		return out
+	}
 	for s := range g.Copies {
-		last := len(g.Copies[s].Cells)
-		for last > 0 && blank(rec, Side(s), last-1) {
-			last--
-		}
+		last := lastWritten(g, rec, Side(s))
 		for i := 0; i < last; i++ {
-			if !written(rec, Side(s), i) {
+			if !written(rec, Side(s), i) && !stops.excuses(Side(s), i) {
 				f := finding(CheckMissingCell, i+1)
 				f.Copy = Side(s).Who()
 				out = append(out, f)
 			}
 		}
+		if stops[s] >= 0 {
+			continue // said once by checkLaws
+		}
 		other := Side(1 - s)
-		otherLast := len(g.Copies[other].Cells)
-		for otherLast > 0 && blank(rec, other, otherLast-1) {
-			otherLast--
+		otherLast := lastWritten(g, rec, other)
+		if otherLast > 0 && g.Copies[other].Cells[otherLast-1].Mark.notYetPlayed() {
+			otherLast-- // a move claimed with or sealed, not played: not on this copy
 		}
 		if plyOfCell(rec, Side(s), last) < plyOfCell(rec, other, otherLast) {
 			f := finding(CheckCopyShorter, plyOfCell(rec, Side(s), last)+1)
@@ -189,6 +248,16 @@ func checkCopies(g *Game, rec *Reconciled) []CheckFinding {
 		}
 	}
 	return out
+}
+
+// lastWritten returns the number of cells of copy s up to its last that
+// is not blank.
+func lastWritten(g *Game, rec *Reconciled, s Side) int {
+	last := len(g.Copies[s].Cells)
+	for last > 0 && blank(rec, s, last-1) {
+		last--
+	}
+	return last
 }
 
 // written reports whether cell i of copy s holds something, as Reconcile
@@ -367,9 +436,12 @@ func hasCode(fs []rules.Finding, c rules.Code) bool {
 }
 
 // checkTimeControl finds where each period's moves are complete (8.6) and
-// copies that show fewer moves than a completed period needed.
-func checkTimeControl(g *Game, rec *Reconciled, tc string) []CheckFinding {
-	periods, err := ParseTimeControl(tc)
+// copies that show fewer moves than a completed period needed. A move a
+// player need not have recorded (8.4) is not counted against him: the
+// copy is short only of moves he had to record, and in rapid and blitz
+// play (A.2) of none.
+func checkTimeControl(g *Game, rec *Reconciled, on Conditions, stops stops84) []CheckFinding {
+	periods, err := ParseTimeControl(on.TimeControl)
 	if err != nil {
 		return []CheckFinding{finding(CheckBadTimeControl, 0)}
 	}
@@ -396,14 +468,20 @@ func checkTimeControl(g *Game, rec *Reconciled, tc string) []CheckFinding {
 		f := finding(CheckTimeControl, endPly)
 		f.Period, f.Count = k+1, moves
 		out = append(out, f)
+		if !on.Kind.recordingObliged() {
+			continue
+		}
 		for s := range g.Copies {
-			recorded := 0
-			for i := range min(endPly, len(g.Copies[s].Cells)) {
-				if written(rec, Side(s), i) {
+			recorded, excused := 0, 0
+			for i := range endPly {
+				switch {
+				case i < len(g.Copies[s].Cells) && written(rec, Side(s), i):
 					recorded++
+				case stops.excuses(Side(s), i):
+					excused++
 				}
 			}
-			if recorded < endPly {
+			if recorded+excused < endPly {
 				h := finding(CheckTimeControlShort, endPly)
 				h.Copy, h.Period, h.Count, h.Want = Side(s).Who(), k+1, recorded, endPly
 				out = append(out, h)
@@ -486,7 +564,8 @@ func periodTimeAdded(periods []Period, firstMove, startPly, fromPly, toPly int) 
 	return added
 }
 
-// checkResult compares the result with the final position.
+// checkResult compares the result with the final position, and the
+// results written on the copies with it and with each other.
 func checkResult(g *Game, rec *Reconciled) []CheckFinding {
 	var out []CheckFinding
 	final := rec.Final
@@ -501,29 +580,13 @@ func checkResult(g *Game, rec *Reconciled) []CheckFinding {
 		out = append(out, finding(CheckDeadPosition, ply))
 	}
 	result := g.Result
-	over := st != rules.Ongoing
-	if over && (result == "" || result == "*") {
-		return append(out, finding(CheckResultMissing, ply))
-	}
-	contradicts := false
-	switch st {
-	case rules.Checkmate:
-		want := "1-0"
-		if final.Turn() == rules.White {
-			want = "0-1"
-		}
-		contradicts = result != want
-	case rules.Stalemate, rules.DeadPosition:
-		contradicts = result != "1/2-1/2"
-	default:
-		// The game is not over on the board: any result can have come
-		// about off it (resignation, time, forfeit, agreement), so none
-		// contradicts the position.
-	}
-	if contradicts {
+	if st != rules.Ongoing && !decided(result) {
+		out = append(out, finding(CheckResultMissing, ply))
+	} else if want := boardResult(final, st); want != "" && result != want {
 		f := finding(CheckResultBoard, ply)
+		f.Article = positionArticle[st]
 		f.Texts = [2]string{result, st.String()}
 		out = append(out, f)
 	}
-	return out
+	return append(out, checkCopyResults(g, final, st, ply)...)
 }

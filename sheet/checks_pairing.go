@@ -11,13 +11,18 @@ const CheckResultPairing CheckCode = "result-differs-pairing"
 const TagPairingResult = "TRFResult"
 
 // checkPairingResult compares the game's result with the pairing
-// program's. Texts holds the result here, then the pairing program's.
+// program's; while the game has none, the result written on the copies
+// (CopiesResult) stands for it. Texts holds the result here, then the
+// pairing program's.
 func checkPairingResult(g *Game) []CheckFinding {
-	theirs := g.Tags[TagPairingResult]
-	if theirs == "" || g.Result == "" || g.Result == "*" || g.Result == theirs {
+	theirs, ours := g.Tags[TagPairingResult], g.Result
+	if !decided(ours) {
+		ours = CopiesResult(g)
+	}
+	if theirs == "" || ours == "" || ours == theirs {
 		return nil
 	}
 	f := finding(CheckResultPairing, 0)
-	f.Texts = [2]string{g.Result, theirs}
+	f.Texts = [2]string{ours, theirs}
 	return []CheckFinding{f}
 }

@@ -18,6 +18,7 @@ type fakeStore struct {
 	id        int64
 	cells     [2][]Cell
 	lang      [2]string
+	result    [2]string
 	decisions []Decision
 	header    Game
 	calls     []string
@@ -31,7 +32,7 @@ func newFakeStore(g *Game) *fakeStore {
 	st := &fakeStore{id: g.ID, decisions: slices.Clone(g.Decisions), header: headerOf(g)}
 	for s := range g.Copies {
 		st.cells[s] = slices.Clone(g.Copies[s].Cells)
-		st.lang[s] = g.Copies[s].Lang
+		st.lang[s], st.result[s] = g.Copies[s].Lang, g.Copies[s].Result
 	}
 	return st
 }
@@ -99,6 +100,14 @@ func (st *fakeStore) SetCopyLang(id int64, side Side, lang string) error {
 	return nil
 }
 
+func (st *fakeStore) SetCopyResult(id int64, side Side, result string) error {
+	if err := st.call(id, "result %s %s", side, result); err != nil {
+		return err
+	}
+	st.result[side] = result
+	return nil
+}
+
 func (st *fakeStore) AddDecision(id int64, d Decision) error {
 	if err := st.call(id, "decide %d %q %s", d.Ply, d.Move, d.By); err != nil {
 		return err
@@ -119,8 +128,9 @@ func (st *fakeStore) SetHeader(g Game) error {
 func (st *fakeStore) holds(t *testing.T, g *Game) {
 	t.Helper()
 	for s := range g.Copies {
-		if !equalCells(st.cells[s], g.Copies[s].Cells) || st.lang[s] != g.Copies[s].Lang {
-			t.Fatalf("%s copy: store %v %q, memory %v %q", Side(s), st.cells[s], st.lang[s], g.Copies[s].Cells, g.Copies[s].Lang)
+		if !equalCells(st.cells[s], g.Copies[s].Cells) || st.lang[s] != g.Copies[s].Lang || st.result[s] != g.Copies[s].Result {
+			t.Fatalf("%s copy: store %v %q %q, memory %v %q %q", Side(s), st.cells[s], st.lang[s], st.result[s],
+				g.Copies[s].Cells, g.Copies[s].Lang, g.Copies[s].Result)
 		}
 	}
 	if !reflect.DeepEqual(st.decisions, g.Decisions) && (len(st.decisions) != 0 || len(g.Decisions) != 0) {
@@ -349,6 +359,37 @@ func TestEditorLang(t *testing.T) {
 	}
 	st.holds(t, g)
 	if want := []string{"lang black fr", "lang black de", "lang black fr"}; !slices.Equal(st.calls, want) {
+		t.Errorf("store calls %q, want %q", st.calls, want)
+	}
+}
+
+// TestEditorCopyResult: the result written on a copy is one edit, stored
+// before the game in memory takes it, undone and redone as any other.
+func TestEditorCopyResult(t *testing.T) {
+	ed, st, g := editGame(t)
+	if err := ed.SetCopyResult(WhiteCopy, "1-0"); err != nil {
+		t.Fatal(err)
+	}
+	if err := ed.SetCopyResult(WhiteCopy, "1-0"); err != nil { // the same: no edit
+		t.Fatal(err)
+	}
+	st.holds(t, g)
+	if err := ed.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if g.Copies[WhiteCopy].Result != "" {
+		t.Errorf("after undo: %q", g.Copies[WhiteCopy].Result)
+	}
+	st.holds(t, g)
+	st.fail = errDiskFull
+	if err := ed.Redo(); !errors.Is(err, errDiskFull) || g.Copies[WhiteCopy].Result != "" {
+		t.Errorf("redo refused by the store: %v, memory %q", err, g.Copies[WhiteCopy].Result)
+	}
+	if err := ed.Redo(); err != nil || g.Copies[WhiteCopy].Result != "1-0" {
+		t.Errorf("redo: %v, %q", err, g.Copies[WhiteCopy].Result)
+	}
+	st.holds(t, g)
+	if want := []string{"result white 1-0", "result white ", "result white 1-0", "result white 1-0"}; !slices.Equal(st.calls, want) {
 		t.Errorf("store calls %q, want %q", st.calls, want)
 	}
 }

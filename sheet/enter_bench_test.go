@@ -46,7 +46,7 @@ func BenchmarkEnterCell(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		_ = Check(ed.Game(), rec, "40/5400+30:1800+30")
+		_ = Check(ed.Game(), rec, Conditions{TimeControl: "40/5400+30:1800+30"})
 		times = append(times, time.Since(start))
 	}
 	b.StopTimer()

@@ -82,18 +82,19 @@ func illegalEstablished(ply *Ply, established int) bool {
 // unconfirmed gives each check that claims a consequence its code for the
 // same finding resting on moves not established.
 var unconfirmed = map[CheckCode]CheckCode{
-	CheckThreefold:     "threefold-repetition-unconfirmed",
-	CheckFivefold:      "fivefold-repetition-unconfirmed",
-	CheckFiftyMoves:    "fifty-moves-unconfirmed",
-	CheckSeventyFive:   "seventy-five-moves-unconfirmed",
-	CheckIllegalMove:   "illegal-move-unconfirmed",
-	CheckSecondIllegal: "second-illegal-move-unconfirmed",
-	CheckTimeControl:   "time-control-reached-unconfirmed",
-	CheckCheckmate:     "checkmate-unconfirmed",
-	CheckStalemate:     "stalemate-unconfirmed",
-	CheckDeadPosition:  "dead-position-unconfirmed",
-	CheckResultBoard:   "result-contradicts-board-unconfirmed",
-	CheckResultMissing: "result-missing-unconfirmed",
+	CheckThreefold:       "threefold-repetition-unconfirmed",
+	CheckFivefold:        "fivefold-repetition-unconfirmed",
+	CheckFiftyMoves:      "fifty-moves-unconfirmed",
+	CheckSeventyFive:     "seventy-five-moves-unconfirmed",
+	CheckIllegalMove:     "illegal-move-unconfirmed",
+	CheckSecondIllegal:   "second-illegal-move-unconfirmed",
+	CheckTimeControl:     "time-control-reached-unconfirmed",
+	CheckCheckmate:       "checkmate-unconfirmed",
+	CheckStalemate:       "stalemate-unconfirmed",
+	CheckDeadPosition:    "dead-position-unconfirmed",
+	CheckResultBoard:     "result-contradicts-board-unconfirmed",
+	CheckResultMissing:   "result-missing-unconfirmed",
+	CheckCopyResultBoard: "copy-result-contradicts-board-unconfirmed",
 }
 
 // Unconfirmed returns the code of c's finding when it rests on moves not

@@ -123,7 +123,7 @@ func TestCheckOutOfStepNoForfeit(t *testing.T) {
 			if first := rec.FirstUndecided(); first > 0 && established >= first {
 				t.Errorf("%s copy without ply %d: %d plies established, ply %d disputed", side, drop+1, established, first)
 			}
-			for _, f := range Check(g, rec, "40/5400+30:1800+30") {
+			for _, f := range Check(g, rec, Conditions{TimeControl: "40/5400+30:1800+30"}) {
 				if !boardCheck[f.Code] {
 					continue
 				}
@@ -140,8 +140,8 @@ func TestCheckOutOfStepNoForfeit(t *testing.T) {
 func TestUnconfirmedCodes(t *testing.T) {
 	for c := range boardCheck {
 		u := c.Unconfirmed()
-		if u == c || !u.IsUnconfirmed() || u.Confirmed() != c || u.Article() != c.Article() || c.IsUnconfirmed() {
-			t.Errorf("%s: unconfirmed %s (article %q), confirmed again %s", c, u, u.Article(), u.Confirmed())
+		if u == c || !u.IsUnconfirmed() || u.Confirmed() != c || u.Article(KindStandard) != c.Article(KindStandard) || c.IsUnconfirmed() {
+			t.Errorf("%s: unconfirmed %s (article %q), confirmed again %s", c, u, u.Article(KindStandard), u.Confirmed())
 		}
 		if !slices.Contains(CheckCodes(), u) {
 			t.Errorf("%s not listed by CheckCodes", u)

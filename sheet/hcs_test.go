@@ -195,7 +195,7 @@ func TestHCSReconcile(t *testing.T) {
 			ply  int
 		}
 		at := map[key][]CheckFinding{}
-		for _, f := range Check(hg.game, rec, "") {
+		for _, f := range Check(hg.game, rec, Conditions{}) {
 			at[key{f.Code, f.Ply}] = append(at[key{f.Code, f.Ply}], f)
 			codes[f.Code]++
 		}

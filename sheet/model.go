@@ -17,7 +17,8 @@ type Event struct {
 	Site        string
 	StartDate   string // as PGN dates: "2026.11.22"
 	EndDate     string
-	TimeControl string // FIDE style: "40/5400+30:1800+30"
+	TimeControl string    // FIDE style: "40/5400+30:1800+30"
+	Kind        EventKind // standard, rapid or blitz play: which articles the checks apply
 	Rounds      []Round
 }
 
@@ -45,19 +46,22 @@ func (s Side) String() string {
 
 // Cell is one half-move box of a paper scoresheet, exactly as written.
 type Cell struct {
-	Text        string // the move as written; never rewritten by the app
-	Clock       string // the clock time as written ("1:32", "92", "1.32.05"), or ""
-	DrawOffer   bool   // the player marked a draw offer, (=) (C.13)
-	Note        string // the arbiter's note
-	Illegible   bool   // the arbiter cannot read the cell
-	NotRecorded bool   // the player was not obliged to record (Art. 8.4, under five minutes)
+	Text        string   // the move as written; never rewritten by the app
+	Clock       string   // the clock time as written ("1:32", "92", "1.32.05"), or ""
+	DrawOffer   bool     // the player marked a draw offer, (=) (C.13)
+	Note        string   // the arbiter's note
+	Illegible   bool     // the arbiter cannot read the cell
+	NotRecorded bool     // the player was not obliged to record (Art. 8.4, under five minutes)
+	Mark        CellMark // what the arbiter marked the cell as: a claim, a sealed move, where recording stopped
 }
 
-// Copy is one player's scoresheet: its notation language and its cells,
-// one per half-move, in the order written (ply 1 first).
+// Copy is one player's scoresheet: its notation language, its cells,
+// one per half-move, in the order written (ply 1 first), and the result
+// the player wrote on it, which both players sign (8.7).
 type Copy struct {
-	Lang  string // ISO 639-1 code of the piece letters ("de")
-	Cells []Cell
+	Lang   string // ISO 639-1 code of the piece letters ("de")
+	Cells  []Cell
+	Result string // "1-0", "0-1", "1/2-1/2", or "" when none is written (CopyResults)
 }
 
 // Decision is the arbiter's ruling on one ply where the copies leave the

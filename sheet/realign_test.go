@@ -236,7 +236,7 @@ func TestRealignCheck(t *testing.T) {
 	g.Copies[BlackCopy] = Copy{Lang: "en", Cells: mustCells(t, 40, "en")}
 	rec, _ := Reconcile(g)
 	var got []CheckFinding
-	for _, f := range Check(g, rec, "") {
+	for _, f := range Check(g, rec, Conditions{}) {
 		if strings.HasPrefix(string(f.Code), "realign-") || f.Code == CheckCopiesDiffer || f.Code == CheckNeedsDecision {
 			got = append(got, f)
 		}

@@ -35,7 +35,7 @@ func FuzzReconcile(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_ = Check(g, rec, "40/5400")
+		_ = Check(g, rec, Conditions{TimeControl: "40/5400"})
 		for _, p := range rec.Plies {
 			if p.Move != rules.NoMove && !legal(p.Before, p.Move) {
 				t.Fatalf("ply %d: %s taken, not legal", p.Ply, p.Move)

@@ -103,7 +103,7 @@ func TestReconcileAgreed(t *testing.T) {
 	if g.Copies[BlackCopy].Cells[0].Text != "1. e4" || g.Copies[BlackCopy].Cells[6].Text != "O-O" {
 		t.Error("Reconcile changed the copies")
 	}
-	if got := Check(g, rec, ""); len(got) != 0 {
+	if got := Check(g, rec, Conditions{}); len(got) != 0 {
 		t.Errorf("findings on a clean game: %+v", got)
 	}
 }
@@ -141,7 +141,7 @@ func TestReconcileResolved(t *testing.T) {
 		rec := reconcile(t, g)
 		wantPly(t, rec, 5, PlyResolved, "b1d2")
 		wantPly(t, rec, 6, PlyAgreed, "e7e5")
-		for _, f := range Check(g, rec, "") {
+		for _, f := range Check(g, rec, Conditions{}) {
 			t.Errorf("%s/%s: finding %+v on a resolved ply", tc.white, tc.black, f)
 		}
 	}
@@ -173,7 +173,7 @@ func TestReconcileDiffer(t *testing.T) {
 		t.Errorf("candidates %v, want [b1c3 g1f3]", got)
 	}
 	wantPly(t, rec, 3, PlyAgreed, "c3b5")
-	fs := only(Check(g, rec, ""), CheckCopiesDiffer)
+	fs := only(Check(g, rec, Conditions{}), CheckCopiesDiffer)
 	if len(fs) != 1 || fs[0].Ply != 1 || fs[0].Texts != [2]string{"Nf3", "Nc3"} || fs[0].Article != "8.1" {
 		t.Errorf("copies-differ findings %+v, want one at ply 1 with Nf3 and Nc3", fs)
 	}
@@ -186,7 +186,7 @@ func TestReconcileDiffer(t *testing.T) {
 	if p.Status != PlyDiffer || !slices.Equal(sortedUCI(p.Candidates), []string{"b1c3", "b1d2", "f3d2"}) {
 		t.Errorf("ply 5: %s %v, want differ between b1c3, b1d2 and f3d2", p.Status, uciMoves(p.Candidates))
 	}
-	fs = only(Check(g, rec, ""), CheckCopiesDiffer)
+	fs = only(Check(g, rec, Conditions{}), CheckCopiesDiffer)
 	if len(fs) != 1 || fs[0].Ply != 5 || fs[0].Texts != [2]string{"Nc3", "Nd2"} {
 		t.Errorf("copies-differ findings %+v, want one at ply 5 with Nc3 and Nd2", fs)
 	}
@@ -233,7 +233,7 @@ func TestReconcileDoubtful(t *testing.T) {
 	if p.Status != PlyDoubtful || !slices.Equal(sortedUCI(p.Candidates), []string{"b1d2", "f3d2"}) {
 		t.Errorf("ply 5: %s %v, want doubtful between b1d2 and f3d2", p.Status, uciMoves(p.Candidates))
 	}
-	fs := only(Check(sameCopies("", "Nf3", "d5", "d3", "Nf6", "Nd2"), rec, ""), CheckNeedsDecision)
+	fs := only(Check(sameCopies("", "Nf3", "d5", "d3", "Nf6", "Nd2"), rec, Conditions{}), CheckNeedsDecision)
 	if len(fs) != 1 || fs[0].Ply != 5 {
 		t.Errorf("needs-decision findings %+v, want one at ply 5", fs)
 	}
@@ -272,7 +272,7 @@ func TestReconcileDecided(t *testing.T) {
 	if p := rec.Plies[2]; p.Status != PlyDoubtful {
 		t.Errorf("ply 3 after the decision: %s, want doubtful", p.Status)
 	}
-	if n := len(only(Check(g, rec, ""), CheckCopiesDiffer)); n != 0 {
+	if n := len(only(Check(g, rec, Conditions{}), CheckCopiesDiffer)); n != 0 {
 		t.Errorf("%d copies-differ findings on a decided ply", n)
 	}
 
@@ -358,7 +358,7 @@ func TestReconcileAfterGameOver(t *testing.T) {
 		t.Errorf("final position %s", rec.Final.Status())
 	}
 	g.Result = "0-1"
-	for _, f := range Check(g, rec, "") {
+	for _, f := range Check(g, rec, Conditions{}) {
 		switch f.Code {
 		case CheckCheckmate, CheckCopyShorter:
 		default:

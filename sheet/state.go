@@ -37,14 +37,14 @@ type Analysis struct {
 	StartErr error // why the start position does not read (a *rules.FENError), or nil
 }
 
-// Analyse reconciles g, runs the arbiter checks with the event's time
-// control and judges its state.
-func Analyse(g *Game, timeControl string) Analysis {
+// Analyse reconciles g, runs the arbiter checks under the event's
+// conditions (its time control and kind of play) and judges its state.
+func Analyse(g *Game, on Conditions) Analysis {
 	rec, err := Reconcile(g)
 	if err != nil {
 		return Analysis{Checks: []CheckFinding{finding(CheckBadStart, 0)}, State: GameBadStart, StartErr: err}
 	}
-	checks := Check(g, rec, timeControl)
+	checks := Check(g, rec, on)
 	return Analysis{Rec: rec, Checks: checks, State: StateOf(g, rec, checks)}
 }
 
@@ -67,9 +67,13 @@ func StateOf(g *Game, rec *Reconciled, checks []CheckFinding) GameState {
 	return GameComplete
 }
 
-// anyWritten reports whether a cell of either copy holds writing.
+// anyWritten reports whether a cell of either copy holds writing, or a
+// copy has a result written on it.
 func anyWritten(g *Game) bool {
 	for _, c := range g.Copies {
+		if c.Result != "" {
+			return true
+		}
 		for _, cell := range c.Cells {
 			if strings.TrimSpace(cell.Text) != "" {
 				return true
@@ -114,8 +118,13 @@ var checkSeverity = map[CheckCode]rules.Severity{
 	CheckIllegalMove: rules.Error, CheckSecondIllegal: rules.Error, CheckResultBoard: rules.Error,
 	CheckCopiesDiffer: rules.Error, CheckNeedsDecision: rules.Error, CheckBadStart: rules.Error,
 	CheckClockBackwards: rules.Error, CheckResultPairing: rules.Error,
+	CheckCopyResultsDiffer: rules.Error, CheckCopyResultGame: rules.Error, CheckCopyResultBoard: rules.Error,
 	CheckDrawOfferOneCopy: rules.Warning, CheckTimeControlShort: rules.Warning, CheckResultMissing: rules.Warning,
 	CheckCopyShorter: rules.Warning, CheckMissingCell: rules.Warning,
+	CheckSealedAmbiguous: rules.Error, CheckSealedUnreadable: rules.Error, CheckSealedIllegal: rules.Error,
+	CheckClaimRepetitionWrong: rules.Warning, CheckClaimFiftyWrong: rules.Warning, CheckClaimNotJudged: rules.Warning,
+	CheckSealedNotJudged: rules.Warning, CheckRecordingStoppedIncrement: rules.Warning,
+	CheckResultContradictsRuling: rules.Error,
 }
 
 // Severity returns how serious a check's finding is. A finding resting on

@@ -6,6 +6,12 @@ import (
 	"scoresheet/rules"
 )
 
+// copyResults writes results on g's copies: White's, Black's.
+func copyResults(g *Game, white, black string) *Game {
+	g.Copies[WhiteCopy].Result, g.Copies[BlackCopy].Result = white, black
+	return g
+}
+
 func TestAnalyseState(t *testing.T) {
 	foolsMate := []string{"f3", "e5", "g4", "Qh4#"}
 	withResult := func(g *Game, r string) *Game { g.Result = r; return g }
@@ -24,9 +30,11 @@ func TestAnalyseState(t *testing.T) {
 		{"ambiguous cell the other copy settles", twoCopies("", texts("e4", "e5", "Nc3", "Nc6", "Ne2"), texts("e4", "e5", "Nc3", "Nc6", "Nge2")), GameFindings, nil},
 		{"no result yet", sameCopies("", "e4", "e5", "Nf3"), GameInProgress, nil},
 		{"mate with its result", withResult(sameCopies("", foolsMate...), "0-1"), GameComplete, nil},
+		{"only the copies' results written", copyResults(sameCopies(""), "1-0", "1-0"), GameInProgress, nil},
+		{"only the copies' results, and they differ", copyResults(sameCopies(""), "1-0", "0-1"), GameFindings, []CheckCode{CheckCopyResultsDiffer}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			a := Analyse(tc.g, "")
+			a := Analyse(tc.g, Conditions{})
 			if a.State != tc.want {
 				t.Errorf("state %s, want %s", a.State, tc.want)
 			}

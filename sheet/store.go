@@ -284,12 +284,13 @@ func (s *Store) open() error {
 		return classify(s.path, err, StoreIO)
 	}
 	s.stmtUpsertCell, err = s.db.Prepare(`INSERT INTO cell
-		(game_id, side, idx, text, clock, draw_offer, note, illegible, not_recorded)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+		(game_id, side, idx, text, clock, draw_offer, note, illegible, not_recorded, mark)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (game_id, side, idx) DO UPDATE SET
 			text = excluded.text, clock = excluded.clock,
 			draw_offer = excluded.draw_offer, note = excluded.note,
-			illegible = excluded.illegible, not_recorded = excluded.not_recorded`)
+			illegible = excluded.illegible, not_recorded = excluded.not_recorded,
+			mark = excluded.mark`)
 	if err != nil {
 		return classify(s.path, err, StoreIO)
 	}

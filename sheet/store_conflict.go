@@ -69,9 +69,9 @@ func (s *Store) SetCellIf(id int64, side Side, index int, was *Cell, c Cell) err
 // cellAt reads one cell, nil when the copy has no cell there.
 func cellAt(tx *sql.Tx, id int64, side Side, index int) (*Cell, error) {
 	var c Cell
-	err := tx.QueryRow(`SELECT text, clock, draw_offer, note, illegible, not_recorded
+	err := tx.QueryRow(`SELECT text, clock, draw_offer, note, illegible, not_recorded, mark
 		FROM cell WHERE game_id = ? AND side = ? AND idx = ?`, id, int(side), index).
-		Scan(&c.Text, &c.Clock, &c.DrawOffer, &c.Note, &c.Illegible, &c.NotRecorded)
+		Scan(&c.Text, &c.Clock, &c.DrawOffer, &c.Note, &c.Illegible, &c.NotRecorded, &c.Mark)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}

@@ -29,13 +29,18 @@ func (s *Store) Event() (Event, error) {
 // readEvent is Event in tx.
 func readEvent(tx *sql.Tx) (Event, error) {
 	var ev Event
-	err := tx.QueryRow(`SELECT name, site, start_date, end_date, time_control
-		FROM event WHERE id = 1`).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl)
+	var kind string
+	err := tx.QueryRow(`SELECT name, site, start_date, end_date, time_control, kind
+		FROM event WHERE id = 1`).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl, &kind)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ev, &StoreError{Code: StoreCorrupt, Err: detail("event=")}
 	}
 	if err != nil {
 		return ev, err
+	}
+	var known bool
+	if ev.Kind, known = ParseEventKind(kind); !known {
+		return ev, &StoreError{Code: StoreCorrupt, Err: details("event.kind=%q", kind)}
 	}
 	rows, err := tx.Query(`SELECT number, date FROM round ORDER BY number`)
 	if err != nil {
@@ -53,6 +58,9 @@ func readEvent(tx *sql.Tx) (Event, error) {
 }
 
 func checkEvent(path string, ev Event) error {
+	if _, ok := ParseEventKind(string(ev.Kind)); !ok {
+		return &StoreError{Code: StoreBadArgument, Path: path, Err: details("kind=%q", ev.Kind)}
+	}
 	seen := map[int]bool{}
 	for _, r := range ev.Rounds {
 		if r.Number < 1 {
@@ -77,9 +85,10 @@ func (s *Store) SetEvent(ev Event) error {
 
 // setEventTx is SetEvent in tx.
 func setEventTx(tx *sql.Tx, ev Event) error {
+	kind, _ := ParseEventKind(string(ev.Kind)) // checked by checkEvent
 	if _, err := tx.Exec(`UPDATE event SET name = ?, site = ?, start_date = ?, end_date = ?,
-		time_control = ? WHERE id = 1`,
-		ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl); err != nil {
+		time_control = ?, kind = ? WHERE id = 1`,
+		ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl, kind.Name()); err != nil {
 		return err
 	}
 	if _, err := tx.Exec(`DELETE FROM round`); err != nil {
@@ -107,6 +116,11 @@ func (s *Store) checkHeaderFields(g Game) error {
 	for _, d := range g.Decisions {
 		if d.Ply < 1 {
 			return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("ply=%d", d.Ply)}
+		}
+	}
+	for side, c := range g.Copies {
+		if !ValidCopyResult(c.Result) {
+			return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("side=%s result=%q", Side(side), c.Result)}
 		}
 	}
 	return nil
@@ -172,8 +186,8 @@ func (s *Store) insertGame(tx *sql.Tx, g Game) (int64, error) {
 		return 0, err
 	}
 	for side, c := range g.Copies {
-		if _, err := tx.Exec(`INSERT INTO copy (game_id, side, lang) VALUES (?, ?, ?)`,
-			id, side, c.Lang); err != nil {
+		if _, err := tx.Exec(`INSERT INTO copy (game_id, side, lang, result) VALUES (?, ?, ?, ?)`,
+			id, side, c.Lang, c.Result); err != nil {
 			return 0, err
 		}
 		st := tx.Stmt(s.stmtUpsertCell)
@@ -212,7 +226,7 @@ func insertDecision(tx *sql.Tx, id int64, seq int, d Decision) error {
 }
 
 func cellArgs(id int64, side Side, index int, c Cell) []any {
-	return []any{id, int(side), index, c.Text, c.Clock, c.DrawOffer, c.Note, c.Illegible, c.NotRecorded}
+	return []any{id, int(side), index, c.Text, c.Clock, c.DrawOffer, c.Note, c.Illegible, c.NotRecorded, string(c.Mark)}
 }
 
 // SetHeader replaces the header of game g.ID: round, board, players,
@@ -251,6 +265,21 @@ func (s *Store) SetCopyLang(id int64, side Side, lang string) error {
 	}
 	return s.write(func(tx *sql.Tx) error {
 		res, err := tx.Exec(`UPDATE copy SET lang = ? WHERE game_id = ? AND side = ?`, lang, id, int(side))
+		return s.oneGame(id, res, err)
+	})
+}
+
+// SetCopyResult sets the result written on one copy: one of
+// CopyResults, or "" for none written; any other is store-bad-argument.
+func (s *Store) SetCopyResult(id int64, side Side, result string) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	if !ValidCopyResult(result) {
+		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("game=%d side=%s result=%q", id, side, result)}
+	}
+	return s.write(func(tx *sql.Tx) error {
+		res, err := tx.Exec(`UPDATE copy SET result = ? WHERE game_id = ? AND side = ?`, result, id, int(side))
 		return s.oneGame(id, res, err)
 	})
 }
@@ -297,6 +326,9 @@ func (s *Store) SetCell(id int64, side Side, index int, c Cell) error {
 
 // setCellTx writes a cell in transaction tx (SetCell, SetCellIf).
 func (s *Store) setCellTx(tx *sql.Tx, id int64, side Side, index int, c Cell) error {
+	if _, ok := ParseCellMark(string(c.Mark)); !ok {
+		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("mark=%q", c.Mark)}
+	}
 	if err := s.checkIndex(tx, id, side, index, true); err != nil {
 		return err
 	}
@@ -501,28 +533,28 @@ func readGameRows(tx *sql.Tx, byID map[int64]*Game, sel string, args []any) erro
 	if err != nil {
 		return err
 	}
-	err = each(`SELECT game_id, side, lang FROM copy WHERE game_id IN (`+sel+`)`, func(rows *sql.Rows) error {
+	err = each(`SELECT game_id, side, lang, result FROM copy WHERE game_id IN (`+sel+`)`, func(rows *sql.Rows) error {
 		var id int64
 		var side int
-		var lang string
-		if err := rows.Scan(&id, &side, &lang); err != nil {
+		var lang, result string
+		if err := rows.Scan(&id, &side, &lang, &result); err != nil {
 			return err
 		}
 		if g := byID[id]; g != nil && (side == 0 || side == 1) {
-			g.Copies[side].Lang = lang
+			g.Copies[side].Lang, g.Copies[side].Result = lang, result
 		}
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	err = each(`SELECT game_id, side, idx, text, clock, draw_offer, note, illegible, not_recorded
+	err = each(`SELECT game_id, side, idx, text, clock, draw_offer, note, illegible, not_recorded, mark
 		FROM cell WHERE game_id IN (`+sel+`) ORDER BY game_id, side, idx`, func(rows *sql.Rows) error {
 		var id int64
 		var side, idx int
 		var c Cell
 		if err := rows.Scan(&id, &side, &idx, &c.Text, &c.Clock, &c.DrawOffer, &c.Note,
-			&c.Illegible, &c.NotRecorded); err != nil {
+			&c.Illegible, &c.NotRecorded, &c.Mark); err != nil {
 			return err
 		}
 		g := byID[id]

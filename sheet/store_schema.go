@@ -19,6 +19,8 @@ type migration func(tx *sql.Tx) error
 var migrations = []migration{
 	migrateV1,
 	migrateV2,
+	migrateCopyResults,
+	migrateLawsMarks,
 }
 
 // schemaVersion is the version this code writes and reads.
@@ -124,4 +126,29 @@ func migrateV2(tx *sql.Tx) error {
 		body BLOB NOT NULL
 	) WITHOUT ROWID`)
 	return err
+}
+
+// migrateCopyResults adds the result written on each copy (Copy.Result):
+// the players sign it on both (8.7), and the two can differ from each
+// other, from the final position and from the pairing program's. A copy
+// stored before has none written.
+func migrateCopyResults(tx *sql.Tx) error {
+	_, err := tx.Exec(`ALTER TABLE copy ADD COLUMN result TEXT NOT NULL DEFAULT ''`)
+	return err
+}
+
+// migrateLawsMarks adds the event's kind of play (standard, rapid,
+// blitz: which articles apply) and a mark per cell (a draw claimed with
+// the intended move, a sealed move, where recording stopped under 8.4).
+// Files written before read as standard play with no marks.
+func migrateLawsMarks(tx *sql.Tx) error {
+	for _, s := range []string{
+		`ALTER TABLE event ADD COLUMN kind TEXT NOT NULL DEFAULT 'standard'`,
+		`ALTER TABLE cell ADD COLUMN mark TEXT NOT NULL DEFAULT ''`,
+	} {
+		if _, err := tx.Exec(s); err != nil {
+			return err
+		}
+	}
+	return nil
 }

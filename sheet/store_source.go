@@ -97,12 +97,14 @@ func (s *Store) applyImport(tx *sql.Tx, imp Import, ids *[]int64) error {
 			return err
 		}
 	}
-	// A game is removed only while nothing is typed on it (a plan
+	// A game is removed only while nothing is typed on it, no cell, no
+	// decision, no result written on a copy (a plan
 	// that asks otherwise fails at its board instead of losing a cell).
 	for _, id := range imp.Remove {
 		if _, err := tx.Exec(`DELETE FROM game WHERE id = ?
 			AND NOT EXISTS (SELECT 1 FROM cell WHERE game_id = ?)
-			AND NOT EXISTS (SELECT 1 FROM decision WHERE game_id = ?)`, id, id, id); err != nil {
+			AND NOT EXISTS (SELECT 1 FROM decision WHERE game_id = ?)
+			AND NOT EXISTS (SELECT 1 FROM copy WHERE game_id = ? AND result != '')`, id, id, id, id); err != nil {
 			return err
 		}
 	}

@@ -76,6 +76,18 @@ func TestApplyImport(t *testing.T) {
 	if g, err := s.Game(typed); err != nil || len(g.Copies[WhiteCopy].Cells) != 1 {
 		t.Errorf("the typed game: %+v %v", g, err)
 	}
+	// Nor one with only a result written on a copy.
+	if err := s.DeleteCell(typed, WhiteCopy, 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetCopyResult(typed, BlackCopy, "0-1"); err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.ApplyImport(fixed(Import{Remove: []int64{typed}, Add: []Game{{Round: 3, Board: 1}}}))
+	wantCode(t, err, StoreDuplicate)
+	if g, err := s.Game(typed); err != nil || g.Copies[BlackCopy].Result != "0-1" {
+		t.Errorf("the game with a copy's result: %+v %v", g, err)
+	}
 	// The plan is made of the event as it is in the transaction.
 	seen := -1
 	if _, err := s.ApplyImport(func(ev Event, games []Game) Import { seen = len(games); return Import{} }); err != nil || seen != 3 {

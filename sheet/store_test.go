@@ -39,7 +39,7 @@ func sampleGame() Game {
 		Tags:   map[string]string{"ECO": "C42", "Annotator": `O'Brien "Obi"`, "Remark": "a\nb\tc ✓"},
 		FEN:    "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
 		Copies: [2]Copy{
-			{Lang: "hr", Cells: []Cell{
+			{Lang: "hr", Result: "1/2-1/2", Cells: []Cell{
 				{Text: "e4", Clock: "1:32"},
 				{Text: "Sf6", Clock: "92", DrawOffer: true, Note: "(=) im Kreis"},
 				{Text: "", Illegible: true},

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"slices"
 	"strings"
 
 	"scoresheet/rules"
@@ -15,12 +16,14 @@ import (
 var eventCommand = &command{
 	name:    "event",
 	summary: "create an event file, add games, enter a copy's cells, show games and checks",
-	args:    "new|set|add-game|enter|show FILE [FLAGS]",
+	args:    "new|set|add-game|enter|result|mark|show FILE [FLAGS]",
 	help: `
-  scoresheet event new FILE --name NAME [--site S] [--start DATE] [--end DATE] [--tc TC] [--rounds N] [--round-dates DATES]
-  scoresheet event set FILE [--name NAME] [--site S] [--start DATE] [--end DATE] [--tc TC] [--rounds N] [--round-dates DATES]
+  scoresheet event new FILE --name NAME [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--rounds N] [--round-dates DATES]
+  scoresheet event set FILE [--name NAME] [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--rounds N] [--round-dates DATES]
   scoresheet event add-game FILE --round R --board B --white NAME --black NAME [--white-elo N] [--black-elo N] [--date D] [--result R] [--fen FEN] [--lang CODE]
   scoresheet event enter FILE --round R --board B --copy white|black [--lang CODE] [--from PLY]
+  scoresheet event result FILE --round R --board B [--game RESULT] [--white-copy RESULT] [--black-copy RESULT]
+  scoresheet event mark FILE --round R --board B --copy white|black --ply N --mark MARK
   scoresheet event show FILE [--json]
 
 "enter" reads the cells of one copy from stdin, one per line (an empty
@@ -34,7 +37,24 @@ saved<TAB>PLY<TAB>WRITTEN") and exits 1. While other programs write the
 event file, every command waits its turn (up to 30 s) instead of failing.
 A line of any length is read; one longer than 1 MiB is not stored: it is
 said with its number, the lines after it are stored, and the exit status
-is 1.
+is 1. A result ending the movetext ("1-0") is the result written on the
+copy; the game takes it too while it has none.
+
+"result" sets the game's result and the result written on each copy
+(only those given; "" for none). Where the copies, the game, the final
+position and the pairing program's result disagree, "show" lists a
+check (8.7, 5.1, 5.2).
+
+--kind is the kind of play: standard (the default), rapid (Appendix A of
+the Laws) or blitz (Appendix B). The checks cite its articles, and in
+rapid and blitz play missing moves are no findings (A.2).
+
+"mark" marks one cell of a copy (--ply is the cell's half-move, from 1;
+one past the last cell adds a blank cell) as: claim-repetition or
+claim-fifty-moves (the player wrote this move, did not play it, and
+claimed a draw under 9.2 or 9.3 with it), sealed (the move sealed at an
+adjournment), recording-stopped (the player stopped recording here under
+8.4), or none. "show" gives each cell's mark and the checks' verdicts.
 
 "set" changes only the event fields it is given; --rounds N makes the
 rounds 1..N (their dates kept unless --round-dates gives them). Dates are
@@ -55,12 +75,14 @@ var eventSubcommands = map[string]func(file string, args []string, stdio IO) int
 	"set":      eventSet,
 	"add-game": eventAddGame,
 	"enter":    eventEnter,
+	"result":   eventResult,
+	"mark":     eventMark,
 	"show":     eventShow,
 }
 
 func runEvent(args []string, stdio IO) int {
 	if len(args) < 2 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, show) and FILE\n")
+		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, result, mark, show) and FILE\n")
 		return ExitUsage
 	}
 	run, ok := eventSubcommands[args[0]]
@@ -126,9 +148,14 @@ func eventNew(file string, args []string, stdio IO) int {
 	fs.StringVar(&ev.StartDate, "start", "", "first day, YYYY.MM.DD")
 	fs.StringVar(&ev.EndDate, "end", "", "last day, YYYY.MM.DD")
 	fs.StringVar(&ev.TimeControl, "tc", "", `time control, FIDE style: "40/5400+30:1800+30"`)
+	kind := fs.String("kind", "standard", "kind of play: standard, rapid or blitz")
 	roundDates := fs.String("round-dates", "", `dates of rounds 1, 2, ... in order, "-" for one not known: "2026.11.20 2026.11.21 -"`)
 	if c := parseFlags(fs, args); c != ExitOK {
 		return c
+	}
+	var known bool
+	if ev.Kind, known = kindRead(stdio, "new", *kind); !known {
+		return ExitUsage
 	}
 	if ev.Name == "" {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event new: --name is required\n")
@@ -157,6 +184,15 @@ func eventNew(file string, args []string, stdio IO) int {
 	return ExitOK
 }
 
+// kindRead reads --kind, saying what it wants when it does not read.
+func kindRead(stdio IO, cmd, s string) (sheet.EventKind, bool) {
+	k, ok := sheet.ParseEventKind(strings.TrimSpace(s))
+	if !ok {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event %s: --kind %q: want standard, rapid or blitz\n", cmd, s)
+	}
+	return k, ok
+}
+
 // datesRead reports whether the --start and --end dates are empty or
 // YYYY.MM.DD, saying which is not.
 func datesRead(stdio IO, cmd, start, end string) bool {
@@ -177,6 +213,7 @@ func eventSet(file string, args []string, stdio IO) int {
 	start := fs.String("start", "", "first day, YYYY.MM.DD")
 	end := fs.String("end", "", "last day, YYYY.MM.DD")
 	tc := fs.String("tc", "", `time control, FIDE style: "40/5400+30:1800+30"`)
+	kindText := fs.String("kind", "", "kind of play: standard, rapid or blitz")
 	rounds := fs.Int("rounds", 0, "number of rounds")
 	roundDates := fs.String("round-dates", "", `dates of rounds 1, 2, ... in order, "-" for one not known: "2026.11.20 2026.11.21 -"`)
 	if c := parseFlags(fs, args); c != ExitOK {
@@ -185,7 +222,7 @@ func eventSet(file string, args []string, stdio IO) int {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if len(set) == 0 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event set: nothing to change (give --name, --site, --start, --end, --tc, --rounds or --round-dates)\n")
+		fmt.Fprintf(stdio.Stderr, "scoresheet event set: nothing to change (give --name, --site, --start, --end, --tc, --kind, --rounds or --round-dates)\n")
 		return ExitUsage
 	}
 	if set["name"] && strings.TrimSpace(*name) == "" {
@@ -194,6 +231,10 @@ func eventSet(file string, args []string, stdio IO) int {
 	}
 	if _, err := sheet.ParseTimeControl(*tc); err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event set: --tc: %s\n", Explain(err))
+		return ExitUsage
+	}
+	kind, known := kindRead(stdio, "set", *kindText)
+	if !known {
 		return ExitUsage
 	}
 	if *rounds < 0 || *rounds > 99 {
@@ -220,6 +261,9 @@ func eventSet(file string, args []string, stdio IO) int {
 		if set[f.flag] {
 			*f.to = strings.TrimSpace(*f.from)
 		}
+	}
+	if set["kind"] {
+		ev.Kind = kind
 	}
 	n := 0 // the last round
 	for _, r := range ev.Rounds {
@@ -274,9 +318,7 @@ func eventAddGame(file string, args []string, stdio IO) int {
 			return ExitUsage
 		}
 	}
-	switch g.Result {
-	case "", "1-0", "0-1", "1/2-1/2", "*":
-	default:
+	if !slices.Contains(gameResults, g.Result) {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event add-game: --result %q: want 1-0, 0-1, 1/2-1/2 or *\n", g.Result)
 		return ExitUsage
 	}
@@ -368,7 +410,7 @@ func eventShow(file string, args []string, stdio IO) int {
 		return fail(stdio, "show", err)
 	}
 	err := st.EachGame(sheet.GameFilter{}, func(g *sheet.Game) error {
-		return w.game(gameView(g, ev.TimeControl))
+		return w.game(gameView(g, ev.Conditions()))
 	})
 	if err == nil {
 		err = w.end()
@@ -394,6 +436,7 @@ type eventDoc struct {
 	StartDate   string `json:"start_date,omitempty"`
 	EndDate     string `json:"end_date,omitempty"`
 	TimeControl string `json:"time_control,omitempty"`
+	Kind        string `json:"kind"` // standard, rapid or blitz
 	Rounds      []int  `json:"rounds"`
 	// RoundDates maps a round number to its date, for the rounds that
 	// have one.
@@ -452,6 +495,8 @@ type moveCopyDoc struct {
 type copyDoc struct {
 	Lang  string    `json:"lang"`
 	Cells []cellDoc `json:"cells"`
+	// Result is the result written on the copy; none written, no field.
+	Result string `json:"result,omitempty"`
 }
 
 type cellDoc struct {
@@ -461,6 +506,7 @@ type cellDoc struct {
 	Note        string `json:"note,omitempty"`
 	Illegible   bool   `json:"illegible,omitempty"`
 	NotRecorded bool   `json:"not_recorded,omitempty"`
+	Mark        string `json:"mark,omitempty"` // sheet.CellMark
 }
 
 // findingDoc is one finding in the JSON of "event show" and "check": a
@@ -486,7 +532,7 @@ type findingDoc struct {
 }
 
 func eventJSON(ev sheet.Event) eventDoc {
-	d := eventDoc{Name: ev.Name, Site: ev.Site, StartDate: ev.StartDate, EndDate: ev.EndDate, TimeControl: ev.TimeControl, Rounds: []int{}}
+	d := eventDoc{Name: ev.Name, Site: ev.Site, StartDate: ev.StartDate, EndDate: ev.EndDate, TimeControl: ev.TimeControl, Kind: ev.Kind.Name(), Rounds: []int{}}
 	for _, r := range ev.Rounds {
 		d.Rounds = append(d.Rounds, r.Number)
 		if r.Date != "" {
@@ -503,7 +549,7 @@ func playerJSON(p sheet.Player) playerDoc {
 	return playerDoc{Name: p.Name, FideID: p.FideID, Rating: p.Rating, Federation: p.Federation, Title: p.Title}
 }
 
-func gameView(g *sheet.Game, tc string) gameDoc {
+func gameView(g *sheet.Game, on sheet.Conditions) gameDoc {
 	d := gameDoc{
 		ID: g.ID, Round: g.Round, Board: g.Board, White: playerJSON(g.White), Black: playerJSON(g.Black),
 		Result: g.Result, Date: g.Date, FEN: g.FEN, Tags: g.Tags,
@@ -511,14 +557,14 @@ func gameView(g *sheet.Game, tc string) gameDoc {
 		Realignments: []realignDoc{},
 	}
 	for s, c := range g.Copies {
-		cd := copyDoc{Lang: c.Lang, Cells: []cellDoc{}}
+		cd := copyDoc{Lang: c.Lang, Cells: []cellDoc{}, Result: c.Result}
 		for _, cell := range c.Cells {
 			cd.Cells = append(cd.Cells, cellDoc{Written: cell.Text, Clock: cell.Clock, DrawOffer: cell.DrawOffer,
-				Note: cell.Note, Illegible: cell.Illegible, NotRecorded: cell.NotRecorded})
+				Note: cell.Note, Illegible: cell.Illegible, NotRecorded: cell.NotRecorded, Mark: string(cell.Mark)})
 		}
 		d.Copies[sheet.Side(s).String()] = cd
 	}
-	a := sheet.Analyse(g, tc)
+	a := sheet.Analyse(g, on)
 	d.State = string(a.State)
 	for _, f := range a.Checks {
 		d.Findings = append(d.Findings, checkJSON(f))
@@ -651,6 +697,9 @@ func (s *showText) head(e eventDoc) error {
 	if e.TimeControl != "" {
 		about = append(about, "time control "+e.TimeControl)
 	}
+	if e.Kind != "standard" {
+		about = append(about, e.Kind+" play")
+	}
 	if n := len(e.Rounds); n > 0 {
 		r := plural(n, "round", "rounds")
 		if len(e.RoundDates) > 0 {
@@ -675,6 +724,11 @@ func (s *showText) head(e eventDoc) error {
 func (s *showText) game(g gameDoc) error {
 	w := s.w
 	fmt.Fprintf(w, "\nRound %d, board %d: %s - %s  %s\n", g.Round, g.Board, g.White.Name, g.Black.Name, g.Result)
+	for _, side := range []string{"white", "black"} {
+		if r := g.Copies[side].Result; r != "" {
+			fmt.Fprintf(w, "  result on %s's copy: %s\n", side, r)
+		}
+	}
 	if g.Error != "" {
 		fmt.Fprintf(w, "  error: %s\n", g.Error)
 		return nil
@@ -696,6 +750,13 @@ func (s *showText) game(g gameDoc) error {
 			state = "accepted"
 		}
 		fmt.Fprintf(w, "  realign %s copy at ply %d: %s %s (%s)\n", r.Copy, r.Ply, r.Kind, r.Move, state)
+	}
+	for _, side := range []string{"white", "black"} {
+		for i, c := range g.Copies[side].Cells {
+			if c.Mark != "" {
+				fmt.Fprintf(w, "  mark %s copy at ply %d: %s\n", side, i+1, c.Mark)
+			}
+		}
 	}
 	for _, f := range g.Findings {
 		fmt.Fprintf(w, "  ply %d: %s (%s)", f.Ply, f.Code, f.Article)

@@ -92,17 +92,32 @@ func (e *enterer) write(text string) error {
 	return nil
 }
 
-// setResult stores the result that ended the movetext.
+// setResult stores the result that ended the movetext: it is the result
+// written on this copy; the game takes it too while it has none (a
+// result it has is never overwritten: a copy that differs is a check).
 func (e *enterer) setResult(result string) {
 	if e.failed == nil {
-		e.g.Result = result
-		if err := e.st.SetHeader(e.g); err != nil {
+		if err := e.storeResult(result); err != nil {
 			e.fail(err)
 		}
 	}
 	if e.failed != nil {
 		fmt.Fprintf(e.stdio.Stderr, "not saved\tresult\t%s\n", result)
 	}
+}
+
+func (e *enterer) storeResult(result string) error {
+	if sheet.ValidCopyResult(result) {
+		if err := e.st.SetCopyResult(e.g.ID, e.side, result); err != nil {
+			return err
+		}
+		e.g.Copies[e.side].Result = result
+	}
+	if e.g.Result != "" && e.g.Result != "*" || e.g.Result == result {
+		return nil
+	}
+	e.g.Result = result
+	return e.st.SetHeader(e.g)
 }
 
 // fail says why nothing more is saved, once: the error, and for a

@@ -18,7 +18,7 @@ import (
 var exportCommand = &command{
 	name:    "export",
 	summary: "write the event, a round or a game as PGN, PDF scoresheets, blank forms or a workbook",
-	args:    "--format pgn|pdf|forms|xlsx|trf|csv [--round R] [--board B] [--paper a4|letter] [--notation figurine|CODE] [--lang CODE] --out FILE EVENTFILE",
+	args:    "--format pgn|pdf|forms|xlsx|results-pdf|trf|csv [--round R] [--board B] [--paper a4|letter] [--notation figurine|CODE] [--lang CODE] --out FILE EVENTFILE",
 	help: `
 Writes the games of an event file: all games, one round (--round), or
 one game (--round and --board), as
@@ -30,6 +30,13 @@ one game (--round and --board), as
   forms  blank scoresheets for the round, one per player per board, with
          the header filled in;
   xlsx   the event workbook: a Games sheet and a sheet per game;
+  results-pdf
+         the results list of a round (or of each round, a page each),
+         for the wall and for typing into the pairing program: board,
+         White (rating), result, Black (rating), then the byes; a result
+         the arbiter checks question (copies' results differ, the
+         pairing program's differs, the position does not allow it) is
+         marked "!" in red and said under the list;
   trf    the pairing program's TRF the event was imported from, with the
          results entered here in both players' round blocks (all rounds,
          or --round); every other line and column as read;
@@ -38,8 +45,8 @@ one game (--round and --board), as
          byes; headings in --lang.
 --notation spells the moves in PDF and workbook: figurine, or the piece
 letters of a language (de, fr, ...); PGN is always English SAN. --lang is
-the language of the printed words (headings, footnotes) of pdf, forms and
-xlsx. The output file is written whole or not at all.
+the language of the printed words (headings, footnotes) of pdf, forms,
+results-pdf and xlsx. The output file is written whole or not at all.
 --out never replaces an event file (nor its -wal, -shm or -journal), a
 folder, a read-only file, or a file that does not already hold the format
 written (PGN text, a PDF, a workbook): the export is refused, exit status
@@ -47,10 +54,10 @@ written (PGN text, a PDF, a workbook): the export is refused, exit status
 through (the file it leads to is replaced, the link stays).`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
 		var o exportOptions
-		fs.StringVar(&o.format, "format", "pgn", "output format: pgn, pdf, forms, xlsx, trf or csv")
+		fs.StringVar(&o.format, "format", "pgn", "output format: pgn, pdf, forms, xlsx, results-pdf, trf or csv")
 		fs.IntVar(&o.round, "round", 0, "only this round")
 		fs.IntVar(&o.board, "board", 0, "only this board (with --round)")
-		fs.StringVar(&o.paper, "paper", "a4", "paper size of pdf and forms: a4 or letter")
+		fs.StringVar(&o.paper, "paper", "a4", "paper size of pdf, forms and results-pdf: a4 or letter")
 		fs.StringVar(&o.notation, "notation", "", "notation of pdf and xlsx: figurine, or a language code (default English letters)")
 		fs.StringVar(&o.lang, "lang", locales.Default, "language of the printed words of pdf, forms and xlsx: "+strings.Join(locales.Languages(), ", "))
 		fs.StringVar(&o.out, "out", "", "output file (required)")

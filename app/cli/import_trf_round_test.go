@@ -220,3 +220,26 @@ func TestImportFileTakesTRF(t *testing.T) {
 		}
 	})
 }
+
+// TestImportTRFKeepsCopyResult: a board whose only entry is the result
+// written on a copy counts as typed: when its pairing changes in the
+// next file it is kept and reported, never removed with that result.
+func TestImportTRFKeepsCopyResult(t *testing.T) {
+	dir := t.TempDir()
+	ev := newEvent(t)
+	for _, f := range [][]byte{round1, round2} {
+		if code, out, e := run(t, "", "import", "--event", ev, writeFile(t, dir, "round.trf", f)); code != 0 {
+			t.Fatalf("import: exit %d %s %s", code, out, e)
+		}
+	}
+	mustRun(t, "event", "result", ev, "--round", "2", "--board", "2", "--black-copy", "0-1") // Beta-Gamma, nothing else typed
+	code, _, e := run(t, "", "import", "--event", ev, writeFile(t, dir, "round.trf", round2Repaired))
+	if code != ExitError || !strings.Contains(e, "round 2 board 2 (Beta, Bea - Gamma, Gus)") || !strings.Contains(e, "[trf-kept-changed-pairing]") {
+		t.Errorf("import of the repaired round: exit %d, the kept board not reported: %s", code, e)
+	}
+	withStore(t, ev, func(st *sheet.Store) {
+		if g, err := st.GameAt(2, 2); err != nil || !strings.HasPrefix(g.White.Name, "Beta") || g.Copies[sheet.BlackCopy].Result != "0-1" {
+			t.Errorf("round 2 board 2: %+v %v", g, err)
+		}
+	})
+}

@@ -127,7 +127,7 @@ func TestEventShowNoGames(t *testing.T) {
 		t.Fatal(e)
 	}
 	code, out, _ := run(t, "", "event", "show", file, "--json")
-	want := "{\n  \"event\": {\n    \"name\": \"Empty\",\n    \"rounds\": []\n  },\n  \"games\": []\n}\n"
+	want := "{\n  \"event\": {\n    \"name\": \"Empty\",\n    \"kind\": \"standard\",\n    \"rounds\": []\n  },\n  \"games\": []\n}\n"
 	if code != ExitOK || out != want {
 		t.Fatalf("exit %d\n%s\nwant\n%s", code, out, want)
 	}
@@ -159,7 +159,7 @@ func TestShowJSONEqualsWholeDocument(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i := range games[:n] {
-			gd := gameView(&games[i], ev.TimeControl)
+			gd := gameView(&games[i], ev.Conditions())
 			doc.Games = append(doc.Games, gd)
 			if err := s.game(gd); err != nil {
 				t.Fatal(err)

@@ -6,12 +6,15 @@ import (
 
 	"scoresheet/export"
 	"scoresheet/export/pgn"
+	"scoresheet/export/trf"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
 
 // Format is what an export writes: "pgn", "pdf" (filled scoresheets),
-// "forms" (blank scoresheets) or "xlsx" (the workbook).
+// "forms" (blank scoresheets), "xlsx" (the workbook) or "results-pdf"
+// (the results list of each round, for the wall and the pairing
+// program).
 type Format string
 
 const (
@@ -19,10 +22,12 @@ const (
 	FormatPDF   Format = "pdf"
 	FormatForms Format = "forms"
 	FormatXLSX  Format = "xlsx"
+	// FormatResults is the results list: a page per round.
+	FormatResults Format = "results-pdf"
 )
 
 // Formats are the formats in menu order.
-var Formats = []Format{FormatPGN, FormatPDF, FormatForms, FormatXLSX}
+var Formats = []Format{FormatPGN, FormatPDF, FormatForms, FormatXLSX, FormatResults}
 
 // ParseFormat returns the format named s; an *ExportError
 // "export-format" for another name.
@@ -37,14 +42,14 @@ func ParseFormat(s string) (Format, error) {
 
 // Ext returns the file name extension of the format (".pgn", ".pdf", ...).
 func (f Format) Ext() string {
-	if f == FormatForms {
+	if f.IsPDF() {
 		return ".pdf"
 	}
 	return "." + string(f)
 }
 
 // IsPDF reports whether the format writes a PDF.
-func (f Format) IsPDF() bool { return f == FormatPDF || f == FormatForms }
+func (f Format) IsPDF() bool { return f == FormatPDF || f == FormatForms || f == FormatResults }
 
 // Scope is which games an export writes: a round (Round), one game
 // (Round and Board), or every game (neither).
@@ -126,6 +131,14 @@ func Export(w io.Writer, st *sheet.Store, ev *sheet.Event, f Format, scope Scope
 		err = export.WriteFormsFrom(w, ev, games, pdf)
 	case FormatXLSX:
 		err = export.WriteXLSXFrom(w, ev, games, export.XLSXOptions{Notation: opt.Notation, Lang: opt.Lang, Progress: progress})
+	case FormatResults:
+		var byes []trf.Bye // one board's list has none
+		if scope.Board == 0 {
+			byes, err = RoundByes(st, scope.Round)
+		}
+		if err == nil {
+			err = export.WriteResultsPDF(w, ev, games, byes, pdf)
+		}
 	}
 	if err != nil {
 		return written, err

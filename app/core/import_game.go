@@ -18,6 +18,10 @@ var pgnTagsKept = map[string]bool{
 	"EventDate": true, "TimeControl": true,
 }
 
+// copyResultTags name the tags of the results written on the copies
+// (pgn.CopyResultTag), by side.
+var copyResultTags = [2]string{"White" + pgn.CopyResultTag, "Black" + pgn.CopyResultTag}
+
 // GameFromPGN makes a game of a PGN game: the header from the tags, the
 // moves as written into both copies.
 func GameFromPGN(pg *pgn.PGNGame, lang string) sheet.Game {
@@ -59,6 +63,11 @@ func GameFromPGN(pg *pgn.PGNGame, lang string) sheet.Game {
 	}
 	for s := range g.Copies {
 		g.Copies[s].Lang = lang
+		// A result a copy cannot hold stays a tag of the game, as read.
+		if r := g.Tags[copyResultTags[s]]; sheet.ValidCopyResult(r) {
+			g.Copies[s].Result = r
+			delete(g.Tags, copyResultTags[s])
+		}
 	}
 	for i, m := range pg.Moves {
 		mover := sheet.Side(i % 2)

@@ -87,13 +87,14 @@ func show(t *testing.T, bin, event string) showDoc {
 	return doc
 }
 
-// stored returns the cells of a copy as another process reads them.
+// stored returns the cells of a copy as another process reads them, a
+// draw offer as xtest.CellShown shows it.
 func stored(doc showDoc, round, board int, side string) []string {
 	for _, g := range doc.Games {
 		if g.Round == round && g.Board == board {
 			var out []string
 			for _, c := range g.Copies[side].Cells {
-				out = append(out, c.Written)
+				out = append(out, xtest.CellShown(c.Written, c.DrawOffer))
 			}
 			return out
 		}
@@ -113,11 +114,11 @@ func (c copyWant) String() string {
 }
 
 // waitStored polls the store through the CLI until every copy holds its
-// cells; it fails with what is stored if that does not happen.
+// cells (xtest.WaitUntil); it fails with what is stored if that stops
+// changing before it does.
 func waitStored(t *testing.T, bin, event string, want ...copyWant) {
 	t.Helper()
-	deadline := time.Now().Add(60 * time.Second)
-	for {
+	xtest.WaitUntil(t, "not stored", func() (string, bool) {
 		doc := show(t, bin, event)
 		var missing []string
 		for _, c := range want {
@@ -125,14 +126,8 @@ func waitStored(t *testing.T, bin, event string, want ...copyWant) {
 				missing = append(missing, fmt.Sprintf("%s holds\n%q\nwant\n%q", c, got, c.cells))
 			}
 		}
-		if len(missing) == 0 {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("not stored:\n%s", strings.Join(missing, "\n"))
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+		return strings.Join(missing, "\n"), len(missing) == 0
+	})
 }
 
 // checkStored checks, once, that every copy holds its cells and that
@@ -235,7 +230,7 @@ func TestCLIEntersOtherBoardWhileAppTypes(t *testing.T) {
 	if err := enter.Wait(); err != nil {
 		t.Fatalf("event enter: %v\n%s", err, out.String())
 	}
-	want := []copyWant{{1, 1, "white", cells(german)}, {1, 2, "white", cells(english)}}
+	want := []copyWant{{1, 1, "white", xtest.Shown(german)}, {1, 2, "white", cells(english)}}
 	waitStored(t, bin, event, want...)
 	w.kill(t)
 	checkStored(t, bin, event, want...)

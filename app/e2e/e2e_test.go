@@ -157,7 +157,7 @@ func TestTypeBothCopiesAndKill(t *testing.T) {
 	w.typeText(t, german+" ")
 	w.key(t, "F6")
 	w.typeText(t, english+" ")
-	waitIdle(t, w.cmd.Process.Pid)
+	waitStored(t, bin, event, copyWant{1, 1, "white", xtest.Shown(german)}, copyWant{1, 1, "black", xtest.Shown(english)})
 	w.kill(t)
 
 	var doc showDoc

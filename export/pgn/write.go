@@ -50,6 +50,11 @@ import (
 // A tag name that is not a PGN symbol (letters, digits, _) is written
 // only there.
 
+// CopyResultTag, after "White" or "Black", names the tag holding the
+// result written on that player's copy ("WhiteCopyResult"): Scoresheet's
+// own tag, written when a result is written on the copy.
+const CopyResultTag = "CopyResult"
+
 // sevenTags is the Seven Tag Roster in its order.
 var sevenTags = [...]string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
 
@@ -89,7 +94,7 @@ func GameTags(ev *sheet.Event, g *sheet.Game) []Tag {
 	set("White", g.White.Name)
 	set("Black", g.Black.Name)
 	set("Result", g.Result)
-	for _, p := range []struct {
+	for i, p := range []struct {
 		side string
 		pl   sheet.Player
 	}{{"White", g.White}, {"Black", g.Black}} {
@@ -99,6 +104,9 @@ func GameTags(ev *sheet.Event, g *sheet.Game) []Tag {
 		set(p.side+"FideId", p.pl.FideID)
 		set(p.side+"Title", p.pl.Title)
 		set(p.side+"Fed", p.pl.Federation)
+		// The result written on the player's copy (8.7), which PGN has
+		// no tag for: Scoresheet's own, read back on import.
+		set(p.side+CopyResultTag, g.Copies[i].Result)
 	}
 	if g.FEN != "" {
 		tags["SetUp"], tags["FEN"] = "1", g.FEN

@@ -70,6 +70,8 @@ func exportGames() (*sheet.Event, []sheet.Game) {
 			"1.d4 Nf6 2.c4 e6 3.Nc3 Bb4 4.Qc2 O-O 5.Ne4 d5",
 			"1.d4 Nf6 2.c4 e6 3.Nc3 Bb4 4.Qc2 O-O 5.a3 Bxc3+"),
 	}
+	// The results written on the copies of board 2: they differ.
+	games[1].Copies[sheet.WhiteCopy].Result, games[1].Copies[sheet.BlackCopy].Result = "1/2-1/2", "0-1"
 	return ev, games
 }
 
@@ -89,7 +91,7 @@ func TestWriteReadBack(t *testing.T) {
 		}
 	}
 	for _, want := range []string{`[Event "5th \"Mikis Theodorakis\" Open"]`, `[Site "Zagreb \\ Sesvete"]`, `[Round "5"]`,
-		`[Board "2"]`, `[White "O'Brien \"The Rock\""]`, "O-O-O", "exf6", "a8=Q", "{(=)}", "[%clk 1:29:00]", `[%copy white "Ne4"]`} {
+		`[Board "2"]`, `[White "O'Brien \"The Rock\""]`, `[WhiteCopyResult "1/2-1/2"]`, `[BlackCopyResult "0-1"]`, "O-O-O", "exf6", "a8=Q", "{(=)}", "[%clk 1:29:00]", `[%copy white "Ne4"]`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %s", want)
 		}

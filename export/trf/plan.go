@@ -135,10 +135,11 @@ func (pl *Plan) update(f *File, p Pairing, g *sheet.Game) {
 	}
 }
 
-// typed says something was entered on a board: a cell of either copy or
-// a decision.
+// typed says something was entered on a board: a cell of either copy, a
+// result written on a copy, or a decision.
 func typed(g *sheet.Game) bool {
-	return len(g.Copies[0].Cells) > 0 || len(g.Copies[1].Cells) > 0 || len(g.Decisions) > 0
+	return len(g.Copies[0].Cells) > 0 || len(g.Copies[1].Cells) > 0 || len(g.Decisions) > 0 ||
+		g.Copies[0].Result != "" || g.Copies[1].Result != ""
 }
 
 // sameHeader says an update would change nothing.

@@ -21,7 +21,7 @@ import (
 // is a draw offer on it).
 const typed = "e4 e5 Sf3 Sf6 d4 exd4 e5 Se4 Dxd4 d5 exd6 e.p. Sxd6 Lg5 Sc6 De3+ Le7 Sbd2 0-0 0-0-0 Te8 Kb1 (=) "
 
-func typedCells() []string { return xtest.Cells(typed) }
+func typedCells() []string { return xtest.Shown(typed) }
 
 // TestWindowDefaultEvent starts scoresheet.exe as a double-click does,
 // without arguments: it opens the default event in the profile of a
@@ -40,7 +40,7 @@ func TestWindowDefaultEvent(t *testing.T) {
 	w.cliOK(t, "event", "new", winEvent, "--name", "Default", "--rounds", "1")
 	w.cliOK(t, "event", "add-game", winEvent, "--round", "1", "--board", "1", "--white", "Anna", "--black", "Bert")
 	win := w.startWindow(t)
-	win.typeAndKill(t, typed)
+	win.typeAndKill(t, typed, w.holds(t, event, 1, "white", typedCells()))
 	doc := w.show(t, event)
 	if len(doc.Games) != 1 || doc.Games[0].Round != 1 || doc.Games[0].Board != 1 {
 		t.Fatalf("default event holds %+v, want board 1 of round 1", doc.Games)
@@ -71,7 +71,7 @@ func TestWindowOnEvent(t *testing.T) {
 	win.wantOnScreen(t, 1366, 768)
 	black := "e4\r\ne5\r\nNf3\r\n"
 	w.cliIn(t, black, "event", "enter", winPath(event), "--round", "1", "--board", "1", "--copy", "black")
-	win.typeAndKill(t, typed)
+	win.typeAndKill(t, typed, w.holds(t, event, 2, "white", typedCells()))
 	doc := w.show(t, event)
 	if len(doc.Games) != 30 {
 		t.Fatalf("%d games, want 30", len(doc.Games))
@@ -169,18 +169,35 @@ func (w *wineEnv) startGUI(t *testing.T, env, args []string) *exec.Cmd {
 }
 
 // typeAndKill types text into the window's focused cell, waits until
-// the program has handled it and kills it (SIGKILL): only what it has
-// stored survives.
-func (win *window) typeAndKill(t *testing.T, text string) {
+// the event holds what was typed (stored: the program handles keys at
+// its own pace, slower on a busy machine) and kills the program
+// (SIGKILL): only what it has written to the event survives.
+func (win *window) typeAndKill(t *testing.T, text string, stored func() (string, bool)) {
 	t.Helper()
 	xtest.Run(t, win.env, "xdotool", "type", "--delay", "40", "--window", win.wid, text)
-	xtest.WaitIdle(t, win.cmd.Process.Pid)
+	xtest.WaitUntil(t, "what was typed is not stored", stored)
 	if shot := os.Getenv("SCORESHEET_WINE_SCREENSHOT"); shot != "" && t.Name() == "TestWindowOnEvent" {
 		// The README's screenshot (ImageMagick's import).
 		xtest.Run(t, win.env, "import", "-window", "root", shot)
 	}
 	win.cmd.Process.Signal(syscall.SIGKILL)
 	win.cmd.Wait()
+}
+
+// holds is a state for xtest.WaitUntil: whether the side's copy of the
+// board (round 1) holds cells, with what it holds.
+func (w *wineEnv) holds(t *testing.T, event string, board int, side string, cells []string) func() (string, bool) {
+	return func() (string, bool) {
+		var got []string
+		for _, g := range w.show(t, event).Games {
+			if g.Round == 1 && g.Board == board {
+				for _, c := range g.Copies[side].Cells {
+					got = append(got, xtest.CellShown(c.Written, c.DrawOffer))
+				}
+			}
+		}
+		return fmt.Sprintf("%q", got), strings.Join(got, "|") == strings.Join(cells, "|")
+	}
 }
 
 // cliOK runs scoresheet-cli.exe and wants it to succeed.
@@ -202,9 +219,7 @@ type showDoc struct {
 		Round  int `json:"round"`
 		Board  int `json:"board"`
 		Copies map[string]struct {
-			Cells []struct {
-				Written string `json:"written"`
-			} `json:"cells"`
+			Cells []storedCell `json:"cells"`
 		} `json:"copies"`
 	} `json:"games"`
 }
@@ -225,13 +240,18 @@ func (w *wineEnv) show(t *testing.T, event string) showDoc {
 	return doc
 }
 
-func wantCells(t *testing.T, cells []struct {
-	Written string `json:"written"`
-}, want []string) {
+// storedCell is a cell as event show --json gives it.
+type storedCell struct {
+	Written   string `json:"written"`
+	DrawOffer bool   `json:"draw_offer"`
+}
+
+// wantCells wants the cells to be want, as xtest.Shown gives them.
+func wantCells(t *testing.T, cells []storedCell, want []string) {
 	t.Helper()
 	var got []string
 	for _, c := range cells {
-		got = append(got, c.Written)
+		got = append(got, xtest.CellShown(c.Written, c.DrawOffer))
 	}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("stored\n%q\nwant\n%q", got, want)

@@ -196,15 +196,16 @@ func goBuild(out string) error {
 	return nil
 }
 
-// buildPrng compiles internal/winpack/windows/processprng.c into the DLL at out.
+// buildPrng compiles internal/winpack/windows/processprng.c into the DLL at
+// out, without mingw's C runtime (see the comment there).
 func buildPrng(out string) error {
 	root, err := moduleRoot()
 	if err != nil {
 		return err
 	}
 	src := filepath.Join(root, "internal", "winpack", "windows")
-	cmd := exec.Command("x86_64-w64-mingw32-gcc", "-shared", "-O2", "-o", out,
-		filepath.Join(src, "processprng.c"), filepath.Join(src, "processprng.def"), "-ladvapi32")
+	cmd := exec.Command("x86_64-w64-mingw32-gcc", "-shared", "-O2", "-nostdlib", "-Wl,--entry,DllEntry", "-o", out,
+		filepath.Join(src, "processprng.c"), filepath.Join(src, "processprng.def"), "-ladvapi32", "-lkernel32")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {

@@ -177,6 +177,29 @@ func WaitIdle(t testing.TB, pid int) {
 	}
 }
 
+// WaitUntil waits until state says done: for what another process does
+// at its own pace, such as the app storing every key typed. state also
+// returns what it saw; the wait fails the test with it when that has not
+// changed for a minute (the other process has stopped making progress),
+// so a slow machine makes the wait longer, never the test fail.
+func WaitUntil(t testing.TB, what string, state func() (seen string, done bool)) {
+	t.Helper()
+	last, since := "", time.Now()
+	for {
+		seen, done := state()
+		if done {
+			return
+		}
+		if seen != last {
+			last, since = seen, time.Now()
+		}
+		if time.Since(since) > time.Minute {
+			t.Fatalf("%s: no change for a minute; last seen:\n%s", what, seen)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
 // Cells returns the cells the app stores for words typed into it: "e.p."
 // joins the move before, "(=)" is a draw offer on it, not a cell.
 func Cells(typed string) []string {
@@ -191,4 +214,32 @@ func Cells(typed string) []string {
 		}
 	}
 	return out
+}
+
+// Shown returns the cells the window stores for words typed into it, as
+// Cells does, with a draw offer shown as CellShown shows it: the state
+// to wait for, since "(=)" is a cell of its own until its last key.
+func Shown(typed string) []string {
+	var out []string
+	for _, w := range strings.Fields(typed) {
+		if w == "(=)" {
+			out[len(out)-1] = CellShown(out[len(out)-1], true)
+			continue
+		}
+		if w == "e.p." {
+			out[len(out)-1] += " e.p."
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// CellShown is a stored cell as Shown gives it: what is written, and
+// " (=)" after it when it holds a draw offer.
+func CellShown(written string, drawOffer bool) string {
+	if drawOffer {
+		return written + " (=)"
+	}
+	return written
 }

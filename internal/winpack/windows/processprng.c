@@ -12,9 +12,24 @@
  * advapi32.dll), wine's own source of random bytes. It takes a ULONG, so
  * a larger buffer is filled in pieces.
  *
- *   x86_64-w64-mingw32-gcc -shared -O2 -o bcryptprimitives.dll processprng.c processprng.def
+ * The DLL has no C runtime: its entry point is DllEntry below, which does
+ * nothing. Built with mingw's runtime, the DLL ran mingw's start-up and
+ * thread-detach code in every Go thread, and once, on a busy machine,
+ * scoresheet-cli.exe ended with "Unhandled page fault on read access to
+ * 0000000000000008" at an address inside this DLL.
+ *
+ *   x86_64-w64-mingw32-gcc -shared -O2 -nostdlib -Wl,--entry,DllEntry \
+ *     -o bcryptprimitives.dll processprng.c processprng.def -ladvapi32 -lkernel32
  */
 #include <windows.h>
+
+BOOL WINAPI DllEntry(HINSTANCE dll, DWORD reason, LPVOID reserved)
+{
+	(void)dll;
+	(void)reason;
+	(void)reserved;
+	return TRUE;
+}
 
 BOOLEAN WINAPI SystemFunction036(PVOID buffer, ULONG length);
 

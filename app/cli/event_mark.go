@@ -1,0 +1,70 @@
+package cli
+
+import (
+	"fmt"
+
+	"scoresheet/sheet"
+)
+
+// eventMark marks one cell of a copy as the Laws' special cases need it
+// (sheet.CellMark): a draw claimed with the intended move, a sealed move,
+// where recording stopped under 8.4, or nothing. The cell's writing is
+// kept as it is; the cell is written only if no other program changed it
+// since it was read (store-conflict otherwise).
+func eventMark(file string, args []string, stdio IO) int {
+	fs := subFlags("mark", stdio)
+	round := fs.Int("round", 0, "round number (required)")
+	board := fs.Int("board", 0, "board number (required)")
+	copyName := fs.String("copy", "", "whose copy: white or black (required)")
+	ply := fs.Int("ply", 0, "the cell's half-move, from 1; one past the last cell adds a blank cell (required)")
+	markText := fs.String("mark", "", "claim-repetition, claim-fifty-moves, sealed, recording-stopped or none (required)")
+	if c := parseFlags(fs, args); c != ExitOK {
+		return c
+	}
+	side, known := sheet.Who(*copyName).Side()
+	if !known {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event mark: --copy must be white or black\n")
+		return ExitUsage
+	}
+	mark, ok := sheet.ParseCellMark(*markText)
+	if *markText == "none" {
+		mark, ok = sheet.MarkNone, true
+	} else if mark == sheet.MarkNone {
+		ok = false // "" is not a mark's name: none is said
+	}
+	if !ok {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event mark: --mark %q: want claim-repetition, claim-fifty-moves, sealed, recording-stopped or none\n", *markText)
+		return ExitUsage
+	}
+	if *ply < 1 {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event mark: --ply is required and from 1\n")
+		return ExitUsage
+	}
+	st, err := openStore(file, "event mark", stdio)
+	if err != nil {
+		return fail(stdio, "mark", err)
+	}
+	defer st.Close()
+	g, err := st.GameAt(*round, *board)
+	if err != nil {
+		return fail(stdio, "mark", err)
+	}
+	cells := g.Copies[side].Cells
+	i := *ply - 1
+	if i > len(cells) {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event mark: --ply %d: the copy has %d cells\n", *ply, len(cells))
+		return ExitUsage
+	}
+	var was *sheet.Cell
+	var c sheet.Cell
+	if i < len(cells) {
+		was, c = &cells[i], cells[i]
+	} else if mark == sheet.MarkNone {
+		return ExitOK // no cell to take a mark off: nothing is added
+	}
+	c.Mark = mark
+	if err := st.SetCellIf(g.ID, side, i, was, c); err != nil {
+		return fail(stdio, "mark", err)
+	}
+	return ExitOK
+}
