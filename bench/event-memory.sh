@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Peak memory and time of importing, `event show --json` and each export
-# (pgn, xlsx, pdf, forms) on a 5,000-game and a 50,000-game event, and of
+# (pgn, xlsx, pdf, forms, results-pdf) on a 5,000-game and a 50,000-game event, and of
 # importing a 200 MB PGN (issue #13 item 6). Peak RSS from /usr/bin/time
 # -v. Target: under 100 MB for every one of them, whatever the number of
 # games (memory stays flat). Exits 1 when a target is missed; ends with a
@@ -14,7 +14,7 @@
 #   BIG_FORMATS="show pgn" bench/event-memory.sh
 #
 # SIZES: the event sizes (default "5000 50000"). FORMATS: what is measured
-# on the first size (default "show pgn xlsx pdf forms"); BIG_FORMATS: on
+# on the first size (default "show pgn xlsx pdf forms results-pdf"); BIG_FORMATS: on
 # the others (default the same). IMPORT_MB: size of the PGN import
 # (default 200; 0 skips it). On a quiet 2-core machine the 50,000-game
 # PDF, forms and workbook take minutes each.
@@ -24,7 +24,7 @@ cd "$(dirname "$0")/.."
 GO=${GO:-$(command -v go || echo /usr/local/go/bin/go)}
 src=${SRC:-../shared/corpora/pgn/medium/cheesse_lichess_5553games.pgn}
 sizes=${SIZES:-5000 50000}
-formats=${FORMATS:-show pgn xlsx pdf forms}
+formats=${FORMATS:-show pgn xlsx pdf forms results-pdf}
 big_formats=${BIG_FORMATS:-$formats}
 import_mb=${IMPORT_MB:-200}
 limit_mb=100

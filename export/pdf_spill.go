@@ -27,7 +27,8 @@ import (
 // small now (page objects, fonts, metadata), is copied with each empty
 // content stream replaced by the page's own, compressed, and the
 // cross-reference table made again. The bytes are those gofpdf writes
-// with every page in memory and compression on.
+// with every page in memory and compression on. (A document of many
+// games is several such gofpdf documents, joined: pdf_join.go.)
 //
 // gofpdf has no way to hand over a page, so pageSpill reaches its
 // unexported page list (pages []*bytes.Buffer, gofpdf v1.16.2, an
@@ -51,10 +52,15 @@ type pageSpill struct {
 type spillRange struct{ off, n int64 }
 
 // Close removes the temporary file.
-func (s *pageSpill) Close() {
-	if s.f != nil {
-		s.f.Close()
-		os.Remove(s.f.Name())
+func (s *pageSpill) Close() { removeTemp(&s.f) }
+
+// removeTemp closes and removes the temporary file *f, if there is one,
+// and forgets it.
+func removeTemp(f **os.File) {
+	if *f != nil {
+		(*f).Close()
+		os.Remove((*f).Name())
+		*f = nil
 	}
 }
 
@@ -128,21 +134,30 @@ func (s *pageSpill) add(content []byte) error {
 // output writes the document: gofpdf's with the pages taken put back.
 // Nothing may be drawn after.
 func (s *pageSpill) output(pdf *gofpdf.Fpdf, w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	if err := s.write(pdf, func(raw []byte) error { return s.merge(raw, bw) }); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// write has gofpdf write the document, the last page taken too, and
+// hands its output to merge, which puts the pages back.
+func (s *pageSpill) write(pdf *gofpdf.Fpdf, merge func(raw []byte) error) error {
 	if err := s.takeTo(pdf, pdf.PageNo()); err != nil {
 		return err
 	}
 	// Compressing a page makes a megabyte of garbage; an empty one need not.
 	pdf.SetCompression(false)
 	growOutput(pdf, len(s.parts))
-	bw := bufio.NewWriter(w)
-	m := &merger{s: s, w: bw}
+	m := &merger{merge: merge}
 	if err := pdf.Output(m); err != nil {
 		return err
 	}
 	if !m.done {
 		return errors.New("pdf: gofpdf wrote nothing")
 	}
-	return bw.Flush()
+	return nil
 }
 
 // growOutput makes room in gofpdf's output buffer for a document of
@@ -165,9 +180,8 @@ func growOutput(pdf *gofpdf.Fpdf, pages int) {
 // its own buffer, and merges it with the pages taken as it comes: no
 // copy of it is made.
 type merger struct {
-	s    *pageSpill
-	w    io.Writer
-	done bool
+	merge func(raw []byte) error
+	done  bool
 }
 
 func (m *merger) Write(p []byte) (int, error) {
@@ -175,7 +189,7 @@ func (m *merger) Write(p []byte) (int, error) {
 		return 0, errors.New("pdf: gofpdf wrote its document in pieces")
 	}
 	m.done = true
-	if err := m.s.merge(p, m.w); err != nil {
+	if err := m.merge(p); err != nil {
 		return 0, err
 	}
 	return len(p), nil
@@ -200,52 +214,91 @@ func (s *pageSpill) merge(raw []byte, w io.Writer) error {
 	if trailer < 0 || tail < xref+trailer {
 		return errors.New("pdf: no trailer")
 	}
-	cw := &countingWriter{w: w}
-	cw.Write(raw[:objs[0].from])
-	offsets := make([]int64, len(objs)+1)
+	pw := &pdfWriter{cw: countingWriter{w: w}, offsets: make([]int64, len(objs)+1)}
+	pw.cw.Write(raw[:objs[0].from])
+	err = s.walk(raw, objs, func(o pdfObject, obj []byte, page int) error {
+		pw.begin(o.num)
+		if page > 0 {
+			return s.putPage(&pw.cw, obj, o.num, o.num, page)
+		}
+		_, err := pw.cw.Write(obj)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return pw.end(raw[xref+trailer : tail])
+}
+
+// walk hands put the objects of raw, a document gofpdf wrote, in the
+// order written: page is 0, or for the content stream of a page taken,
+// which gofpdf wrote empty, the page's number (from 1).
+func (s *pageSpill) walk(raw []byte, objs []pdfObject, put func(o pdfObject, obj []byte, page int) error) error {
 	content, page := -1, 0 // the next content stream to replace, and its page
 	for _, o := range objs {
-		offsets[o.num] = cw.n
 		obj := raw[o.from:o.to]
 		if o.num == content {
-			if err := s.putPage(cw, obj, o.num, page); err != nil {
+			if err := put(o, obj, page); err != nil {
 				return err
 			}
 			content = -1
 			continue
 		}
 		if page < len(s.parts) && bytes.HasPrefix(obj, []byte(strconv.Itoa(o.num)+" 0 obj\n<</Type /Page\n")) {
+			var err error
 			if content, err = contentsOf(obj); err != nil {
 				return err
 			}
 			page++
 		}
-		if _, err := cw.Write(obj); err != nil {
+		if err := put(o, obj, 0); err != nil {
 			return err
 		}
 	}
 	if page != len(s.parts) || content != -1 {
 		return fmt.Errorf("pdf: %d pages taken, %d put back", len(s.parts), page)
 	}
+	return nil
+}
+
+// pdfWriter writes a document's objects and remembers where each is,
+// for the cross-reference table that ends it.
+type pdfWriter struct {
+	cw      countingWriter
+	offsets []int64 // offsets[n] is where object n starts
+}
+
+// begin notes that object num starts here.
+func (pw *pdfWriter) begin(num int) {
+	for len(pw.offsets) <= num {
+		pw.offsets = append(pw.offsets, 0)
+	}
+	pw.offsets[num] = pw.cw.n
+}
+
+// end writes the cross-reference table, trailer (from "trailer" to
+// before "startxref") and where the table is.
+func (pw *pdfWriter) end(trailer []byte) error {
+	cw := &pw.cw
 	start := cw.n
-	fmt.Fprintf(cw, "xref\n0 %d\n0000000000 65535 f \n", len(offsets))
-	for _, off := range offsets[1:] {
+	fmt.Fprintf(cw, "xref\n0 %d\n0000000000 65535 f \n", len(pw.offsets))
+	for _, off := range pw.offsets[1:] {
 		fmt.Fprintf(cw, "%010d 00000 n \n", off)
 	}
-	cw.Write(raw[xref+trailer : tail])
-	_, err = fmt.Fprintf(cw, "startxref\n%d\n%%%%EOF\n", start)
+	cw.Write(trailer)
+	_, err := fmt.Fprintf(cw, "startxref\n%d\n%%%%EOF\n", start)
 	return err
 }
 
-// putPage writes page's content stream as object num, in place of obj,
-// which must be the empty page gofpdf wrote.
-func (s *pageSpill) putPage(w io.Writer, obj []byte, num, page int) error {
+// putPage writes page's content stream as object out, in place of obj,
+// which must be the empty page gofpdf wrote as object num.
+func (s *pageSpill) putPage(w io.Writer, obj []byte, num, out, page int) error {
 	const end = "\nendstream\nendobj\n"
 	if string(obj) != strconv.Itoa(num)+" 0 obj\n<</Length 0>>\nstream\n"+end {
 		return fmt.Errorf("pdf: page %d was drawn on after it was taken", page)
 	}
 	part := s.parts[page-1]
-	fmt.Fprintf(w, "%d 0 obj\n<</Filter /FlateDecode /Length %d>>\nstream\n", num, part.n)
+	fmt.Fprintf(w, "%d 0 obj\n<</Filter /FlateDecode /Length %d>>\nstream\n", out, part.n)
 	if s.buf == nil {
 		s.buf = make([]byte, 32<<10)
 	}

@@ -43,20 +43,20 @@ func TestPDFPagesTakenSameBytes(t *testing.T) {
 // A page drawn on after it was taken is an error, never a page that
 // lacks what was drawn.
 func TestPDFPageDrawnAfterTaken(t *testing.T) {
-	d := newDoc(PDFOptions{}, true)
-	var spill pageSpill
-	defer spill.Close()
+	o := newPDFOut(&bytes.Buffer{}, PDFOptions{}, true, 2)
+	defer o.Close()
 	for _, g := range roundGames(2) {
-		d.blankForm(testEvent, &g, 0)
+		o.d.blankForm(testEvent, &g, 0)
 	}
-	if err := spill.take(d.pdf); err != nil || len(spill.parts) != 1 {
-		t.Fatalf("took %d pages: %v", len(spill.parts), err)
+	if err := o.spill.take(o.d.pdf); err != nil || len(o.spill.parts) != 1 {
+		t.Fatalf("took %d pages: %v", len(o.spill.parts), err)
 	}
-	d.pdf.SetPage(1)
-	d.pdf.Line(0, 0, 10, 10)
-	d.pdf.SetPage(2)
+	o.d.pdf.SetPage(1)
+	o.d.pdf.Line(0, 0, 10, 10)
+	o.d.pdf.SetPage(2)
+	o.n = 2
 	var we *WriteError
-	err := d.finish(&bytes.Buffer{}, &spill, 2, nil)
+	err := o.finish(nil)
 	if !errors.As(err, &we) || we.Code != "export-pdf" {
 		t.Fatalf("got %v, want an export-pdf error", err)
 	}

@@ -23,13 +23,15 @@ import (
 
 // resultRow is one line of the list.
 type resultRow struct {
-	board        int
-	white, black sheet.Player
-	whiteRank    int
-	blackRank    int
-	result       string
-	bye          string               // a bye's code (H, F, U, Z) on a bye's line, else ""
-	doubts       []sheet.CheckFinding // the result checks of warning or error
+	board int
+	// The players as printed (name, rank) and their ratings, not the
+	// players: a row is kept until its round is sorted, and with whole
+	// players the list of 50,000 boards peaked at 112 MB, not 91.
+	white, black             string
+	whiteRating, blackRating string
+	result                   string
+	bye                      string               // a bye's code (H, F, U, Z) on a bye's line, else ""
+	doubts                   []sheet.CheckFinding // the result checks of warning or error
 }
 
 // resultRound is one round of the list.
@@ -60,8 +62,8 @@ func WriteResultsPDF(w io.Writer, ev *sheet.Event, games Games, byes []trf.Bye, 
 			byRound[g.Round] = r
 		}
 		wr, br, _ := trf.Ranks(g)
-		row := resultRow{board: g.Board, white: g.White, black: g.Black, whiteRank: wr, blackRank: br,
-			result: printedResult(resultText(g))}
+		row := resultRow{board: g.Board, white: rankedPlayer(g.White, wr), black: rankedPlayer(g.Black, br),
+			whiteRating: ratingText(g.White), blackRating: ratingText(g.Black), result: printedResult(resultText(g))}
 		for _, f := range v.checks {
 			if f.Code.IsResult() && f.Severity() >= rules.Warning {
 				row.doubts = append(row.doubts, f)
@@ -78,12 +80,16 @@ func WriteResultsPDF(w io.Writer, ev *sheet.Event, games Games, byes []trf.Bye, 
 	rounds := withByes(sortedRounds(byRound), byes)
 	d := newDoc(opt, false)
 	d.pdf.SetTitle(d.l.get("print.results"), true)
+	// The pages leave gofpdf as they are done (pdf_spill.go): a round of
+	// 50,000 boards is 1,389 pages, 192 MB peak when gofpdf kept them.
+	var spill pageSpill
+	defer spill.Close()
 	for _, r := range rounds {
-		d.resultPages(ev, r)
+		if err := d.resultPages(ev, r, &spill); err != nil {
+			return err
+		}
 	}
-	var none pageSpill
-	defer none.Close()
-	return d.finish(w, &none, len(rounds), nil)
+	return d.finish(w, &spill, len(rounds), nil)
 }
 
 // sortedRounds returns the rounds by number, each round's boards by
@@ -122,20 +128,23 @@ func withByes(rounds []resultRound, byes []trf.Bye) []resultRound {
 			code = 'Z'
 		}
 		rounds[i].rows = append(rounds[i].rows, resultRow{
-			white: sheet.Player{Name: b.Player.Name, Rating: b.Player.Rating}, whiteRank: b.Player.Rank, bye: string(code)})
+			white: rankedPlayer(sheet.Player{Name: b.Player.Name}, b.Player.Rank), whiteRating: ratingText(sheet.Player{Rating: b.Player.Rating}), bye: string(code)})
 	}
 	return rounds
 }
 
 // resultPages prints one round: its lines, then what is in doubt, over
 // as many pages as they take.
-func (d *doc) resultPages(ev *sheet.Event, r resultRound) {
+func (d *doc) resultPages(ev *sheet.Event, r resultRound, spill *pageSpill) error {
 	lines := d.doubtLines(r)
 	perPage := max(1, int((d.ph-resultHeadTop-resultFootRoom-resultRowH)/resultRowH))
 	pages := max(1, (len(r.rows)+len(lines)+perPage-1)/perPage)
 	rows, row := r.rows, 0
 	for p := 1; p <= pages; p++ {
 		d.pdf.AddPage()
+		if err := spill.take(d.pdf); err != nil {
+			return err
+		}
 		d.resultHead(ev, r.number)
 		y := resultHeadTop + resultRowH
 		n := 0
@@ -151,6 +160,7 @@ func (d *doc) resultPages(ev *sheet.Event, r resultRound) {
 		right := d.l.get("print.page") + " " + strconv.Itoa(p) + " " + d.l.get("print.of") + " " + strconv.Itoa(pages)
 		d.drawPageFooter(d.l.get("ui.header.round")+" "+strconv.Itoa(r.number), right)
 	}
+	return nil
 }
 
 // doubtLines says, per board whose result is in doubt, why.
@@ -235,8 +245,8 @@ func (d *doc) resultLine(y float64, row *resultRow) {
 	if row.bye == "" {
 		d.fitText(cx[0]+1, base, cw[0]-2, strconv.Itoa(row.board), 10, true, black)
 	}
-	d.fitText(cx[1]+1, base, cw[1]-2, rankedPlayer(row.white, row.whiteRank), 10, false, black)
-	d.fitText(cx[2]+1, base, cw[2]-2, ratingText(row.white), 10, false, black)
+	d.fitText(cx[1]+1, base, cw[1]-2, row.white, 10, false, black)
+	d.fitText(cx[2]+1, base, cw[2]-2, row.whiteRating, 10, false, black)
 	result, c := row.result, black
 	if row.bye != "" {
 		result = d.l.get("print.bye") + " " + row.bye
@@ -245,8 +255,8 @@ func (d *doc) resultLine(y float64, row *resultRow) {
 		result, c = result+" !", errorRed
 	}
 	d.centred(cx[3], base, cw[3], result, 11, true, c)
-	d.fitText(cx[4]+1, base, cw[4]-2, rankedPlayer(row.black, row.blackRank), 10, false, black)
-	d.fitText(cx[5]+1, base, cw[5]-2, ratingText(row.black), 10, false, black)
+	d.fitText(cx[4]+1, base, cw[4]-2, row.black, 10, false, black)
+	d.fitText(cx[5]+1, base, cw[5]-2, row.blackRating, 10, false, black)
 	d.pdf.SetDrawColor(190, 190, 190)
 	d.pdf.Line(d.margin, y+resultRowH, d.margin+d.cw, y+resultRowH)
 	d.pdf.SetDrawColor(0, 0, 0)

@@ -66,6 +66,7 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games Games, opt XLSXOptions) error
 	f := excelize.NewFile()
 	defer f.Close()
 	pkg := newXLSXPackage(w)
+	defer pkg.release()
 	f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return pkg })
 	now := time.Now()
 	if opt.CreationDate != nil {
@@ -91,7 +92,7 @@ func writeXLSX(w io.Writer, ev *sheet.Event, games Games, opt XLSXOptions) error
 	}
 	// The Games sheet, first in the workbook, gets its row as each
 	// game's own sheet is written.
-	gs, err := startGamesSheet(f, l, gamesSheet, games.Total, headStyle)
+	gs, err := startGamesSheet(f, l, gamesSheet, games.Total, headStyle, &pkg.gamesRows)
 	if err != nil {
 		return err
 	}
@@ -232,7 +233,8 @@ func xlsxNumber(n int) interface{} {
 	return n
 }
 
-// gamesSheet is the Games sheet being streamed, one row a game.
+// gamesSheet is the Games sheet being streamed: its header by sw, then
+// one row a game into rows.
 type gamesSheet struct {
 	sw  *excelize.StreamWriter
 	row func(v *gameView, name string, n int) error
@@ -240,7 +242,7 @@ type gamesSheet struct {
 
 // startGamesSheet starts the Games sheet for total games (its filter
 // covers that many rows).
-func startGamesSheet(f *excelize.File, l labeler, name string, total, headStyle int) (*gamesSheet, error) {
+func startGamesSheet(f *excelize.File, l labeler, name string, total, headStyle int, rows *rowSpool) (*gamesSheet, error) {
 	head := []string{l.get("ui.header.round"), l.get("ui.header.board"), l.get("ui.header.white"), l.get("print.white-rating"), l.get("ui.header.black"), l.get("print.black-rating"),
 		l.get("ui.header.result"), l.get("print.plies"), l.get("print.state"), l.get("print.errors"), l.get("print.warnings"), l.get("ui.checks"), l.get("print.sheet")}
 	sw, err := xlsxStream(f, name, gamesWidths, head, total+1, headStyle)
@@ -261,7 +263,7 @@ func startGamesSheet(f *excelize.File, l labeler, name string, total, headStyle 
 		row[11] = xlsxText(checksText(l, v))
 		row[12] = xlsxText(name)
 		cell, _ := excelize.CoordinatesToCellName(1, n+1)
-		return sw.SetRow(cell, row)
+		return rows.add(cell, row)
 	}
 	return gs, nil
 }

@@ -1,7 +1,6 @@
 package export
 
 import (
-	"archive/zip"
 	"bytes"
 	"encoding/xml"
 	"errors"
@@ -25,17 +24,21 @@ import (
 // straight into the ZIP file being written, and when the File is
 // written, through the same ZIP file, the game sheets are added to its
 // sheet list, relationships and content types as excelize lists them.
-// What stays in memory is a name and a row count a game.
+// A game's sheet name and row count wait in a temporary file
+// (xlsx_sheets.go).
 
 // xlsxPackage is the ZIP file of a workbook being written to w: the
 // games' sheets as they come, then the parts of the workbook's File.
 type xlsxPackage struct {
-	zw     *zip.Writer
-	sheets []gameSheet
+	zw     *zipStream
+	sheets sheetList
 	// held: the parts of the File that list the sheets, kept until the
 	// File is written whole.
 	held map[string]*bytes.Buffer
 	rel0 int // the relationship number of the first game's sheet
+	// gamesRows are the rows of the Games sheet after its header, put
+	// in it when the File writes it (xlsx_rows.go).
+	gamesRows rowSpool
 }
 
 // gameSheet is a game's sheet: its name and its rows, the header included.
@@ -49,14 +52,20 @@ const (
 	partWorkbook     = "xl/workbook.xml"
 	partWorkbookRels = "xl/_rels/workbook.xml.rels"
 	partContentTypes = "[Content_Types].xml"
+	partGamesSheet   = "xl/worksheets/sheet1.xml"
 )
 
 func newXLSXPackage(w io.Writer) *xlsxPackage {
-	zw := zip.NewWriter(w)
-	// Fast deflate: a workbook of a thousand sheets spends more time
-	// compressing than anything else at the default level.
-	zw.RegisterCompressor(zip.Deflate, fastDeflate)
-	return &xlsxPackage{zw: zw, held: map[string]*bytes.Buffer{}}
+	// Fast deflate (zipStream's): a workbook of a thousand sheets spends
+	// more time compressing than anything else at the default level.
+	return &xlsxPackage{zw: newZipStream(w), held: map[string]*bytes.Buffer{}}
+}
+
+// release removes the package's temporary files, written or not.
+func (p *xlsxPackage) release() {
+	p.gamesRows.Close()
+	p.sheets.Close()
+	p.zw.release()
 }
 
 // sheetPath is the path in the workbook of the sheet whose sheet id is id.
@@ -85,7 +94,7 @@ func (p *xlsxPackage) addSheet(name string, rows int, write func(f *excelize.Fil
 	if err := write(scratch, sname, headStyle); err != nil {
 		return err
 	}
-	to, err := p.zw.Create(sheetPath(firstGameSheet + len(p.sheets)))
+	to, err := p.zw.Create(sheetPath(firstGameSheet + p.sheets.n))
 	if err != nil {
 		return err
 	}
@@ -95,8 +104,7 @@ func (p *xlsxPackage) addSheet(name string, rows int, write func(f *excelize.Fil
 	if _, err := scratch.WriteTo(io.Discard); err != nil {
 		return err
 	}
-	p.sheets = append(p.sheets, gameSheet{name: name, rows: rows})
-	return nil
+	return p.sheets.add(gameSheet{name: name, rows: rows})
 }
 
 // pickZip is a "zip" that keeps one file, written to to, and drops the
@@ -122,7 +130,7 @@ func (z *pickZip) Close() error      { return nil }
 
 func (p *xlsxPackage) Create(name string) (io.Writer, error) {
 	switch name {
-	case partWorkbook, partWorkbookRels, partContentTypes:
+	case partWorkbook, partWorkbookRels, partContentTypes, partGamesSheet:
 		b := new(bytes.Buffer)
 		p.held[name] = b
 		return b, nil
@@ -133,7 +141,8 @@ func (p *xlsxPackage) Create(name string) (io.Writer, error) {
 	return p.zw.Create(name)
 }
 
-func (p *xlsxPackage) AddFS(fsys fs.FS) error { return p.zw.AddFS(fsys) }
+// AddFS is not used by excelize 2.11 to write a File.
+func (p *xlsxPackage) AddFS(fs.FS) error { return errors.New("xlsx: AddFS is not supported") }
 
 func (p *xlsxPackage) Close() error {
 	if err := p.checkHeld(); err != nil {
@@ -144,8 +153,9 @@ func (p *xlsxPackage) Close() error {
 		entries []listing
 	}{
 		{partWorkbook, p.workbookEntries()},
-		{partWorkbookRels, []listing{{"</Relationships>", p.relationship}}},
-		{partContentTypes, []listing{{"</Types>", p.contentType}}},
+		{partWorkbookRels, []listing{{"</Relationships>", p.eachSheet(p.relationship)}}},
+		{partContentTypes, []listing{{"</Types>", p.eachSheet(p.contentType)}}},
+		{partGamesSheet, []listing{{"</sheetData>", p.gamesRows.writeTo}}},
 	} {
 		if err := p.writeListing(part.name, part.entries); err != nil {
 			return err
@@ -154,22 +164,34 @@ func (p *xlsxPackage) Close() error {
 	return p.zw.Close()
 }
 
-// listing says where a part lists the sheets (before the closing tag
-// end) and what it says of game sheet i.
+// listing says where a part lists the sheets or rows (before the
+// closing tag end) and writes them.
 type listing struct {
-	end   string
-	entry func(b *bytes.Buffer, i int)
+	end    string
+	insert func(w io.Writer) error
 }
 
-// writeListing writes the held part name with each listing's entries of
-// the games' sheets inserted before its end tag.
+// eachSheet writes entry of each game's sheet s, the i-th (from 0).
+func (p *xlsxPackage) eachSheet(entry func(b *bytes.Buffer, i int, s gameSheet)) func(w io.Writer) error {
+	return func(w io.Writer) error {
+		var b bytes.Buffer
+		return p.sheets.each(func(i int, s gameSheet) error {
+			b.Reset()
+			entry(&b, i, s)
+			_, err := w.Write(b.Bytes())
+			return err
+		})
+	}
+}
+
+// writeListing writes the held part name with each listing's entries
+// inserted before its end tag.
 func (p *xlsxPackage) writeListing(name string, entries []listing) error {
 	rest := p.held[name].Bytes()
 	w, err := p.zw.Create(name)
 	if err != nil {
 		return err
 	}
-	var b bytes.Buffer
 	for _, l := range entries {
 		at := bytes.Index(rest, []byte(l.end))
 		if at < 0 || bytes.Count(rest, []byte(l.end)) != 1 {
@@ -178,12 +200,8 @@ func (p *xlsxPackage) writeListing(name string, entries []listing) error {
 		if _, err := w.Write(rest[:at]); err != nil {
 			return err
 		}
-		for i := range p.sheets {
-			b.Reset()
-			l.entry(&b, i)
-			if _, err := w.Write(b.Bytes()); err != nil {
-				return err
-			}
+		if err := l.insert(w); err != nil {
+			return err
 		}
 		rest = rest[at:]
 	}
@@ -197,7 +215,7 @@ var relIDs = regexp.MustCompile(`Id="rId(\d+)"`)
 // and only the Games sheet as sheet id 1, and finds the first free
 // relationship number.
 func (p *xlsxPackage) checkHeld() error {
-	for _, name := range []string{partWorkbook, partWorkbookRels, partContentTypes} {
+	for _, name := range []string{partWorkbook, partWorkbookRels, partContentTypes, partGamesSheet} {
 		if p.held[name] == nil {
 			return fmt.Errorf("xlsx: excelize wrote no %s", name)
 		}
@@ -219,16 +237,16 @@ func (p *xlsxPackage) checkHeld() error {
 // excelize writes those of the sheets it holds.
 func (p *xlsxPackage) workbookEntries() []listing {
 	return []listing{
-		{"</sheets>", func(b *bytes.Buffer, i int) {
+		{"</sheets>", p.eachSheet(func(b *bytes.Buffer, i int, s gameSheet) {
 			b.WriteString(`<sheet name="`)
-			xml.EscapeText(b, []byte(p.sheets[i].name))
+			xml.EscapeText(b, []byte(s.name))
 			fmt.Fprintf(b, `" sheetId="%d" r:id="rId%d"></sheet>`, firstGameSheet+i, p.rel0+i)
-		}},
-		{"</definedNames>", func(b *bytes.Buffer, i int) {
+		})},
+		{"</definedNames>", p.eachSheet(func(b *bytes.Buffer, i int, s gameSheet) {
 			fmt.Fprintf(b, `<definedName hidden="true" localSheetId="%d" name="_xlnm._FilterDatabase">`, i+1)
-			xml.EscapeText(b, []byte(filterFormula(p.sheets[i])))
+			xml.EscapeText(b, []byte(filterFormula(s)))
 			b.WriteString(`</definedName>`)
-		}},
+		})},
 	}
 }
 
@@ -241,12 +259,12 @@ func filterFormula(s gameSheet) string {
 
 func escapeSheetName(s string) string { return strings.ReplaceAll(s, "'", "''") }
 
-func (p *xlsxPackage) relationship(b *bytes.Buffer, i int) {
+func (p *xlsxPackage) relationship(b *bytes.Buffer, i int, _ gameSheet) {
 	fmt.Fprintf(b, `<Relationship Id="rId%d" Target="worksheets/sheet%d.xml" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet"></Relationship>`,
 		p.rel0+i, firstGameSheet+i)
 }
 
-func (p *xlsxPackage) contentType(b *bytes.Buffer, i int) {
+func (p *xlsxPackage) contentType(b *bytes.Buffer, i int, _ gameSheet) {
 	fmt.Fprintf(b, `<Override PartName="/%s" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"></Override>`,
 		sheetPath(firstGameSheet+i))
 }

@@ -17,9 +17,12 @@ import (
 
 // The games' sheets, streamed through scratch workbooks into the
 // package, land at their own places: each sheet's filter covers its
-// game's plies, only the Games sheet is the selected tab, and no
+// game's plies, only the Games sheet is the selected tab, the Games
+// sheet's rows, spooled in chunks of 5, are all there in order, and no
 // temporary file is left.
 func TestXLSXPackageSheets(t *testing.T) {
+	defer func(n int) { spoolChunk = n }(spoolChunk)
+	spoolChunk = 5
 	var games []sheet.Game
 	for i := 1; i <= 12; i++ {
 		g := twoCopies(2, i, sheet.Player{Name: fmt.Sprintf("W%d", i)}, sheet.Player{Name: "B"}, strings.Fields("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5")[:i]...)
@@ -83,6 +86,15 @@ func TestXLSXPackageSheets(t *testing.T) {
 	}
 	if len(want) != 0 {
 		t.Errorf("no defined names %v", want)
+	}
+	rows, err := f.GetRows("Games")
+	if err != nil || len(rows) != 13 || rows[0][0] != "Round" {
+		t.Fatalf("Games rows %q, %v", rows, err)
+	}
+	for i, r := range rows[1:] {
+		if want := fmt.Sprintf("2 %d W%d R2 B%d", i+1, i+1, i+1); len(r) != 13 || r[0]+" "+r[1]+" "+r[2]+" "+r[12] != want {
+			t.Errorf("Games row %d: %q, want %s", i+2, r, want)
+		}
 	}
 	if left, _ := filepathGlob(tmp); len(left) != 0 {
 		t.Errorf("left behind: %v", left)

@@ -87,11 +87,13 @@ func (e *ExportError) Error() string {
 
 // Export writes the scope's games of an event store to w in format f as
 // it reads them, a page at a time: neither the event nor the document is
-// held (a PDF's finished pages wait in a temporary file, a workbook's
-// sheets go straight into its ZIP file; see export.WritePDFFrom and
-// WriteXLSXFrom). progress, when not nil, is told how many of the
-// games are written (it may be called from other goroutines) and reaches
-// their number when it is done. It returns how many games it wrote.
+// held (a PDF's finished pages wait in a temporary file and a long one
+// is laid out in chunks written as each is done; a workbook's sheets go
+// straight into its ZIP file, whose directory waits in a temporary
+// file; see export.WritePDFFrom and WriteXLSXFrom). progress, when not
+// nil, is told how many of the games are written (it may be called from
+// other goroutines) and reaches their number when it is done. It returns
+// how many games it wrote.
 func Export(w io.Writer, st *sheet.Store, ev *sheet.Event, f Format, scope Scope, opt Options, progress func(done, total int)) (int, error) {
 	if _, err := ParseFormat(string(f)); err != nil {
 		return 0, err
