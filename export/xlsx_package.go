@@ -39,6 +39,10 @@ type xlsxPackage struct {
 	// gamesRows are the rows of the Games sheet after its header, put
 	// in it when the File writes it (xlsx_rows.go).
 	gamesRows rowSpool
+	// scratch is the workbook each game's sheet is streamed in, and
+	// headStyle the header rows' style there.
+	scratch   *excelize.File
+	headStyle int
 }
 
 // gameSheet is a game's sheet: its name and its rows, the header included.
@@ -63,6 +67,9 @@ func newXLSXPackage(w io.Writer) *xlsxPackage {
 
 // release removes the package's temporary files, written or not.
 func (p *xlsxPackage) release() {
+	if p.scratch != nil {
+		p.scratch.Close()
+	}
 	p.gamesRows.Close()
 	p.sheets.Close()
 	p.zw.release()
@@ -79,19 +86,27 @@ const firstGameSheet = 2
 // streams the sheet sname (with the header style headStyle) into a
 // scratch workbook, whose XML of it is copied to the package.
 func (p *xlsxPackage) addSheet(name string, rows int, write func(f *excelize.File, sname string, headStyle int) error) error {
-	scratch := excelize.NewFile()
-	defer scratch.Close()
+	if p.scratch == nil {
+		// One scratch workbook for every game's sheet: a new File reads
+		// its template's parts (theme, styles) again, a third of the
+		// time a thousand games took.
+		p.scratch = excelize.NewFile()
+		style, err := newHeadStyle(p.scratch)
+		if err != nil {
+			return err
+		}
+		p.headStyle = style
+	}
+	scratch := p.scratch
 	// A sheet of its own, not the template's Sheet1, which is the
-	// selected tab: every game's sheet would be selected with it.
+	// selected tab: every game's sheet would be selected with it. It is
+	// deleted once written, so that the scratch workbook holds one game.
 	const sname = "G"
 	if _, err := scratch.NewSheet(sname); err != nil {
 		return err
 	}
-	headStyle, err := newHeadStyle(scratch)
-	if err != nil {
-		return err
-	}
-	if err := write(scratch, sname, headStyle); err != nil {
+	defer scratch.DeleteSheet(sname)
+	if err := write(scratch, sname, p.headStyle); err != nil {
 		return err
 	}
 	to, err := p.zw.Create(sheetPath(firstGameSheet + p.sheets.n))
