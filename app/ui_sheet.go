@@ -101,7 +101,9 @@ func newCopyView(w *gameView, side sheet.Side) *copyView {
 	cv.result.PlaceHolder = T("ui.copy.result")
 	cv.vbox = container.NewVBox()
 	cv.box = cv.vbox
-	cv.head = container.NewBorder(nil, nil, nil, container.NewHBox(cv.result, cv.lang), cv.title)
+	// The copy's name on a line of its own: beside the result and the
+	// notation, on a laptop's width, it had no room left but for "...".
+	cv.head = container.NewVBox(cv.title, container.NewHBox(cv.result, cv.lang))
 	return cv
 }
 
