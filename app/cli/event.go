@@ -69,6 +69,21 @@ JSON document.`,
 	},
 }
 
+// openGameAt opens the event file for event cmd and reads the game of
+// round and board; the store is closed again when that fails.
+func openGameAt(file, cmd string, stdio IO, round, board int) (*sheet.Store, sheet.Game, error) {
+	st, err := openStore(file, "event "+cmd, stdio)
+	if err != nil {
+		return nil, sheet.Game{}, err
+	}
+	g, err := st.GameAt(round, board)
+	if err != nil {
+		st.Close()
+		return nil, sheet.Game{}, err
+	}
+	return st, g, nil
+}
+
 // eventSubcommands run with their own flag sets: FILE comes first, flags after.
 var eventSubcommands = map[string]func(file string, args []string, stdio IO) int{
 	"new":      eventNew,
@@ -357,15 +372,11 @@ func eventEnter(file string, args []string, stdio IO) int {
 			return ExitUsage
 		}
 	}
-	st, err := openStore(file, "event enter", stdio)
+	st, g, err := openGameAt(file, "enter", stdio, *round, *board)
 	if err != nil {
 		return fail(stdio, "enter", err)
 	}
 	defer st.Close()
-	g, err := st.GameAt(*round, *board)
-	if err != nil {
-		return fail(stdio, "enter", err)
-	}
 	if *lang != "" {
 		if err := st.SetCopyLang(g.ID, side, *lang); err != nil {
 			return fail(stdio, "enter", err)

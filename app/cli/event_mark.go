@@ -40,15 +40,11 @@ func eventMark(file string, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event mark: --ply is required and from 1\n")
 		return ExitUsage
 	}
-	st, err := openStore(file, "event mark", stdio)
+	st, g, err := openGameAt(file, "mark", stdio, *round, *board)
 	if err != nil {
 		return fail(stdio, "mark", err)
 	}
 	defer st.Close()
-	g, err := st.GameAt(*round, *board)
-	if err != nil {
-		return fail(stdio, "mark", err)
-	}
 	cells := g.Copies[side].Cells
 	i := *ply - 1
 	if i > len(cells) {

@@ -46,15 +46,11 @@ func eventResult(file string, args []string, stdio IO) int {
 			return ExitUsage
 		}
 	}
-	st, err := openStore(file, "event result", stdio)
+	st, g, err := openGameAt(file, "result", stdio, *round, *board)
 	if err != nil {
 		return fail(stdio, "result", err)
 	}
 	defer st.Close()
-	g, err := st.GameAt(*round, *board)
-	if err != nil {
-		return fail(stdio, "result", err)
-	}
 	for s, r := range copies {
 		if set[sheet.Side(s).String()+"-copy"] {
 			if err := st.SetCopyResult(g.ID, sheet.Side(s), *r); err != nil {
