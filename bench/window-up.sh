@@ -28,7 +28,7 @@ bin=${SCORESHEET:-$work/scoresheet}
 
 n=81
 while [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done
-Xvfb ":$n" -screen 0 1400x900x24 -nolisten tcp >/dev/null 2>&1 &
+Xvfb ":$n" -screen 0 1400x900x24 -nolisten tcp -noreset >/dev/null 2>&1 &
 xvfb=$!
 for _ in $(seq 100); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.05; done
 export DISPLAY=":$n" HOME=$work XDG_CONFIG_HOME=$work/config LANGUAGE=en LANG=C.UTF-8 LC_ALL=

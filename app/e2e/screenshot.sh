@@ -53,7 +53,7 @@ fi
 # the same time); it says the number once it listens. Killed (SIGTERM) on
 # exit, it removes its socket and lock file.
 mkfifo "$work/displayfd"
-Xvfb -displayfd 3 -screen 0 1366x768x24 -nolisten tcp 3>"$work/displayfd" >/dev/null 2>&1 &
+Xvfb -displayfd 3 -screen 0 1366x768x24 -nolisten tcp -noreset 3>"$work/displayfd" >/dev/null 2>&1 &
 pids+=($!)
 read -r n <"$work/displayfd"
 export DISPLAY=":$n" HOME=$work XDG_CONFIG_HOME=$work/config LANGUAGE=$ui_lang LANG=C.UTF-8 LC_ALL=

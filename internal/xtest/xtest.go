@@ -44,7 +44,12 @@ func StartXvfb(t testing.TB, screen string) (string, *os.Process) {
 		t.Fatal(err)
 	}
 	defer r.Close()
-	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp")
+	// -noreset: an X server resets itself when its last client leaves,
+	// and a client connecting during that reset is refused. The probe
+	// below is the first client and leaves at once, so without it the
+	// program started next sometimes found no display ("X11: Failed to
+	// open display :1", twice in make test on a busy machine).
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp", "-noreset")
 	cmd.ExtraFiles = []*os.File{w} // fd 3 in Xvfb
 	cmd.Stderr = io.Discard
 	cmd.SysProcAttr = OrphanSignal(syscall.SIGTERM)
