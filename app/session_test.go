@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -77,20 +78,8 @@ func wantTexts(t *testing.T, g *sheet.Game, side sheet.Side, want []string) {
 	}
 }
 
-var sampleWant = func(e []string) []string {
-	// "exd6 e.p." is one cell; "(=)" is a draw offer, not a cell.
-	var out []string
-	for _, w := range e {
-		switch w {
-		case "e.p.":
-			out[len(out)-1] += " e.p."
-		case "(=)":
-		default:
-			out = append(out, w)
-		}
-	}
-	return out
-}
+// sampleWant: "exd6 e.p." is one cell; "(=)" is a draw offer, not a cell.
+var sampleWant = func(e []string) []string { return xtest.Cells(strings.Join(e, " ")) }
 
 func TestSessionTypesBothCopies(t *testing.T) {
 	s, path := newTestSession(t)

@@ -207,35 +207,24 @@ func WaitUntil(t testing.TB, what string, state func() (seen string, done bool))
 
 // Cells returns the cells the app stores for words typed into it: "e.p."
 // joins the move before, "(=)" is a draw offer on it, not a cell.
-func Cells(typed string) []string {
+func Cells(typed string) []string { return cells(typed, false) }
+
+// Shown returns the cells the window stores for words typed into it, as
+// Cells does, with a draw offer shown as CellShown shows it: the state
+// to wait for, since "(=)" is a cell of its own until its last key.
+func Shown(typed string) []string { return cells(typed, true) }
+
+func cells(typed string, offers bool) []string {
 	var out []string
 	for _, w := range strings.Fields(typed) {
 		switch w {
 		case "e.p.":
 			out[len(out)-1] += " e.p."
 		case "(=)":
+			out[len(out)-1] = CellShown(out[len(out)-1], offers)
 		default:
 			out = append(out, w)
 		}
-	}
-	return out
-}
-
-// Shown returns the cells the window stores for words typed into it, as
-// Cells does, with a draw offer shown as CellShown shows it: the state
-// to wait for, since "(=)" is a cell of its own until its last key.
-func Shown(typed string) []string {
-	var out []string
-	for _, w := range strings.Fields(typed) {
-		if w == "(=)" {
-			out[len(out)-1] = CellShown(out[len(out)-1], true)
-			continue
-		}
-		if w == "e.p." {
-			out[len(out)-1] += " e.p."
-			continue
-		}
-		out = append(out, w)
 	}
 	return out
 }
