@@ -36,9 +36,13 @@ const (
 	minFont      = 5.5
 )
 
-// doc is a PDF being written, with its page geometry.
+// doc is a document being laid out, with its page geometry: a PDF being
+// written, or the first page of one drawn as an image (preview.go).
 type doc struct {
+	// pdf is the gofpdf document: the PDF being written when page is a
+	// pdfPage on it; for the preview, only the paper and the unit.
 	pdf    *gofpdf.Fpdf
+	page   page // what is drawn on
 	l      labeler
 	opt    PDFOptions
 	pw, ph float64
@@ -50,11 +54,9 @@ type doc struct {
 	gridBottom float64
 	footTop    float64
 
-	// Text layout (pdf_text.go): the shaper and faces of this document,
-	// and the fallback fonts registered with it.
+	// Text layout (pdf_text.go): the shaper and faces of this document.
 	shaper shaping.HarfbuzzShaper
 	faces  map[*pdfFont]*font.Face
-	added  map[*pdfFont]bool
 }
 
 // layout computes the page geometry: blank forms give the rows all the
@@ -126,11 +128,13 @@ func (d *doc) footerText(h header) string {
 type rgb struct{ r, g, b int }
 
 var (
-	black     = rgb{0, 0, 0}
-	labelGrey = rgb{95, 95, 95}
-	textGrey  = rgb{120, 120, 120}
-	errorRed  = rgb{200, 0, 0}
-	warnAmber = rgb{190, 105, 0}
+	black      = rgb{0, 0, 0}
+	labelGrey  = rgb{95, 95, 95}
+	numberGrey = rgb{60, 60, 60}
+	textGrey   = rgb{120, 120, 120}
+	errorRed   = rgb{200, 0, 0}
+	warnAmber  = rgb{190, 105, 0}
+	rowGrey    = rgb{190, 190, 190} // the results list's lines between boards
 )
 
 func (d *doc) text(x, y float64, s string, size float64, bold bool, c rgb) {
@@ -163,12 +167,12 @@ func (d *doc) centred(x, y, w float64, s string, size float64, bold bool, c rgb)
 // field draws a header box with a small label and its value.
 func (d *doc) field(x, y, w float64, label, value string, strong bool) {
 	if strong {
-		d.pdf.SetFillColor(238, 238, 238)
-		d.pdf.SetLineWidth(0.6)
-		d.pdf.Rect(x, y, w, fieldH, "FD")
+		d.page.SetFillColor(rgb{238, 238, 238})
+		d.page.SetLineWidth(0.6)
+		d.page.Rect(x, y, w, fieldH, "FD")
 	} else {
-		d.pdf.SetLineWidth(0.25)
-		d.pdf.Rect(x, y, w, fieldH, "D")
+		d.page.SetLineWidth(0.25)
+		d.page.Rect(x, y, w, fieldH, "D")
 	}
 	d.text(x+1.2, y+2.8, label, 6, false, labelGrey)
 	d.fitText(x+1.5, y+8.7, w-3, value, 10.5, strong, black)
@@ -195,8 +199,8 @@ func ratingText(p sheet.Player) string {
 
 // drawHeader draws the title line and the header fields of a page.
 func (d *doc) drawHeader(h header) {
-	pdf := d.pdf
-	pdf.SetDrawColor(0, 0, 0)
+	pdf := d.page
+	pdf.SetDrawColor(black)
 	x, y := d.margin, topMargin
 	d.fitText(x, y+6.5, d.cw*0.6, h.title, 15, true, black)
 	if h.holder >= 0 {
@@ -251,16 +255,16 @@ func (d *doc) cell(r, col int, clocks bool) cellBox {
 
 // drawGrid draws the two blocks of empty move rows, numbered from first.
 func (d *doc) drawGrid(first int, clocks bool) {
-	pdf := d.pdf
+	pdf := d.page
 	moveW, clockW := d.columns(clocks)
 	bw := (d.cw - blockGap) / 2
 	bodyTop := d.gridTop + colHeadH
 	bodyH := rowsPerBlock * d.rowH
 	for b := 0; b < 2; b++ {
 		x := d.margin + float64(b)*(bw+blockGap)
-		pdf.SetFillColor(222, 222, 222)
+		pdf.SetFillColor(rgb{222, 222, 222})
 		pdf.Rect(x, d.gridTop, bw, colHeadH, "F")
-		pdf.SetFillColor(244, 244, 244)
+		pdf.SetFillColor(rgb{244, 244, 244})
 		pdf.Rect(x, bodyTop, numW, bodyH, "F")
 		// Row lines, a heavier one every ten rows.
 		for r := 1; r < rowsPerBlock; r++ {
@@ -314,11 +318,12 @@ func (d *doc) drawGrid(first int, clocks bool) {
 			}
 		}
 		// Move numbers.
-		pdf.SetFont(fontFamily, "", 8)
-		pdf.SetTextColor(60, 60, 60)
+		regular := chain(false)[0]
+		d.useFont(regular, 8)
+		pdf.SetTextColor(numberGrey)
 		for r := 0; r < rowsPerBlock; r++ {
 			s := strconv.Itoa(first + b*rowsPerBlock + r)
-			pdf.Text(x+(numW-pdf.GetStringWidth(s))/2, bodyTop+float64(r)*d.rowH+d.rowH*0.7, s)
+			pdf.Glyphs(x+(numW-d.stringWidth(regular, s, 8))/2, bodyTop+float64(r)*d.rowH+d.rowH*0.7, textPiece{font: regular, text: s})
 		}
 	}
 	pdf.SetLineWidth(0.2)
@@ -327,7 +332,7 @@ func (d *doc) drawGrid(first int, clocks bool) {
 // drawResultAndSignatures draws the result boxes, marking result, and
 // the signature lines.
 func (d *doc) drawResultAndSignatures(result string) {
-	pdf := d.pdf
+	pdf := d.page
 	x, y := d.margin, d.footTop
 	d.text(x, y+5.2, d.l.get("ui.header.result"), 9, true, black)
 	bx := x + d.textWidth(d.l.get("ui.header.result"), 9, true) + 4
@@ -343,7 +348,7 @@ func (d *doc) drawResultAndSignatures(result string) {
 	for i, s := range [3]string{"1-0", "½-½", "0-1"} {
 		if i == marked {
 			pdf.SetLineWidth(0.8)
-			pdf.SetFillColor(215, 215, 215)
+			pdf.SetFillColor(rgb{215, 215, 215})
 			pdf.Rect(bx, y, 17, 7.5, "FD")
 			d.centred(bx, y+5.4, 17, s, 11, true, black)
 		} else {
@@ -420,6 +425,6 @@ func (d *doc) drawNotes(v *gameView, y float64, notes []footnote) {
 }
 
 // cornerFlag is the small triangle in the top-left corner of a cell at (x, y).
-func cornerFlag(x, y float64) []gofpdf.PointType {
-	return []gofpdf.PointType{{X: x, Y: y}, {X: x + 2, Y: y}, {X: x, Y: y + 2}}
+func cornerFlag(x, y float64) []point {
+	return []point{{x, y}, {x + 2, y}, {x, y + 2}}
 }
