@@ -69,7 +69,8 @@ func FuzzWritePGN(f *testing.F) {
 }
 
 // FuzzWritePDF: scoresheets (with every finding footnoted) and forms are
-// written without an error; gofpdf never sees a character it cannot draw.
+// written, and their first pages drawn for the preview, without an
+// error; gofpdf never sees a character it cannot draw.
 func FuzzWritePDF(f *testing.F) {
 	addScriptSeeds(f)
 	f.Fuzz(func(t *testing.T, white, black, cell string) {
@@ -79,6 +80,12 @@ func FuzzWritePDF(f *testing.F) {
 			t.Fatal(err)
 		}
 		if err := WriteForms(io.Discard, ev, games, opt); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := PreviewPDF(ev, GameSlice(games), opt); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := PreviewForms(ev, GameSlice(games), opt); err != nil {
 			t.Fatal(err)
 		}
 	})
