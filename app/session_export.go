@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"scoresheet/app/core"
-	"scoresheet/app/internal/pdfraster"
 	"scoresheet/export"
 	"scoresheet/internal/atomicfile"
 	"scoresheet/sheet"
@@ -63,7 +62,8 @@ type ExportJob struct {
 }
 
 // PrepareExport commits the cell being typed and makes the job that
-// exports the scope's games in format.
+// exports the scope's games in format; a scope with no games is an
+// ExportError "export-nogame".
 func (s *Session) PrepareExport(format ExportFormat, scope ExportScope, opt ExportOptions) (*ExportJob, error) {
 	if _, err := core.ParseFormat(string(format)); err != nil {
 		return nil, err
@@ -83,6 +83,14 @@ func (s *Session) PrepareExport(format ExportFormat, scope ExportScope, opt Expo
 		}
 	case ScopeEvent:
 	default:
+		return nil, &ExportError{Code: "export-nogame"}
+	}
+	// Said before the file is asked for, not once it is chosen.
+	n, err := s.store.CountGames(j.games.Filter())
+	if err != nil {
+		return nil, err
+	}
+	if n == 0 {
 		return nil, &ExportError{Code: "export-nogame"}
 	}
 	return j, nil
@@ -155,6 +163,16 @@ func SaveExport(path string, format ExportFormat, data []byte) error {
 	return atomicfile.WriteBytes(path, data)
 }
 
+// Save runs the export into path, written as SaveExport writes (whole or
+// not at all, if CheckExportPath lets it), each game going to the file
+// as it is read; progress as Run's.
+func (j *ExportJob) Save(path string, progress func(done, total int)) error {
+	if err := CheckExportPath(path, j.format); err != nil {
+		return err
+	}
+	return atomicfile.Write(path, func(w io.Writer) error { return j.RunTo(w, progress) })
+}
+
 // CheckExportPath says whether an export in format may write path, by
 // export.CheckOut's rules (never an event file or its side files, a
 // folder, a read-only file, or a file not of the format); a refusal is an
@@ -168,11 +186,15 @@ func CheckExportPath(path string, format ExportFormat) error {
 	return err
 }
 
-// Preview draws the first page of a PDF export as an image (110 dpi: an
-// A4 page 910 pixels wide, its small print readable in the print preview).
-// The app draws it itself from the PDF's drawing operations (pdfraster),
-// with no outside program: the same on Linux and Windows.
-func Preview(pdf []byte) (image.Image, error) { return pdfraster.FirstPage(pdf, 110) }
-
-// Preview renders the first page of an exported PDF (see Preview).
-func (s *Session) Preview(pdf []byte) (image.Image, error) { return Preview(pdf) }
+// Preview draws the first page of the job's PDF as an image
+// (export.PreviewDPI, 110 dpi: an A4 page 910 pixels wide, its small
+// print readable in the print preview), from the page's layout, before
+// and without the export: only the games the page shows are read
+// (core.Preview). progress as Run's, for those games.
+func (j *ExportJob) Preview(progress func(done, total int)) (image.Image, error) {
+	img, err := core.Preview(j.store, &j.ev, j.format, j.games, j.opt, progress)
+	if err != nil {
+		return nil, err
+	}
+	return img, nil
+}

@@ -136,32 +136,52 @@ func TestExportScopes(t *testing.T) {
 	if _, err := s2.Export(FormatPGN, ScopeRound, ExportOptions{}, nil); !errors.As(err, &xe) || xe.Code != "export-nogame" {
 		t.Errorf("round without a game: %v", err)
 	}
+	// An event of no games: said when the export is asked for, before
+	// the window asks for the file.
+	games, err := s2.Store().Games()
+	if err != nil || len(games) != 1 || s2.Store().DeleteGame(games[0].ID) != nil {
+		t.Fatalf("%d games, %v", len(games), err)
+	}
+	if _, err := s2.PrepareExport(FormatXLSX, ScopeEvent, ExportOptions{}); !errors.As(err, &xe) || xe.Code != "export-nogame" {
+		t.Errorf("an event of no games: %v", err)
+	}
 }
 
-// TestPreviewAspect renders the first page of an A4 and a Letter export:
-// the images have the papers' aspect ratios.
+// TestPreviewAspect draws the first page of each PDF of the event on A4
+// and Letter: the images have the papers' aspect ratios at 110 dpi, and
+// only what the page shows is read: the results list of every round
+// reads round 1's three games, not round 2's.
 func TestPreviewAspect(t *testing.T) {
 	s := newExportSession(t)
 	for _, c := range []struct {
 		paper export.Paper
 		ratio float64 // width / height
 	}{{export.A4, 210.0 / 297}, {export.Letter, 8.5 / 11}} {
-		data, err := s.Export(FormatPDF, ScopeGame, ExportOptions{Paper: c.paper}, nil)
-		if err != nil {
-			t.Fatal(err)
+		for _, f := range []ExportFormat{FormatPDF, FormatForms, FormatResults} {
+			job, err := s.PrepareExport(f, ScopeEvent, ExportOptions{Paper: c.paper})
+			if err != nil {
+				t.Fatal(err)
+			}
+			report, done, total := progressOf()
+			img, err := job.Preview(report)
+			if err != nil {
+				t.Fatalf("%s %s: %v", c.paper, f, err)
+			}
+			b := img.Bounds()
+			got := float64(b.Dx()) / float64(b.Dy())
+			if math.Abs(got-c.ratio) > 0.01 {
+				t.Errorf("%s %s: preview %dx%d, ratio %.3f, want %.3f", c.paper, f, b.Dx(), b.Dy(), got, c.ratio)
+			}
+			// 110 dpi: A4 is 8.27 in wide (910 px), Letter 8.5 (935 px).
+			if w := b.Dx(); w < 900 || w > 945 {
+				t.Errorf("%s %s: preview %d px wide at 110 dpi", c.paper, f, w)
+			}
+			if f == FormatResults && (done.Load() != 3 || total.Load() != 3) {
+				t.Errorf("%s: the results list's first page read %d of %d games, want round 1's 3", c.paper, done.Load(), total.Load())
+			}
 		}
-		img, err := s.Preview(data)
-		if err != nil {
-			t.Fatalf("%s: %v", c.paper, err)
-		}
-		b := img.Bounds()
-		got := float64(b.Dx()) / float64(b.Dy())
-		if math.Abs(got-c.ratio) > 0.01 {
-			t.Errorf("%s: preview %dx%d, ratio %.3f, want %.3f", c.paper, b.Dx(), b.Dy(), got, c.ratio)
-		}
-		// 110 dpi: A4 is 8.27 in wide (910 px), Letter 8.5 (935 px).
-		if w := b.Dx(); w < 900 || w > 945 {
-			t.Errorf("%s: preview %d px wide at 110 dpi", c.paper, w)
-		}
+	}
+	if _, err := (&ExportJob{store: s.Store(), format: FormatPGN}).Preview(nil); err == nil {
+		t.Error("a preview of PGN")
 	}
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"image"
 	"os"
 	"path/filepath"
@@ -89,10 +90,10 @@ func (c *exportChoice) remember(p fyne.Preferences) {
 	p.SetInt(prefExportNotation, max(c.notation.SelectedIndex(), 0))
 }
 
-// exportScope asks for the format, paper and notation, then exports the
-// game, its round or the event off the UI thread with a progress bar,
-// shows the first page of a PDF and saves where the arbiter says. The
-// dialog is wide enough for the longest format's name.
+// exportScope asks for the format, paper and notation, then offers to
+// save the game, its round or the event, a PDF with its first page shown
+// first; the export runs when the arbiter saves. The dialog is wide
+// enough for the longest format's name.
 func (m *mainWindow) exportScope(scope ExportScope) *keyDialog {
 	c := m.newExportChoice()
 	form := widget.NewForm(
@@ -111,31 +112,32 @@ func (m *mainWindow) exportScope(scope ExportScope) *keyDialog {
 	})
 }
 
-// runExport makes the export off the UI thread, then offers to save it.
+// runExport prepares the export and shows the save dialog: for a PDF,
+// once its first page is drawn off the UI thread from the page's layout
+// (ExportJob.Preview: no PDF is made, only the games that page shows are
+// read). A scope with no games is said at once.
 func (m *mainWindow) runExport(scope ExportScope, format ExportFormat, opt ExportOptions) {
 	job, err := m.s.PrepareExport(format, scope, opt)
 	if err != nil {
 		m.showErr(err)
 		return
 	}
-	var (
-		data       []byte
-		img        image.Image
-		previewErr error
-	)
+	if !format.IsPDF() {
+		m.saveExport(job, nil, nil)
+		return
+	}
+	var img image.Image
 	m.progress(T("ui.menu.export."+string(scope)), func(report func(int, int)) error {
 		var err error
-		data, err = job.Run(report)
-		if err == nil && format.IsPDF() {
-			img, previewErr = Preview(data)
-		}
+		img, err = job.Preview(report)
 		return err
 	}, func(err error) {
-		if err != nil {
-			m.showErr(err)
+		var xe *ExportError
+		if errors.As(err, &xe) {
+			m.showErr(err) // nothing to export
 			return
 		}
-		m.saveExport(job, data, img, previewErr)
+		m.saveExport(job, img, err)
 	})
 }
 
@@ -157,8 +159,9 @@ type saveDialog struct {
 }
 
 // saveExport shows the save dialog: the file's path has the focus, its
-// end (the file's name) in view; Enter saves, Escape cancels.
-func (m *mainWindow) saveExport(job *ExportJob, data []byte, img image.Image, previewErr error) *saveDialog {
+// end (the file's name) in view; Enter saves, Escape cancels. A PDF's
+// dialog shows img, its first page, or why there is none (previewErr).
+func (m *mainWindow) saveExport(job *ExportJob, img image.Image, previewErr error) *saveDialog {
 	sd := &saveDialog{path: newDialogEntry(m, filepath.Join(m.exportDir(), job.FileName()))}
 	fileRow := m.pathRow(sd.path)
 	var content fyne.CanvasObject = fileRow
@@ -181,7 +184,7 @@ func (m *mainWindow) saveExport(job *ExportJob, data []byte, img image.Image, pr
 		title: T("ui.export.savetitle"), okText: T("ui.export.save"), cancelText: T("ui.cancel"),
 		content: content, focus: sd.path, minWidth: width,
 		ok: func() error {
-			m.writeExport(sd.path.Text, job.Format(), data)
+			m.writeExport(sd.path.Text, job)
 			return nil
 		},
 	})
@@ -191,23 +194,28 @@ func (m *mainWindow) saveExport(job *ExportJob, data []byte, img image.Image, pr
 	return sd
 }
 
-// writeExport saves an export, asking first before replacing a file; a
-// file an export may not replace (CheckExportPath) is refused at once.
-func (m *mainWindow) writeExport(path string, format ExportFormat, data []byte) {
+// writeExport runs the export into path off the UI thread with a
+// progress bar, asking first before replacing a file; a file an export
+// may not replace (CheckExportPath) is refused at once.
+func (m *mainWindow) writeExport(path string, job *ExportJob) {
 	if path == "" {
 		return
 	}
-	if err := CheckExportPath(path, format); err != nil {
+	if err := CheckExportPath(path, job.Format()); err != nil {
 		m.showErr(err)
 		return
 	}
 	write := func() {
-		if err := SaveExport(path, format, data); err != nil {
-			m.showErr(err)
-			return
-		}
-		m.lastExportDir = filepath.Dir(path)
-		m.status.SetText(T("ui.export.saved", map[string]any{"Path": path}))
+		m.progress(T("ui.export.savetitle"), func(report func(int, int)) error {
+			return job.Save(path, report)
+		}, func(err error) {
+			if err != nil {
+				m.showErr(err)
+				return
+			}
+			m.lastExportDir = filepath.Dir(path)
+			m.status.SetText(T("ui.export.saved", map[string]any{"Path": path}))
+		})
 	}
 	if _, err := os.Stat(path); err == nil {
 		m.showDialog(dialogSpec{
