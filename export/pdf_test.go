@@ -3,9 +3,7 @@ package export
 import (
 	"bytes"
 	"errors"
-	"image/png"
 	"io"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -277,15 +275,7 @@ func TestPDFRenders(t *testing.T) {
 		t.Fatalf("pdftoppm made %d pages, want 3", len(pngs))
 	}
 	for _, p := range pngs {
-		f, err := os.Open(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		img, err := png.Decode(f)
-		f.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := readPNG(t, p)
 		dark, b := 0, img.Bounds()
 		for y := b.Min.Y; y < b.Max.Y; y++ {
 			for x := b.Min.X; x < b.Max.X; x++ {

@@ -19,24 +19,14 @@ const PreviewDPI = 110
 
 // PreviewPDF draws the first page WritePDFFrom writes of games: the first
 // game's scoresheet. Only that game is read.
-func PreviewPDF(ev *sheet.Event, games Games, opt PDFOptions) (img *image.RGBA, err error) {
-	defer guard(&err)
-	d, p := newPreviewDoc(opt, false, PreviewDPI)
-	if err := d.firstSheet(ev, games, false); err != nil {
-		return nil, err
-	}
-	return p.img, nil
+func PreviewPDF(ev *sheet.Event, games Games, opt PDFOptions) (*image.RGBA, error) {
+	return drawFirst(opt, false, func(d *doc) error { return d.firstSheet(ev, games, false) })
 }
 
 // PreviewForms draws the first page WriteFormsFrom writes of games: the
 // first game's form for White. Only that game is read.
-func PreviewForms(ev *sheet.Event, games Games, opt PDFOptions) (img *image.RGBA, err error) {
-	defer guard(&err)
-	d, p := newPreviewDoc(opt, true, PreviewDPI)
-	if err := d.firstSheet(ev, games, true); err != nil {
-		return nil, err
-	}
-	return p.img, nil
+func PreviewForms(ev *sheet.Event, games Games, opt PDFOptions) (*image.RGBA, error) {
+	return drawFirst(opt, true, func(d *doc) error { return d.firstSheet(ev, games, true) })
 }
 
 // PreviewResults draws the first page WriteResultsPDF writes of games and
@@ -44,10 +34,16 @@ func PreviewForms(ev *sheet.Event, games Games, opt PDFOptions) (img *image.RGBA
 // disputed result anywhere in the round is said on its first page when
 // the list is short, and counts in its number of pages): the caller gives
 // the first round's games only.
-func PreviewResults(ev *sheet.Event, games Games, byes []trf.Bye, opt PDFOptions) (img *image.RGBA, err error) {
+func PreviewResults(ev *sheet.Event, games Games, byes []trf.Bye, opt PDFOptions) (*image.RGBA, error) {
+	return drawFirst(opt, false, func(d *doc) error { return d.firstResults(ev, games, byes) })
+}
+
+// drawFirst lays out a document's first page with lay and returns it
+// drawn at PreviewDPI.
+func drawFirst(opt PDFOptions, forms bool, lay func(d *doc) error) (img *image.RGBA, err error) {
 	defer guard(&err)
-	d, p := newPreviewDoc(opt, false, PreviewDPI)
-	if err := d.firstResults(ev, games, byes); err != nil {
+	d, p := newPreviewDoc(opt, forms, PreviewDPI)
+	if err := lay(d); err != nil {
 		return nil, err
 	}
 	return p.img, nil

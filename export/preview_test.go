@@ -216,15 +216,7 @@ func TestPreviewAsPdftoppm(t *testing.T) {
 			in := writeTemp(t, "in.pdf", c.pdf(t))
 			out := filepath.Join(t.TempDir(), "ref")
 			runTool(t, "pdftoppm", "-png", "-r", "110", "-f", "1", "-l", "1", "-singlefile", in, out)
-			f, err := os.Open(out + ".png")
-			if err != nil {
-				t.Fatal(err)
-			}
-			ref, err := png.Decode(f)
-			f.Close()
-			if err != nil {
-				t.Fatal(err)
-			}
+			ref := readPNG(t, out+".png")
 			if dir := os.Getenv("PREVIEW_DUMP"); dir != "" {
 				for name, img := range map[string]image.Image{"ours": ours.img, "pdftoppm": ref} {
 					fo, _ := os.Create(filepath.Join(dir, c.name+"-"+name+".png"))
