@@ -8,10 +8,10 @@ import "github.com/jung-kurt/gofpdf"
 // preview). Both get the same calls, so the preview is the page as it
 // prints, drawn without writing a PDF.
 //
-// Text is measured with the document's gofpdf fonts (the widths the PDF
-// gives its glyphs), in the font last selected with SetFont: selecting
-// one is an operation on the page because in the PDF it is one (gofpdf
-// writes it into the page at once, and the PDF's bytes keep it).
+// Text is measured apart from the page, with the widths the PDF gives
+// the fonts' glyphs (pdfFont.symbolWidth). The layout still selects a
+// font on the page wherever measuring did when gofpdf measured: gofpdf
+// writes a selection into the page at once, and the PDF's bytes keep it.
 type page interface {
 	AddPage()
 	SetLineWidth(w float64)
@@ -86,7 +86,7 @@ func (p *pdfPage) Glyphs(x, y float64, pc textPiece) {
 
 // pdfFonts selects the fonts of a gofpdf document, registering a
 // fallback with it the first time (the CJK fallback is embedded only in
-// documents that use it). Measuring text selects fonts too.
+// documents that use it).
 type pdfFonts struct {
 	pdf   *gofpdf.Fpdf
 	added map[*pdfFont]bool

@@ -207,7 +207,6 @@ func bmpWidths(face *font.Face) ([]uint16, int) {
 // symbolWidth returns the width of s in f, in thousandths of the font
 // size, as gofpdf's GetStringSymbolWidth measures it.
 func (f *pdfFont) symbolWidth(s string) int {
-	f.font()
 	w := 0
 	for _, r := range s {
 		switch c := f.charWidth(r); {
@@ -224,6 +223,7 @@ func (f *pdfFont) symbolWidth(s string) int {
 // charWidth returns the width the PDF gives r in f (0 for none), or
 // widthZero.
 func (f *pdfFont) charWidth(r rune) int {
+	f.font()
 	if r < 0 || int(r) >= len(f.widths) {
 		return 0
 	}
