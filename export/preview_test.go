@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image"
+	"image/draw"
 	"image/png"
 	"math"
 	"os"
@@ -245,18 +246,19 @@ func TestPreviewAsPdftoppm(t *testing.T) {
 // how many differ by more than 48 levels, how many are inked in b (under
 // 200), how many there are, the largest difference and the mean.
 func compareBlocks(a, b image.Image, n int) (bad, inked, total int, worst, mean float64) {
-	r := a.Bounds()
+	ga, gb := grey(a), grey(b)
+	r := ga.Bounds()
 	sum := 0.0
 	for y := r.Min.Y; y+n <= r.Max.Y; y += n {
 		for x := r.Min.X; x+n <= r.Max.X; x += n {
-			ga, gb := blockGrey(a, x, y, n), blockGrey(b, x, y, n)
-			d := math.Abs(ga - gb)
+			ma, mb := blockGrey(ga, x, y, n), blockGrey(gb, x, y, n)
+			d := math.Abs(ma - mb)
 			worst = max(worst, d)
 			sum += d
 			if d > 48 {
 				bad++
 			}
-			if gb < 200 {
+			if mb < 200 {
 				inked++
 			}
 			total++
@@ -265,14 +267,21 @@ func compareBlocks(a, b image.Image, n int) (bad, inked, total int, worst, mean 
 	return bad, inked, total, worst, sum / float64(total)
 }
 
+// grey is img in grey levels.
+func grey(img image.Image) *image.Gray {
+	g := image.NewGray(img.Bounds())
+	draw.Draw(g, g.Bounds(), img, img.Bounds().Min, draw.Src)
+	return g
+}
+
 // blockGrey is the mean grey level of the square of n pixels at (x, y).
-func blockGrey(img image.Image, x, y, n int) float64 {
-	s := 0.0
+func blockGrey(g *image.Gray, x, y, n int) float64 {
+	s := 0
 	for dy := range n {
-		for dx := range n {
-			r, g, b, _ := img.At(x+dx, y+dy).RGBA()
-			s += float64(r+g+b) / 3 / 257
+		i := g.PixOffset(x, y+dy)
+		for _, v := range g.Pix[i : i+n] {
+			s += int(v)
 		}
 	}
-	return s / float64(n*n)
+	return float64(s) / float64(n*n)
 }
