@@ -257,10 +257,16 @@ func openHeld(path string, h *heldFile) (*Store, error) {
 func (s *Store) open() error {
 	// Take the write lock once, writing nothing: a file another process
 	// is writing (or holds exclusively) is reported now, before the
-	// journal mode or a migration could touch it.
+	// journal mode or a migration could touch it. Under it the schema is
+	// checked again on this connection (the file at the path may have
+	// been replaced since checkReadOnly looked).
 	tx, err := s.db.Begin()
 	if err != nil {
 		return classify(s.path, err, StoreIO)
+	}
+	if err := checkSchemaTx(tx, s.path); err != nil {
+		tx.Rollback()
+		return err
 	}
 	if err := tx.Rollback(); err != nil {
 		return classify(s.path, err, StoreIO)
@@ -416,6 +422,9 @@ func checkReadOnly(path string) error {
 		return &StoreError{Code: StoreNewerSchema, Path: path,
 			Err: details("version=%d known=%d", version, schemaVersion())}
 	}
+	if err := checkSchema(db, path, int(version)); err != nil {
+		return err
+	}
 	return quickCheck(db, path)
 }
 
@@ -451,10 +460,16 @@ func quickCheck(db *sql.DB, path string) error {
 // creates a file). writer adds the PRAGMAs of a writing connection and
 // BEGIN IMMEDIATE for read-write transactions, so that a transaction never
 // has to upgrade a read lock (which can fail with SQLITE_BUSY mid-way).
+//
+// Every connection distrusts the file (store_trust.go): the driver turns
+// SQLite's defensive mode on right after opening it, then runs the
+// _pragma list (busy_timeout first, then trusted_schema), neither of
+// which reads the schema; foreign_keys and synchronous, which may, come
+// after as the driver's own keys.
 func openDB(path, mode string, writer bool) (*sql.DB, error) {
-	q := fmt.Sprintf("mode=%s&_pragma=busy_timeout(%d)", mode, storeBusyTimeoutMS)
+	q := fmt.Sprintf("mode=%s&_defensive=1&_pragma=busy_timeout(%d)&_pragma=trusted_schema(0)", mode, storeBusyTimeoutMS)
 	if writer {
-		q += "&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)&_txlock=immediate"
+		q += "&_foreign_keys=1&_synchronous=FULL&_txlock=immediate"
 	}
 	db, err := sql.Open("sqlite", sqliteURI(path)+"?"+q)
 	if err != nil {

@@ -27,6 +27,13 @@ const (
 	// StoreForeignFile: a valid SQLite database that is not an event file
 	// (its application_id is not Scoresheet's).
 	StoreForeignFile StoreErrorCode = "store-foreign-file"
+	// StoreForeignSchema: an event file whose schema is not exactly the
+	// one this program's migrations make at its version: a trigger, a
+	// view, a table, index or column of its own, or one of the app's
+	// missing or changed (store_trust.go). Err names the objects. It is
+	// refused before anything in it runs; its data can be copied into a
+	// clean file.
+	StoreForeignSchema StoreErrorCode = "store-foreign-schema"
 	// StoreIO: reading or writing the file failed (permissions, disk
 	// full, a directory where a file was expected, ...).
 	StoreIO StoreErrorCode = "store-io"
