@@ -25,7 +25,7 @@ func StoreErrorCodes() []StoreErrorCode {
 	return []StoreErrorCode{
 		StoreNotSQLite, StoreCorrupt, StoreNewerSchema, StoreLocked, StoreForeignFile, StoreForeignSchema,
 		StoreIO, StoreNoFile, StoreExists, StoreNotFound, StoreDuplicate,
-		StoreBadArgument, StoreMigration, StoreClosed, StoreConflict, StoreJournalLost, StoreFileReplaced, StoreNotOwner,
+		StoreBadArgument, StoreMigration, StoreClosed, StoreConflict, StoreJournalLost, StoreFileReplaced, StoreNotOwner, StoreReadOnly,
 	}
 }
 

@@ -51,6 +51,9 @@ type Store struct {
 	ident  identity  // the files the store writes into (store_identity.go)
 	lost   atomic.Pointer[StoreError]
 	closed atomic.Bool
+	// readOnly, when not nil, is why the store was opened for reading
+	// only (store_readonly.go), and the error of every write.
+	readOnly *StoreError
 
 	stmtCopyLen    *sql.Stmt // game_id, side, game_id, side -> copies, cells
 	stmtUpsertCell *sql.Stmt
@@ -241,6 +244,10 @@ func openHeld(path string, h *heldFile) (*Store, error) {
 	if err := checkReadOnly(path); err != nil {
 		return nil, err
 	}
+	if why := readOnlyReason(path); why != nil {
+		return openReadOnly(path, h, why)
+	}
+	healSideFiles(path)
 	db, err := openDB(path, "rw", true)
 	if err != nil {
 		return nil, classify(path, err, StoreIO)
@@ -563,6 +570,9 @@ func (s *Store) writeOnce(fn func(tx *sql.Tx) error) error {
 	}
 	if lost := s.lost.Load(); lost != nil {
 		return lost
+	}
+	if s.readOnly != nil {
+		return s.readOnly
 	}
 	tx, err := s.db.Begin()
 	if err != nil {

@@ -61,6 +61,11 @@ const (
 	// StoreFileReplaced: the event file was deleted, moved or replaced
 	// at its path while the store had it open; as StoreJournalLost.
 	StoreFileReplaced StoreErrorCode = "store-file-replaced"
+	// StoreReadOnly: the event could only be opened for reading (the file
+	// is read-only, or its folder or disk cannot take the side files a
+	// writer needs): it is read, and each write is refused with this
+	// code, Err saying why (store_readonly.go).
+	StoreReadOnly StoreErrorCode = "store-read-only"
 	// StoreNotOwner: the event file belongs to another user and opening
 	// it would create its side files as this one, which would lock the
 	// owner out; Err names the owner (store_owner.go).
