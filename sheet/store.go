@@ -415,24 +415,35 @@ func checkReadOnly(path string) error {
 		persistWAL(db) // the store's own connection opens next
 		db.Close()
 	}()
-	var appID, version int64
-	if err := db.QueryRow(`PRAGMA application_id`).Scan(&appID); err != nil {
-		return classify(path, err, StoreCorrupt)
+	version, err := checkVersion(db, path)
+	if err != nil {
+		return err
 	}
-	if appID != storeApplicationID {
-		return &StoreError{Code: StoreForeignFile, Path: path, Err: details("application_id=%#x", appID)}
-	}
-	if err := db.QueryRow(`PRAGMA user_version`).Scan(&version); err != nil {
-		return classify(path, err, StoreCorrupt)
-	}
-	if version > int64(schemaVersion()) {
-		return &StoreError{Code: StoreNewerSchema, Path: path,
-			Err: details("version=%d known=%d", version, schemaVersion())}
-	}
-	if err := checkSchema(db, path, int(version)); err != nil {
+	if err := checkSchema(db, path, version); err != nil {
 		return err
 	}
 	return quickCheck(db, path)
+}
+
+// checkVersion refuses a file that is not an event file (its
+// application_id), or of a newer version than this code's; it returns
+// the file's version. Reading them reads the file's header only.
+func checkVersion(db *sql.DB, path string) (int, error) {
+	var appID, version int64
+	if err := db.QueryRow(`PRAGMA application_id`).Scan(&appID); err != nil {
+		return 0, classify(path, err, StoreCorrupt)
+	}
+	if appID != storeApplicationID {
+		return 0, &StoreError{Code: StoreForeignFile, Path: path, Err: details("application_id=%#x", appID)}
+	}
+	if err := db.QueryRow(`PRAGMA user_version`).Scan(&version); err != nil {
+		return 0, classify(path, err, StoreCorrupt)
+	}
+	if version > int64(schemaVersion()) {
+		return 0, &StoreError{Code: StoreNewerSchema, Path: path,
+			Err: details("version=%d known=%d", version, schemaVersion())}
+	}
+	return int(version), nil
 }
 
 // quickCheck runs PRAGMA quick_check: the b-trees are well formed and

@@ -55,17 +55,23 @@ func readOnlyReason(path string) *StoreError {
 	return nil
 }
 
+// readMode is the mode of a connection that only reads the event at
+// path: immutable (no side file made, no lock) when no journal holds any
+// of it, else read-only through the side files there are.
+func readMode(path string) string {
+	for _, suffix := range []string{"-wal", "-journal"} {
+		if _, err := os.Lstat(sidePath(path, suffix)); err == nil {
+			return "ro"
+		}
+	}
+	return "ro&immutable=1"
+}
+
 // openReadOnly opens the event h holds for reading only, why being the
 // reason. An event of an older schema version cannot be brought up to
 // date without writing: it is refused, with why.
 func openReadOnly(path string, h *heldFile, why *StoreError) (*Store, error) {
-	mode := "ro&immutable=1"
-	for _, suffix := range []string{"-wal", "-journal"} {
-		if _, err := os.Lstat(sidePath(path, suffix)); err == nil {
-			mode = "ro" // its journal holds some of it: SQLite must read it
-		}
-	}
-	db, err := openDB(path, mode, false)
+	db, err := openDB(path, readMode(path), false)
 	if err != nil {
 		return nil, classify(path, err, StoreIO)
 	}
