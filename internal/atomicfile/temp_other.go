@@ -20,13 +20,15 @@ func mine(fs.FileInfo) bool { return true }
 func keepOwner(*os.File, fs.FileInfo) bool { return true }
 
 // writable reads the read-only attribute, the file's only write
-// permission Go sees.
+// permission Go sees. A folder's does not stop anyone writing in it
+// (Explorer sets it on the folders it customises): a folder counts as
+// writable.
 func writable(path string) error {
 	fi, err := os.Stat(path)
 	if err != nil {
 		return err
 	}
-	if fi.Mode().Perm()&0o200 == 0 {
+	if !fi.IsDir() && fi.Mode().Perm()&0o200 == 0 {
 		return fs.ErrPermission
 	}
 	return nil
