@@ -23,9 +23,9 @@ func CheckCodes() []CheckCode {
 // StoreErrorCodes returns every store error code.
 func StoreErrorCodes() []StoreErrorCode {
 	return []StoreErrorCode{
-		StoreNotSQLite, StoreCorrupt, StoreNewerSchema, StoreLocked, StoreForeignFile,
+		StoreNotSQLite, StoreCorrupt, StoreNewerSchema, StoreLocked, StoreForeignFile, StoreForeignSchema,
 		StoreIO, StoreNoFile, StoreExists, StoreNotFound, StoreDuplicate,
-		StoreBadArgument, StoreMigration, StoreClosed, StoreConflict, StoreJournalLost, StoreFileReplaced, StoreNotOwner,
+		StoreBadArgument, StoreMigration, StoreClosed, StoreConflict, StoreJournalLost, StoreFileReplaced, StoreNotOwner, StoreReadOnly,
 	}
 }
 

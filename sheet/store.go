@@ -51,6 +51,9 @@ type Store struct {
 	ident  identity  // the files the store writes into (store_identity.go)
 	lost   atomic.Pointer[StoreError]
 	closed atomic.Bool
+	// readOnly, when not nil, is why the store was opened for reading
+	// only (store_readonly.go), and the error of every write.
+	readOnly *StoreError
 
 	stmtCopyLen    *sql.Stmt // game_id, side, game_id, side -> copies, cells
 	stmtUpsertCell *sql.Stmt
@@ -241,6 +244,10 @@ func openHeld(path string, h *heldFile) (*Store, error) {
 	if err := checkReadOnly(path); err != nil {
 		return nil, err
 	}
+	if why := readOnlyReason(path); why != nil {
+		return openReadOnly(path, h, why)
+	}
+	healSideFiles(path)
 	db, err := openDB(path, "rw", true)
 	if err != nil {
 		return nil, classify(path, err, StoreIO)
@@ -257,10 +264,16 @@ func openHeld(path string, h *heldFile) (*Store, error) {
 func (s *Store) open() error {
 	// Take the write lock once, writing nothing: a file another process
 	// is writing (or holds exclusively) is reported now, before the
-	// journal mode or a migration could touch it.
+	// journal mode or a migration could touch it. Under it the schema is
+	// checked again on this connection (the file at the path may have
+	// been replaced since checkReadOnly looked).
 	tx, err := s.db.Begin()
 	if err != nil {
 		return classify(s.path, err, StoreIO)
+	}
+	if err := checkSchemaTx(tx, s.path); err != nil {
+		tx.Rollback()
+		return err
 	}
 	if err := tx.Rollback(); err != nil {
 		return classify(s.path, err, StoreIO)
@@ -402,21 +415,35 @@ func checkReadOnly(path string) error {
 		persistWAL(db) // the store's own connection opens next
 		db.Close()
 	}()
-	var appID, version int64
-	if err := db.QueryRow(`PRAGMA application_id`).Scan(&appID); err != nil {
-		return classify(path, err, StoreCorrupt)
+	version, err := checkVersion(db, path)
+	if err != nil {
+		return err
 	}
-	if appID != storeApplicationID {
-		return &StoreError{Code: StoreForeignFile, Path: path, Err: details("application_id=%#x", appID)}
-	}
-	if err := db.QueryRow(`PRAGMA user_version`).Scan(&version); err != nil {
-		return classify(path, err, StoreCorrupt)
-	}
-	if version > int64(schemaVersion()) {
-		return &StoreError{Code: StoreNewerSchema, Path: path,
-			Err: details("version=%d known=%d", version, schemaVersion())}
+	if err := checkSchema(db, path, version); err != nil {
+		return err
 	}
 	return quickCheck(db, path)
+}
+
+// checkVersion refuses a file that is not an event file (its
+// application_id), or of a newer version than this code's; it returns
+// the file's version. Reading them reads the file's header only.
+func checkVersion(db *sql.DB, path string) (int, error) {
+	var appID, version int64
+	if err := db.QueryRow(`PRAGMA application_id`).Scan(&appID); err != nil {
+		return 0, classify(path, err, StoreCorrupt)
+	}
+	if appID != storeApplicationID {
+		return 0, &StoreError{Code: StoreForeignFile, Path: path, Err: details("application_id=%#x", appID)}
+	}
+	if err := db.QueryRow(`PRAGMA user_version`).Scan(&version); err != nil {
+		return 0, classify(path, err, StoreCorrupt)
+	}
+	if version > int64(schemaVersion()) {
+		return 0, &StoreError{Code: StoreNewerSchema, Path: path,
+			Err: details("version=%d known=%d", version, schemaVersion())}
+	}
+	return int(version), nil
 }
 
 // quickCheck runs PRAGMA quick_check: the b-trees are well formed and
@@ -451,10 +478,16 @@ func quickCheck(db *sql.DB, path string) error {
 // creates a file). writer adds the PRAGMAs of a writing connection and
 // BEGIN IMMEDIATE for read-write transactions, so that a transaction never
 // has to upgrade a read lock (which can fail with SQLITE_BUSY mid-way).
+//
+// Every connection distrusts the file (store_trust.go): the driver turns
+// SQLite's defensive mode on right after opening it, then runs the
+// _pragma list (busy_timeout first, then trusted_schema), neither of
+// which reads the schema; foreign_keys and synchronous, which may, come
+// after as the driver's own keys.
 func openDB(path, mode string, writer bool) (*sql.DB, error) {
-	q := fmt.Sprintf("mode=%s&_pragma=busy_timeout(%d)", mode, storeBusyTimeoutMS)
+	q := fmt.Sprintf("mode=%s&_defensive=1&_pragma=busy_timeout(%d)&_pragma=trusted_schema(0)", mode, storeBusyTimeoutMS)
 	if writer {
-		q += "&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)&_txlock=immediate"
+		q += "&_foreign_keys=1&_synchronous=FULL&_txlock=immediate"
 	}
 	db, err := sql.Open("sqlite", sqliteURI(path)+"?"+q)
 	if err != nil {
@@ -548,6 +581,9 @@ func (s *Store) writeOnce(fn func(tx *sql.Tx) error) error {
 	}
 	if lost := s.lost.Load(); lost != nil {
 		return lost
+	}
+	if s.readOnly != nil {
+		return s.readOnly
 	}
 	tx, err := s.db.Begin()
 	if err != nil {
