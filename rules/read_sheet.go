@@ -17,10 +17,10 @@ type SheetMove struct {
 	After  *Position // Before when Taken is NoMove
 }
 
-// lookaheadPlies is how far ahead a candidate is judged: enough to see a
-// later cell that only one candidate makes legal, short enough that a
-// keystroke's re-read stays fast.
-const lookaheadPlies = 10
+// LookaheadPlies is how far ahead a candidate is judged (ReplayScore):
+// enough to see a later cell that only one candidate makes legal, short
+// enough that a keystroke's re-read stays fast.
+const LookaheadPlies = 10
 
 // ReadSheet reads the cells of one copy of a scoresheet from start, in the
 // order written, with the sheet's piece letters (nil means English).
@@ -101,7 +101,7 @@ func anythingWritten(cells []string) bool {
 	return false
 }
 
-// ReplayScore scores how well the next cells (at most a lookahead of ten)
+// ReplayScore scores how well the next cells (at most LookaheadPlies)
 // read when the game goes on from p, taking the first candidate of any
 // that name no move: two for a cell in correct notation, one for a
 // nonstandard one ("Bxc6" for a move that takes nothing). It is how a
@@ -115,9 +115,17 @@ func ReplayScore(p *Position, rest []string, l *Letters) int {
 }
 
 func replayScore(p *Position, rest []string, l *Letters) int {
+	return ReplayScoreRead(p, rest, func(q *Position, text string) Reading { return ReadCell(q, text, l) })
+}
+
+// ReplayScoreRead is ReplayScore with each cell read by read, which must
+// read as ReadCell does (a caller remembering readings: reconciling a
+// copy reads the same cells in the same positions for many candidates).
+// The reading is only looked at.
+func ReplayScoreRead(p *Position, rest []string, read func(p *Position, text string) Reading) int {
 	score := 0
-	for k := 0; k < len(rest) && k < lookaheadPlies; k++ {
-		rd := ReadCell(p, rest[k], l)
+	for k := 0; k < len(rest) && k < LookaheadPlies; k++ {
+		rd := read(p, rest[k])
 		switch {
 		case rd.Status == StatusOK:
 			score += 2

@@ -1,0 +1,80 @@
+package sheet
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+)
+
+// sameReconciled fails unless a Reader's reading of g is Reconcile's.
+func sameReconciled(t *testing.T, what string, r *Reader, g *Game) {
+	t.Helper()
+	got, err1 := r.Reconcile(g)
+	want, err2 := Reconcile(g)
+	if (err1 == nil) != (err2 == nil) {
+		t.Fatalf("%s: Reader %v, Reconcile %v", what, err1, err2)
+	}
+	if err1 != nil {
+		return
+	}
+	a, b := *got, *want
+	a.reads, b.reads = nil, nil
+	if reflect.DeepEqual(a, b) {
+		return
+	}
+	for i := range min(len(a.Plies), len(b.Plies)) {
+		if !reflect.DeepEqual(a.Plies[i], b.Plies[i]) {
+			t.Fatalf("%s: ply %d: Reader %+v, Reconcile %+v", what, i+1, a.Plies[i], b.Plies[i])
+		}
+	}
+	t.Fatalf("%s: Reader's reading differs from Reconcile's (%d and %d plies, realignments %v and %v)",
+		what, len(a.Plies), len(b.Plies), a.Realignments, b.Realignments)
+}
+
+// TestReaderSameAsReconcile: a Reader, which remembers what it read from
+// one reading to the next, reads a game as it is typed (cell after cell,
+// a cell corrected key by key, a decision taken) exactly as Reconcile
+// reads it afresh: noisy copies out of step, real sheets, garbage.
+func TestReaderSameAsReconcile(t *testing.T) {
+	var games []*Game
+	// Games with a copy out of step in their first 30 plies, and one without.
+	for _, ng := range noisyGames(t, noiseCorpus(t, 120), 7, true) {
+		if f := max(ng.faultPly[0], ng.faultPly[1]); (f > 0 && f <= 30) == (len(games) < 4) {
+			games = append(games, ng.game)
+		}
+		if len(games) == 5 {
+			break
+		}
+	}
+	for _, hg := range hcsGames(t)[:2] {
+		games = append(games, hg.game)
+	}
+	u := unreadableGame(40)
+	games = append(games, &u)
+	for gi, full := range games {
+		r := NewReader()
+		g := &Game{Copies: [2]Copy{{Lang: full.Copies[0].Lang}, {Lang: full.Copies[1].Lang}}}
+		n := min(40, max(len(full.Copies[0].Cells), len(full.Copies[1].Cells)))
+		for i := range n {
+			for s := range g.Copies {
+				if i < len(full.Copies[s].Cells) {
+					g.Copies[s].Cells = append(g.Copies[s].Cells, full.Copies[s].Cells[i])
+					sameReconciled(t, fmt.Sprintf("game %d, copy %d, cell %d", gi, s, i+1), r, g)
+				}
+			}
+		}
+		// A cell in the middle corrected key by key, then put back.
+		c := &g.Copies[WhiteCopy].Cells[min(12, len(g.Copies[WhiteCopy].Cells)-1)]
+		was := c.Text
+		for _, text := range []string{"", "N", "Nf", "Nf3", "Nf3+", was} {
+			c.Text = text
+			sameReconciled(t, fmt.Sprintf("game %d, cell 13 %q", gi, text), r, g)
+		}
+		// The arbiter decides the first ply in doubt.
+		rec, _ := Reconcile(g)
+		if k := rec.FirstUndecided(); k > 0 && len(rec.Plies[k-1].Candidates) > 1 {
+			g.Decisions = append(g.Decisions, Decision{Ply: k, Move: rec.Plies[k-1].Candidates[1].UCI()})
+			sameReconciled(t, fmt.Sprintf("game %d, decided ply %d", gi, k), r, g)
+		}
+	}
+}
