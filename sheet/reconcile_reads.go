@@ -24,11 +24,12 @@ import (
 //
 // A nil *cellReads reads every time.
 type cellReads struct {
-	m    memos[readKey, rules.Reading]
-	cost memos[readKey, []rules.MoveCost] // the joint reading's: every legal move's cost from the text
-	rank memos[rankKey, []rules.Move]     // a ply's candidates as rank orders them
-	fits memos[fitKey, fit]               // what looking for a realignment found (fitFrom)
-	kept bool                             // a Reader's, kept from one Reconcile to the next
+	m     memos[readKey, rules.Reading]
+	cost  memos[readKey, []rules.MoveCost] // the joint reading's: every legal move's cost from the text
+	rank  memos[rankKey, []rules.Move]     // a ply's candidates as rank orders them
+	fits  memos[fitKey, fit]               // what looking for a realignment found (fitFrom)
+	kept  bool                             // a Reader's, kept from one Reconcile to the next
+	reads int                              // cells read, not found remembered (for the tests)
 }
 
 type readKey struct {
@@ -134,6 +135,7 @@ func (cr *cellReads) shared(p *rules.Position, text string, l *rules.Letters, fu
 		k.full = true
 	}
 	rd = readText(p, text, l, full)
+	cr.reads++
 	cr.m.put(k, rd)
 	return rd
 }
