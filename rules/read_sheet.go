@@ -29,12 +29,21 @@ func ReadSheet(start *Position, cells []string, l *Letters) []SheetMove {
 		l = English
 	}
 	out := make([]SheetMove, len(cells))
+	// Whether anything is written after a cell, from the last cell
+	// written: asked of the rest at every cell, it made a sheet's reading
+	// quadratic in its length.
+	last := -1
+	for i := len(cells) - 1; i >= 0 && last < 0; i-- {
+		if anythingWritten(cells[i : i+1]) {
+			last = i
+		}
+	}
 	p := start
 	for i, text := range cells {
 		rd := ReadCell(p, text, l)
 		sm := SheetMove{Reading: rd, Ply: i + 1, Taken: rd.Move, Before: p, After: p}
 		if sm.Taken == NoMove && rd.Status != StatusResult {
-			sm.Taken = chooseCandidate(p, &sm.Reading, cells[i+1:], l)
+			sm.Taken = chooseCandidate(p, &sm.Reading, cells[i+1:], last > i, l)
 		}
 		if sm.Taken != NoMove {
 			sm.After = p.Play(sm.Taken)
@@ -49,11 +58,12 @@ func ReadSheet(start *Position, cells []string, l *Letters) []SheetMove {
 // which the following cells replay best (most of them legal, correctly
 // written ones counting double), the nearest one on a tie. A missing
 // cell's candidates are all legal moves, judged the same way, and the best
-// of them become its Candidates.
-func chooseCandidate(p *Position, rd *Reading, rest []string, l *Letters) Move {
+// of them become its Candidates. written says whether anything is written
+// in rest.
+func chooseCandidate(p *Position, rd *Reading, rest []string, written bool, l *Letters) Move {
 	cands := rd.Candidates
 	if rd.Status == StatusMissing {
-		if !anythingWritten(rest) {
+		if !written {
 			return NoMove
 		}
 		cands = p.LegalMoves()
@@ -62,7 +72,6 @@ func chooseCandidate(p *Position, rd *Reading, rest []string, l *Letters) Move {
 		return NoMove
 	}
 	scores := make([]int, len(cands))
-	written := anythingWritten(rest)
 	for k, m := range cands {
 		q := p.Play(m)
 		scores[k] = replayScore(q, rest, l)
