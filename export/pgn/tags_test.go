@@ -88,3 +88,22 @@ func TestTagFromCommentMalformed(t *testing.T) {
 		}
 	}
 }
+
+// TestTagIndex: the index answers as Tag and ExactTag do, case folding
+// (Kelvin sign, long s) and repeated names included.
+func TestTagIndex(t *testing.T) {
+	g := &PGNGame{
+		Tags: []Tag{{Name: "White", Value: "A"}, {Name: "white", Value: "B"}, {Name: "Kk", Value: "K1"}, {Name: "FEN", Value: "x"},
+			{Name: "Ss", Value: "S1"}, {Name: "Black", Value: "C"}, {Name: "Empty", Value: ""}},
+		Comments: []string{`[%tag "\u212ak" "kelvin"] [%tag White "first"]`, `[%tag White "second"] [%tag Black "Anna\nMaria"]`, `[%tag Bad`},
+	}
+	ix := g.TagIndex()
+	for _, name := range []string{"White", "WHITE", "white", "Black", "Kk", "kK", "\u212aK", "Ss", "\u017fs", "FEN", "fen", "Empty", "None", "", "\xff"} {
+		if got, want := ix.Tag(name), g.Tag(name); got != want {
+			t.Errorf("Tag(%q) = %q, want %q", name, got, want)
+		}
+		if got, want := ix.Exact(name), g.ExactTag(name); got != want {
+			t.Errorf("Exact(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
