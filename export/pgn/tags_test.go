@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"scoresheet/sheet"
 )
 
 // manyTags is one game with n distinct tags, then its moves.
@@ -18,9 +20,10 @@ func manyTags(n int) []byte {
 }
 
 // TestManyTagsSplit: a section with many tags is one game, and a tag
-// name repeated after many starts the next one, as with few.
+// name repeated after many starts the next one, as with few (up to as
+// many as a game holds, with the Event tag: more is pgn-too-many-tags).
 func TestManyTagsSplit(t *testing.T) {
-	for _, n := range []int{3, tagSetMin, tagSetMin + 1, 1000} {
+	for _, n := range []int{3, tagSetMin, tagSetMin + 1, sheet.MaxGameTags - 1} {
 		vs, sum := collect(t, manyTags(n), 1)
 		if sum.Games != 2 || len(vs[0].Problems) != 0 || vs[0].Plies != 2 {
 			t.Errorf("%d tags: %d games, first %+v", n, sum.Games, vs[0])
