@@ -56,7 +56,7 @@ func (e *enterer) store(text string) {
 		}
 	}
 	if e.failed != nil {
-		fmt.Fprintf(e.stdio.Stderr, "not saved\t%d\t%s\n", ply, text)
+		fmt.Fprintf(e.stdio.Stderr, "not saved\t%d\t%s\n", ply, sheet.ShortText(text))
 		e.next++
 		return
 	}
