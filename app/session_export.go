@@ -130,12 +130,16 @@ func (j *ExportJob) FileName() string {
 
 // Run reads the scope's games from the store and writes them;
 // progress reaches the number of games when it is done.
+// A game that could not be written (core.NotWrittenError) is left out:
+// the others' bytes come with the error that names it.
 func (j *ExportJob) Run(progress func(done, total int)) ([]byte, error) {
 	var buf bytes.Buffer
-	if err := j.RunTo(&buf, progress); err != nil {
+	err := j.RunTo(&buf, progress)
+	var left *core.NotWrittenError
+	if err != nil && (!errors.As(err, &left) || buf.Len() == 0) {
 		return nil, err
 	}
-	return buf.Bytes(), nil
+	return buf.Bytes(), err
 }
 
 // RunTo writes the scope's games to w as it reads them from the store

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"image"
 	"os"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"scoresheet/app/core"
 	"scoresheet/export"
 	"scoresheet/rules"
 )
@@ -123,9 +125,14 @@ func (m *mainWindow) runExport(scope ExportScope, format ExportFormat, opt Expor
 		img        image.Image
 		previewErr error
 	)
+	var left error // games not written, the others are: said over the save dialog
 	m.progress(T("ui.menu.export."+string(scope)), func(report func(int, int)) error {
 		var err error
 		data, err = job.Run(report)
+		var nw *core.NotWrittenError
+		if errors.As(err, &nw) {
+			left, err = err, nil
+		}
 		if err == nil && format.IsPDF() {
 			img, previewErr = Preview(data)
 		}
@@ -136,6 +143,9 @@ func (m *mainWindow) runExport(scope ExportScope, format ExportFormat, opt Expor
 			return
 		}
 		m.saveExport(job, data, img, previewErr)
+		if left != nil {
+			m.showErr(left)
+		}
 	})
 }
 

@@ -91,6 +91,14 @@ func (x Explainer) Explain(err error) string {
 
 // explainOther says the errors of editing, of exports and a PGN problem.
 func (x Explainer) explainOther(err error) string {
+	var nw *NotWrittenError
+	if errors.As(err, &nw) {
+		lines := make([]string, len(nw.Games))
+		for i, g := range nw.Games {
+			lines[i] = locales.Fill(x.word("explain.not-written", "round {{.Round}}, board {{.Board}}: not written"), g) + ": " + x.Explain(g.Err)
+		}
+		return strings.Join(lines, "\n")
+	}
 	var pp pgn.Problem
 	if errors.As(err, &pp) && pp.PGN != "" {
 		s := fmt.Sprintf("%s:%d:%d: %s", pp.File, pp.Line, pp.Col, x.Said("pgn."+pp.Code(), pp.Code()))
