@@ -22,13 +22,15 @@ type Parser struct {
 
 	buf  []byte
 	game PGNGame
+	// start and final are the game's Start and Final: a game's slices
+	// and positions are its parser's, used again by the next game.
+	start, final rules.Position
 }
 
 // Parse reads one chunk. The returned game is valid until the next call.
 func (ps *Parser) Parse(c Chunk) *PGNGame {
 	g := &ps.game
-	moves := g.Moves[:0]
-	*g = PGNGame{Index: c.Index, Line: c.Line, Moves: moves}
+	*g = PGNGame{Index: c.Index, Line: c.Line, Moves: g.Moves[:0], Tags: g.Tags[:0], Problems: g.Problems[:0], Comments: g.Comments[:0]}
 	text := c.Text
 	if !utf8.Valid(text) {
 		ps.buf = latin1ToUTF8(ps.buf[:0], text)
@@ -282,8 +284,8 @@ func (st *parseState) setup() {
 	} else {
 		st.pos = *rules.NewPosition()
 	}
-	start := st.pos
-	g.Start = &start
+	st.ps.start = st.pos
+	g.Start = &st.ps.start
 }
 
 // standardVariant reports whether a Variant tag names standard chess:
@@ -417,10 +419,19 @@ func (st *parseState) glyph() {
 	st.i = i
 }
 
-func isSymbolByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' ||
-		c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/' || c == '.' || c >= 0x80
-}
+func isSymbolByte(c byte) bool { return symbolBytes[c] }
+
+// symbolBytes are the bytes of a symbol: letters, digits, _+#=:-/. and
+// every byte of a character beyond ASCII (one table look-up a byte of
+// movetext).
+var symbolBytes = func() (t [256]bool) {
+	for c := range 256 {
+		b := byte(c)
+		t[c] = b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' ||
+			strings.IndexByte("_+#=:-/.", b) >= 0 || b >= 0x80
+	}
+	return t
+}()
 
 // symbol reads a move number, a move, a null move or a result.
 func (st *parseState) symbol() {
@@ -495,7 +506,7 @@ func (st *parseState) move(tok []byte, at int) {
 	if st.stopped {
 		return
 	}
-	if st.beyondBounds(tok, at) {
+	if (len(tok) > sheet.MaxCellBytes || st.ply > sheet.MaxCopyCells) && st.beyondBounds(tok, at) {
 		return
 	}
 	if string(tok) == "--" || string(tok) == "Z0" || string(tok) == "0000" {
@@ -598,8 +609,8 @@ func isControl(c byte) bool {
 func (st *parseState) finish() {
 	st.setup()
 	g := st.g
-	final := st.pos
-	g.Final = &final
+	st.ps.final = st.pos
+	g.Final = &st.ps.final
 	if g.Result == "" && (g.Plies > 0 || len(g.Tags) > 0) && !st.cut {
 		// Where the result should be: just after the game's last token.
 		t, j, line := st.text, st.i, st.line
