@@ -306,3 +306,28 @@ func TestEnterCellBound(t *testing.T) {
 		t.Errorf("stored %q", got)
 	}
 }
+
+// TestEnterCopyBound: a copy holding as many cells as a copy holds
+// takes no more: the next is said with its box, and not stored.
+func TestEnterCopyBound(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "e.scoresheet")
+	st, err := sheet.Create(file, sheet.Event{Name: "E"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := sheet.Game{Round: 1, Board: 1}
+	g.Copies[sheet.WhiteCopy].Cells = make([]sheet.Cell, sheet.MaxCopyCells)
+	if _, err := st.AddGame(g); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	from := fmt.Sprint(sheet.MaxCopyCells + 1)
+	code, _, errOut := run(t, "e4\n", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white", "--from", from)
+	if code != ExitError || !strings.Contains(errOut, "White's copy, box "+from) ||
+		!strings.Contains(errOut, "[bound-copy-cells]") || !strings.Contains(errOut, "not saved\t"+from+"\te4\n") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	if got := storedCells(t, file); len(got) != sheet.MaxCopyCells {
+		t.Errorf("%d cells stored", len(got))
+	}
+}
