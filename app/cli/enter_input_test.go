@@ -185,19 +185,7 @@ func FuzzEnterCommand(f *testing.F) {
 			strings.Count(errOut, "[line-too-long]") != tooLong {
 			t.Fatalf("exit %d, %d cells, %d too long\nstdout %q\nstderr %q", code, len(want), tooLong, out, errOut)
 		}
-		st, err := sheet.Open(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer st.Close()
-		g, err := st.GameAt(1, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, c := range g.Copies[sheet.WhiteCopy].Cells {
-			got = append(got, c.Text)
-		}
+		got := storedCells(t, file)
 		for len(want) > len(got) && want[len(want)-1] == "" {
 			want = want[:len(want)-1] // empty cells at the end are not kept
 		}
