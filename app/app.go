@@ -126,9 +126,13 @@ func isNewEvent(o Options) bool {
 // Run opens the main window and blocks until the application quits; it
 // returns the exit code.
 func Run(args []string) int {
-	o, err := ParseArgs(args, os.Stderr)
+	// What it prints quotes the command line and the event's path:
+	// escaped as the command line's own output is (core.TerminalWriter).
+	stderr := core.NewTerminalWriter(os.Stderr)
+	defer stderr.Flush()
+	o, err := ParseArgs(args, stderr)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
+		fmt.Fprintln(stderr, err)
 		return 2
 	}
 	a := fyneapp.NewWithID(ID)
@@ -138,7 +142,7 @@ func Run(args []string) int {
 	if err != nil {
 		// Started from a desktop menu nobody reads stderr: say it in a
 		// window too, and touch nothing.
-		fmt.Fprintf(os.Stderr, "scoresheet: %s\n", core.EnglishCodes.Explain(err))
+		fmt.Fprintf(stderr, "scoresheet: %s\n", core.EnglishCodes.Explain(err))
 		showStartError(a, err)
 		return 1
 	}
@@ -150,7 +154,7 @@ func Run(args []string) int {
 	}
 	w.ShowAndRun()
 	if err := s.Close(); err != nil {
-		fmt.Fprintf(os.Stderr, "scoresheet: %v\n", err)
+		fmt.Fprintf(stderr, "scoresheet: %v\n", err)
 		return 1
 	}
 	return 0

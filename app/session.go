@@ -29,6 +29,7 @@ type Session struct {
 
 	game   *sheet.Game
 	ed     *sheet.Editor
+	reader *sheet.Reader // reads the game again after each key, as it read it before
 	rec    *sheet.Reconciled
 	checks []sheet.CheckFinding
 	cur    Cursor
@@ -157,6 +158,7 @@ func (s *Session) OpenGame(id int64) error {
 	}
 	s.game = &g
 	s.ed = sheet.NewEditor(s.store, s.game)
+	s.reader = sheet.NewReader() // what it remembers of the last board is let go
 	s.cur = Cursor{Side: sheet.WhiteCopy, Index: s.firstEmpty(sheet.WhiteCopy)}
 	s.recompute()
 	return nil
@@ -249,7 +251,12 @@ func (s *Session) recompute() {
 	if s.game == nil {
 		return
 	}
-	a := sheet.Analyse(s.game, s.event.Conditions())
+	// A key reads again only what it changed (sheet.Reader): a whole
+	// reading of a long sheet of unreadable cells took half a second.
+	if s.reader == nil {
+		s.reader = sheet.NewReader()
+	}
+	a := s.reader.Analyse(s.game, s.event.Conditions())
 	s.rec, s.checks = a.Rec, a.Checks
 	if s.rec == nil {
 		s.rec = &sheet.Reconciled{} // the start position does not read: no moves

@@ -138,12 +138,16 @@ func (j *ExportJob) FileName() string {
 
 // Run reads the scope's games from the store and writes them;
 // progress reaches the number of games when it is done.
+// A game that could not be written (core.NotWrittenError) is left out:
+// the others' bytes come with the error that names it.
 func (j *ExportJob) Run(progress func(done, total int)) ([]byte, error) {
 	var buf bytes.Buffer
-	if err := j.RunTo(&buf, progress); err != nil {
+	err := j.RunTo(&buf, progress)
+	var left *core.NotWrittenError
+	if err != nil && (!errors.As(err, &left) || buf.Len() == 0) {
 		return nil, err
 	}
-	return buf.Bytes(), nil
+	return buf.Bytes(), err
 }
 
 // RunTo writes the scope's games to w as it reads them from the store
@@ -165,12 +169,27 @@ func SaveExport(path string, format ExportFormat, data []byte) error {
 
 // Save runs the export into path, written as SaveExport writes (whole or
 // not at all, if CheckExportPath lets it), each game going to the file
-// as it is read; progress as Run's.
+// as it is read; progress as Run's. A game that could not be written
+// (core.NotWrittenError) is left out, as Run leaves it.
 func (j *ExportJob) Save(path string, progress func(done, total int)) error {
 	if err := CheckExportPath(path, j.format); err != nil {
 		return err
 	}
-	return atomicfile.Write(path, func(w io.Writer) error { return j.RunTo(w, progress) })
+	// A game that could not be written is left out of the file, which is
+	// kept: the error that names it comes back after the file is in place.
+	var left error
+	err := atomicfile.Write(path, func(w io.Writer) error {
+		err := j.RunTo(w, progress)
+		var nw *core.NotWrittenError
+		if errors.As(err, &nw) {
+			left, err = err, nil
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return left
 }
 
 // CheckExportPath says whether an export in format may write path, by

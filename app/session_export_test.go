@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"scoresheet/app/core"
 	"scoresheet/export"
 	"scoresheet/rules"
 	"scoresheet/sheet"
@@ -183,5 +184,27 @@ func TestPreviewAspect(t *testing.T) {
 	}
 	if _, err := (&ExportJob{store: s.Store(), format: FormatPGN}).Preview(nil); err == nil {
 		t.Error("a preview of PGN")
+	}
+}
+
+// TestExportJobLeavesOutBadGame: an export of a round with a game whose
+// start position does not read hands out the others' PGN with the error
+// that names the board left out (the window saves them and says it).
+func TestExportJobLeavesOutBadGame(t *testing.T) {
+	s, _ := newTestSession(t)
+	g := sheet.Game{Round: 1, Board: 2, FEN: "8/8/8 w - - 0 1"}
+	if _, err := s.Store().AddGame(g); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Reload(); err != nil {
+		t.Fatal(err)
+	}
+	data, err := s.Export(FormatPGN, ScopeRound, ExportOptions{}, nil)
+	var left *core.NotWrittenError
+	if !errors.As(err, &left) || len(left.Games) != 1 || left.Games[0].Board != 2 || !strings.Contains(string(data), `[White "Anna"]`) {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	if got := errText(err); !strings.Contains(got, "round 1, board 2: not written") {
+		t.Errorf("the window says %q", got)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"scoresheet/app/core"
 	"scoresheet/export"
 	"scoresheet/rules"
 )
@@ -209,12 +210,16 @@ func (m *mainWindow) writeExport(path string, job *ExportJob) {
 		m.progress(T("ui.export.savetitle"), func(report func(int, int)) error {
 			return job.Save(path, report)
 		}, func(err error) {
-			if err != nil {
+			var left *core.NotWrittenError
+			if err != nil && !errors.As(err, &left) {
 				m.showErr(err)
 				return
 			}
 			m.lastExportDir = filepath.Dir(path)
 			m.status.SetText(T("ui.export.saved", map[string]any{"Path": path}))
+			if left != nil {
+				m.showErr(err) // saved without the games it names
+			}
 		})
 	}
 	if _, err := os.Stat(path); err == nil {

@@ -241,7 +241,7 @@ func errText(err error) string {
 	var ns *NotSavedError
 	if errors.As(err, &ns) {
 		cell := T("ui.cell.title", map[string]any{"Ply": ns.Index + 1, "Copy": T("ui.copy." + ns.Side.String())})
-		s += " " + T("ui.store.not-saved", map[string]any{"Cell": cell, "Text": ns.Text})
+		s += " " + T("ui.store.not-saved", map[string]any{"Cell": cell, "Text": sheet.ShortText(ns.Text)})
 	}
 	return s
 }
@@ -449,11 +449,10 @@ func (m *mainWindow) importPGN() {
 			m.showErr(err)
 		}
 		store := m.s.Store()
-		var added, skipped int
+		var res core.Imported
 		m.progress(T("ui.menu.import"), func(report func(int, int)) error {
 			var err error
-			res, err := core.ImportFile(store, path, lang, report)
-			added, skipped = res.Added, res.Skipped
+			res, err = core.ImportFile(store, path, lang, report)
 			return err
 		}, func(err error) {
 			if rerr := m.s.Reload(); err == nil {
@@ -472,7 +471,11 @@ func (m *mainWindow) importPGN() {
 				m.openGame(m.s.Games()[0].ID)
 			}
 			m.edited()
-			m.message(strings.TrimSuffix(T("ui.menu.import"), "…"), T("ui.import.done", map[string]any{"Added": added, "Skipped": skipped}))
+			done := T("ui.import.done", map[string]any{"Added": res.Added, "Skipped": res.Skipped})
+			if res.Refused > 0 {
+				done += "\n" + T("ui.import.refused", map[string]any{"Refused": res.Refused, "First": errText(res.Refusal)})
+			}
+			m.message(strings.TrimSuffix(T("ui.menu.import"), "…"), done)
 		})
 	}, m.win)
 	m.showFileDialog(d, m.eventDir(), ".pgn", ".trf", ".txt") // a TRF is told by content

@@ -1,6 +1,7 @@
 package sheet
 
 import (
+	"slices"
 	"sort"
 
 	"scoresheet/rules"
@@ -131,6 +132,33 @@ func named(r rules.Reading) rules.Move {
 // arbiter accepted or as proposed (realign_find.go). Nothing written is
 // changed.
 func Reconcile(g *Game) (*Reconciled, error) {
+	return reconcileWith(g, newCellReads())
+}
+
+// A Reader reconciles a game again and again as it is typed (the window
+// after each key, event enter after each cell), reading again only what
+// changed: each reading of a cell in a position, and each ply's ranking
+// of its candidates, is remembered from one Reconcile to the next (see
+// cellReads). It reconciles as Reconcile does, to the same result. A
+// Reader is for one goroutine.
+type Reader struct {
+	reads *cellReads
+}
+
+// NewReader returns a Reader that remembers nothing yet.
+func NewReader() *Reader {
+	reads := newCellReads()
+	reads.kept = true
+	return &Reader{reads: reads}
+}
+
+// Reconcile is Reconcile, reading what an earlier call read as it read it.
+func (r *Reader) Reconcile(g *Game) (*Reconciled, error) {
+	r.reads.age()
+	return reconcileWith(g, r.reads)
+}
+
+func reconcileWith(g *Game, reads *cellReads) (*Reconciled, error) {
 	start, err := g.StartPosition()
 	if err != nil {
 		return nil, err
@@ -145,7 +173,7 @@ func Reconcile(g *Game) (*Reconciled, error) {
 	for s := range rs {
 		sortByPly(rs[s])
 	}
-	return proposeRealignments(g, start, rs, rulings), nil
+	return proposeRealignments(g, start, rs, rulings, reads), nil
 }
 
 // reconcileViews reads the game with the copies lined up by rs. A quick
@@ -315,7 +343,7 @@ func (ply *Ply) decide(views [2][]slot, letters [2]*rules.Letters, moves [2]rule
 	ply.Candidates = uniqueMoves(ply.Candidates)
 	switch {
 	case !quick:
-		ply.rank(views, letters, i)
+		ply.rank(views, letters, i, reads)
 		ply.jointRank(views, letters, i, reads) // where neither copy names a move
 	case ply.Status == PlyDiffer:
 		ply.glance(views, letters, i, reads)
@@ -328,11 +356,17 @@ func (ply *Ply) decide(views [2][]slot, letters [2]*rules.Letters, moves [2]rule
 	}
 }
 
-// rank orders the candidates by how well both copies replay after them.
-func (ply *Ply) rank(views [2][]slot, letters [2]*rules.Letters, i int) map[rules.Move]int {
+// rank orders the candidates by how well both copies replay after them
+// (rules.ReplayScore, the cells read through reads). The order depends
+// on nothing else than the position, the candidates and the cells
+// replayed: a ply that a Reader ranked before with the same is ranked as
+// it was, without replaying anything.
+func (ply *Ply) rank(views [2][]slot, letters [2]*rules.Letters, i int, reads *cellReads) {
 	var rest [2][]string
 	for s, view := range views {
-		for _, sl := range view[min(i+1, len(view)):] {
+		// The replay reads LookaheadPlies cells at most: the rest of a
+		// long copy, collected at every ply, made reading it quadratic.
+		for _, sl := range view[min(i+1, len(view)):min(i+1+rules.LookaheadPlies, len(view))] {
 			t := sl.cell.Text
 			if sl.cell.Illegible || sl.cell.NotRecorded || sl.index < 0 {
 				t = ""
@@ -340,13 +374,23 @@ func (ply *Ply) rank(views [2][]slot, letters [2]*rules.Letters, i int) map[rule
 			rest[s] = append(rest[s], t)
 		}
 	}
+	var key rankKey
+	if reads.keeps() {
+		key = newRankKey(ply.Before, ply.Candidates, rest, letters)
+		if ranked, ok := reads.rank.get(key); ok {
+			copy(ply.Candidates, ranked)
+			return
+		}
+	}
 	score := make(map[rules.Move]int, len(ply.Candidates))
 	for _, m := range ply.Candidates {
 		q := ply.Before.Play(m)
-		score[m] = rules.ReplayScore(q, rest[WhiteCopy], letters[WhiteCopy]) + rules.ReplayScore(q, rest[BlackCopy], letters[BlackCopy])
+		score[m] = reads.replayScore(q, rest[WhiteCopy], letters[WhiteCopy]) + reads.replayScore(q, rest[BlackCopy], letters[BlackCopy])
 	}
 	sort.SliceStable(ply.Candidates, func(a, b int) bool { return score[ply.Candidates[a]] > score[ply.Candidates[b]] })
-	return score
+	if reads.keeps() {
+		reads.rank.put(key, slices.Clone(ply.Candidates))
+	}
 }
 
 // glanceAhead is how many plies a quick reading looks ahead to choose

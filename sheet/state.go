@@ -39,8 +39,13 @@ type Analysis struct {
 
 // Analyse reconciles g, runs the arbiter checks under the event's
 // conditions (its time control and kind of play) and judges its state.
-func Analyse(g *Game, on Conditions) Analysis {
-	rec, err := Reconcile(g)
+func Analyse(g *Game, on Conditions) Analysis { return analyse(g, on, Reconcile) }
+
+// Analyse is Analyse, reconciling with r (the window after each key).
+func (r *Reader) Analyse(g *Game, on Conditions) Analysis { return analyse(g, on, r.Reconcile) }
+
+func analyse(g *Game, on Conditions, reconcile func(*Game) (*Reconciled, error)) Analysis {
+	rec, err := reconcile(g)
 	if err != nil {
 		return Analysis{Checks: []CheckFinding{finding(CheckBadStart, 0)}, State: GameBadStart, StartErr: err}
 	}

@@ -70,6 +70,10 @@ const (
 	// it would create its side files as this one, which would lock the
 	// owner out; Err names the owner (store_owner.go).
 	StoreNotOwner StoreErrorCode = "store-not-owner"
+	// StoreOutOfBounds: a game to write, or read from the file, goes
+	// beyond a bound of the domain (bounds.go): Err is the *BoundError
+	// that says which and where.
+	StoreOutOfBounds StoreErrorCode = "store-out-of-bounds"
 )
 
 // StoreError is every error the event store returns. Err, when not nil,

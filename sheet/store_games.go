@@ -123,6 +123,9 @@ func (s *Store) checkHeaderFields(g Game) error {
 			return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("side=%s result=%q", Side(side), c.Result)}
 		}
 	}
+	if err := CheckGame(&g); err != nil {
+		return &StoreError{Code: StoreOutOfBounds, Path: s.path, Err: err}
+	}
 	return nil
 }
 
@@ -232,7 +235,7 @@ func cellArgs(id int64, side Side, index int, c Cell) []any {
 // SetHeader replaces the header of game g.ID: round, board, players,
 // result, date, tags and FEN. Copies and decisions are not touched.
 func (s *Store) SetHeader(g Game) error {
-	if err := s.checkHeaderFields(Game{Round: g.Round, Board: g.Board}); err != nil {
+	if err := s.checkHeaderFields(Game{Round: g.Round, Board: g.Board, Tags: g.Tags}); err != nil {
 		return err
 	}
 	return s.write(func(tx *sql.Tx) error { return s.updateHeader(tx, g) })
@@ -329,6 +332,9 @@ func (s *Store) setCellTx(tx *sql.Tx, id int64, side Side, index int, c Cell) er
 	if _, ok := ParseCellMark(string(c.Mark)); !ok {
 		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("mark=%q", c.Mark)}
 	}
+	if err := CheckCell(side, index, c); err != nil {
+		return &StoreError{Code: StoreOutOfBounds, Path: s.path, Err: err}
+	}
 	if err := s.checkIndex(tx, id, side, index, true); err != nil {
 		return err
 	}
@@ -346,6 +352,9 @@ func (s *Store) InsertCell(id int64, side Side, index int, c Cell) error {
 		if err := s.checkIndex(tx, id, side, index, true); err != nil {
 			return err
 		}
+		if err := s.checkInsert(tx, id, side, index, c); err != nil {
+			return err
+		}
 		// The primary key is checked row by row, so the cells are moved
 		// out of the way first, to negative indexes (k -> -k-2), and then
 		// to their new places (-k-2 -> k+1).
@@ -360,6 +369,23 @@ func (s *Store) InsertCell(id int64, side Side, index int, c Cell) error {
 		_, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...)
 		return err
 	})
+}
+
+// checkInsert refuses a cell inserted beyond the bounds: too long, or
+// one more than a copy holds.
+func (s *Store) checkInsert(tx *sql.Tx, id int64, side Side, index int, c Cell) error {
+	err := CheckCell(side, index, c)
+	if err == nil {
+		n, nerr := s.copyLen(tx, id, side)
+		if nerr != nil {
+			return nerr
+		}
+		err = CheckCell(side, n, Cell{})
+	}
+	if err != nil {
+		return &StoreError{Code: StoreOutOfBounds, Path: s.path, Err: err}
+	}
+	return nil
 }
 
 // DeleteCell removes cell index; the cells after it move one place
@@ -496,6 +522,13 @@ func readGames(tx *sql.Tx, sel string, args ...any) ([]Game, error) {
 	}
 	if err := readGameRows(tx, byID, sel, args); err != nil {
 		return nil, err
+	}
+	// An event file written by another program may hold what no game
+	// holds (a cell of 100 MB): said, before anything reads it.
+	for i := range games {
+		if err := CheckGame(&games[i]); err != nil {
+			return nil, &StoreError{Code: StoreOutOfBounds, Err: err}
+		}
 	}
 	return games, nil
 }

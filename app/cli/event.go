@@ -395,7 +395,7 @@ func eventEnter(file string, args []string, stdio IO) int {
 		}
 		next = *from - 1
 	}
-	e := &enterer{st: st, g: g, side: side, next: next, out: bufio.NewWriter(stdio.Stdout), stdio: stdio}
+	e := &enterer{st: st, g: g, side: side, next: next, out: bufio.NewWriter(stdio.Stdout), stdio: stdio, reader: sheet.NewReader()}
 	return e.run(stdio.Stdin)
 }
 

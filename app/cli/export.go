@@ -128,8 +128,12 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 	// The games are read from the store a page at a time as they are
 	// written: the event is never in memory whole.
 	written := 0
+	var left *core.NotWrittenError
 	err = atomicfile.Write(out, func(w io.Writer) error {
 		written, err = core.Export(w, st, &ev, format, scope, opt, nil)
+		if errors.As(err, &left) && written > 0 {
+			return nil // the others are written; the games left out are said
+		}
 		return err
 	})
 	var xe *core.ExportError
@@ -142,6 +146,12 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 		return ExitError
 	}
 	fmt.Fprintf(stdio.Stdout, "%s written to %s\n", plural(written, "game", "games"), out)
+	if left != nil {
+		for _, line := range strings.Split(Explain(left), "\n") {
+			fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", line)
+		}
+		return ExitError
+	}
 	return ExitOK
 }
 

@@ -28,7 +28,11 @@ boards with empty copies. Moves fill both copies as written in the file,
 except where Scoresheet's own comments say what each copy had
 ([%copy white "..."]); draw offers and clock times are kept.
 A game whose round and board already exist is not changed: it is
-reported, and the exit status is 1.
+reported, and the exit status is 1. So is a game a board would not hold
+as the file has it, which is not imported: one cut at the size limit,
+with a start position (FEN) that does not read, a chess variant, or
+beyond what a game holds (1,000 tags, 1,000 half-moves, a move of 100
+bytes).
 A FIDE Tournament Report File (TRF16, TRF26, with XXR/XXC lines; told by
 its content, not its name) sets the event's name, city, dates, rounds,
 round dates and time control, and makes every round present into boards:
@@ -92,8 +96,12 @@ func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) in
 		return ExitError
 	}
 	added, skipped := res.Added, res.Skipped
-	fmt.Fprintf(stdio.Stdout, "%s imported, %d skipped\n", plural(added, "game", "games"), skipped)
-	if skipped > 0 {
+	fmt.Fprintf(stdio.Stdout, "%s imported, %d skipped", plural(added, "game", "games"), skipped)
+	if res.Refused > 0 {
+		fmt.Fprintf(stdio.Stdout, ", %d not imported", res.Refused)
+	}
+	fmt.Fprintln(stdio.Stdout)
+	if skipped > 0 || res.Refused > 0 {
 		return ExitError
 	}
 	return ExitOK
@@ -113,6 +121,11 @@ func (p *importPrinter) Skipped(pg *pgn.PGNGame, g *sheet.Game) {
 
 func (p *importPrinter) NotAGame(pg *pgn.PGNGame) {
 	fmt.Fprintf(p.stderr, "%s:%d: game %d: not a game (no tag pair, no legal first move): not imported\n", p.path, pg.Line, pg.Index+1)
+}
+
+// Refused says a game not imported, where and why.
+func (p *importPrinter) Refused(pg *pgn.PGNGame, err error) {
+	fmt.Fprintf(p.stderr, "scoresheet import: %s: game %d not imported\n", Explain(err), pg.Index+1)
 }
 
 func (p *importPrinter) Parsed(pg *pgn.PGNGame) {

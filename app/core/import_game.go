@@ -25,23 +25,24 @@ var copyResultTags = [2]string{"White" + pgn.CopyResultTag, "Black" + pgn.CopyRe
 // GameFromPGN makes a game of a PGN game: the header from the tags, the
 // moves as written into both copies.
 func GameFromPGN(pg *pgn.PGNGame, lang string) sheet.Game {
-	g := sheet.Game{Date: pg.Tag("Date"), FEN: strings.TrimSpace(pg.Tag("FEN")), Tags: map[string]string{}}
-	round := pg.Tag("Round")
+	tags := pg.TagIndex() // each tag looked up in one step: a game may have many
+	g := sheet.Game{Date: tags.Tag("Date"), FEN: strings.TrimSpace(tags.Tag("FEN")), Tags: map[string]string{}}
+	round := tags.Tag("Round")
 	if r, b, ok := strings.Cut(round, "."); ok {
 		g.Round, _ = strconv.Atoi(r)
 		g.Board, _ = strconv.Atoi(b)
 	} else {
 		g.Round, _ = strconv.Atoi(round)
 	}
-	if b, err := strconv.Atoi(pg.Tag("Board")); err == nil {
+	if b, err := strconv.Atoi(tags.Tag("Board")); err == nil {
 		g.Board = b
 	}
 	// ExactTag: a name PGN could not hold as written comes back from its [%tag] comment.
-	g.White = sheet.Player{Name: pg.ExactTag("White"), FideID: pg.ExactTag("WhiteFideId"), Title: pg.ExactTag("WhiteTitle"), Federation: pg.ExactTag("WhiteFed")}
-	g.Black = sheet.Player{Name: pg.ExactTag("Black"), FideID: pg.ExactTag("BlackFideId"), Title: pg.ExactTag("BlackTitle"), Federation: pg.ExactTag("BlackFed")}
-	g.White.Rating, _ = strconv.Atoi(pg.Tag("WhiteElo"))
-	g.Black.Rating, _ = strconv.Atoi(pg.Tag("BlackElo"))
-	switch res := pg.Tag("Result"); res {
+	g.White = sheet.Player{Name: tags.Exact("White"), FideID: tags.Exact("WhiteFideId"), Title: tags.Exact("WhiteTitle"), Federation: tags.Exact("WhiteFed")}
+	g.Black = sheet.Player{Name: tags.Exact("Black"), FideID: tags.Exact("BlackFideId"), Title: tags.Exact("BlackTitle"), Federation: tags.Exact("BlackFed")}
+	g.White.Rating, _ = strconv.Atoi(tags.Tag("WhiteElo"))
+	g.Black.Rating, _ = strconv.Atoi(tags.Tag("BlackElo"))
+	switch res := tags.Tag("Result"); res {
 	case "1-0", "0-1", "1/2-1/2", "*":
 		g.Result = res
 	}
@@ -58,7 +59,7 @@ func GameFromPGN(pg *pgn.PGNGame, lang string) sheet.Game {
 	}
 	for _, t := range pg.Tags {
 		if !pgnTagsKept[t.Name] && t.Value != "" {
-			g.Tags[t.Name] = pg.ExactTag(t.Name)
+			g.Tags[t.Name] = tags.Exact(t.Name)
 		}
 	}
 	for s := range g.Copies {

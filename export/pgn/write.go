@@ -202,6 +202,12 @@ func formatClock(secs int) string {
 
 // WriteGame writes one game in PGN export format.
 func WriteGame(w io.Writer, ev *sheet.Event, g *sheet.Game) error {
+	// The movetext first: a game without one (its start position does
+	// not read) writes nothing, not its tags alone.
+	words, err := movetextWords(g)
+	if err != nil {
+		return err
+	}
 	bw := bufio.NewWriter(w)
 	var exactTags []string
 	for _, t := range GameTags(ev, g) {
@@ -214,10 +220,6 @@ func WriteGame(w io.Writer, ev *sheet.Event, g *sheet.Game) error {
 		}
 	}
 	bw.WriteByte('\n')
-	words, err := movetextWords(g)
-	if err != nil {
-		return err
-	}
 	if len(exactTags) > 0 {
 		words = append(splitComment(exactTags), words...)
 	}
