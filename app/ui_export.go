@@ -10,7 +10,9 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"scoresheet/app/core"
 	"scoresheet/export"
+	"scoresheet/export/trf"
 	"scoresheet/rules"
 )
 
@@ -163,6 +165,9 @@ func (m *mainWindow) saveExport(job *ExportJob, data []byte, img image.Image, pr
 	fileRow := m.pathRow(sd.path)
 	var content fyne.CanvasObject = fileRow
 	width, _ := previewSize(m.win.Canvas().Size())
+	if job.Format() == FormatTRF {
+		content = container.NewVBox(wrapped(widget.NewLabel(trfSummary(job.TRFWritten()))), fileRow)
+	}
 	if job.Format().IsPDF() {
 		page := fyne.CanvasObject(nil)
 		switch {
@@ -218,4 +223,16 @@ func (m *mainWindow) writeExport(path string, format ExportFormat, data []byte) 
 		return
 	}
 	write()
+}
+
+// trfSummary says what a TRF export wrote, before it is saved: the
+// results and the players' points, and each board whose result it could
+// not write (its pairing is not in the event's TRF).
+func trfSummary(done core.TRFWritten) string {
+	lines := []string{T("ui.export.trf.done", map[string]any{"Results": done.Results, "Points": done.Points})}
+	for _, g := range done.NotInFile {
+		lines = append(lines, T("ui.import.note", map[string]any{"Round": g.Round, "Board": g.Board, "White": g.White.Name,
+			"Black": g.Black.Name, "Text": T("trf." + string(trf.CodeNotInFile))}))
+	}
+	return strings.Join(lines, "\n")
 }

@@ -1,0 +1,146 @@
+package app
+
+import (
+	"errors"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"scoresheet/app/core"
+	"scoresheet/export/trf"
+	"scoresheet/sheet"
+)
+
+// importNotesShown is how many notes an import's summary lists; the rest
+// are counted.
+const importNotesShown = 12
+
+// importFile adds what a file holds to the event, told by its content
+// (core.ImportFile): a PGN's games (or a round's pairings, headers
+// only), a pairing program's TRF, or a pairing engine's pairing list as
+// the round after the last one with boards. New boards' copies take the
+// current game's notation language.
+func (m *mainWindow) importFile() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		r.Close()
+		opt := core.ImportOptions{Lang: DefaultNotation()}
+		if g := m.s.Game(); g != nil {
+			opt.Lang = g.Copies[sheet.WhiteCopy].Lang
+		}
+		m.runImport(r.URI().Path(), opt)
+	}, m.win)
+	m.showFileDialog(d, m.eventDir(), ".pgn", ".trf", ".txt") // the kind is told by content
+}
+
+// importTitle is the import's title, without the menu's dots.
+func importTitle() string { return strings.TrimSuffix(T("ui.menu.import"), "…") }
+
+// runImport imports path off the UI thread with a progress bar, then
+// says what it did; an import that would replace boards holding entries
+// asks first (askReplace) and does nothing unless told.
+func (m *mainWindow) runImport(path string, opt core.ImportOptions) {
+	if err := m.s.Commit(); err != nil {
+		m.showErr(err)
+	}
+	store := m.s.Store()
+	var res core.Imported
+	m.progress(T("ui.menu.import"), func(report func(int, int)) error {
+		var err error
+		res, err = core.ImportFile(store, path, opt, report)
+		return err
+	}, func(err error) {
+		if rerr := m.s.Reload(); err == nil {
+			err = rerr
+		}
+		m.navSig = ""
+		m.refreshNav()
+		for _, r := range m.s.Rounds() {
+			m.nav.OpenBranch(roundNode(r))
+		}
+		var re *core.ReplaceError
+		switch {
+		case errors.As(err, &re):
+			m.askReplace(path, opt, re)
+			return
+		case err != nil:
+			m.showErr(err)
+			return
+		}
+		if m.s.Game() == nil && len(m.s.Games()) > 0 {
+			m.openGame(m.s.Games()[0].ID)
+		}
+		m.edited()
+		m.message(importTitle(), importSummary(res))
+	})
+}
+
+// askReplace lists the boards an import would replace (each holds moves
+// or a result) and imports again, replacing them, only if the arbiter
+// says so; Cancel leaves the event as it was.
+func (m *mainWindow) askReplace(path string, opt core.ImportOptions, re *core.ReplaceError) *keyDialog {
+	text := T("ui.import.replace.ask", map[string]any{"Count": len(re.Boards)}) + "\n" + noteLines(re.Boards)
+	return m.showDialog(dialogSpec{
+		title: importTitle(), okText: T("ui.import.replace.ok"), cancelText: T("ui.cancel"), danger: true,
+		content: wrapped(widget.NewLabel(text)), minWidth: 520,
+		ok: func() error {
+			opt.Replace = true
+			m.runImport(path, opt)
+			return nil
+		},
+	})
+}
+
+// importSummary says what an import did in the arbiter's words: games
+// imported and skipped for a PGN; for a TRF or a pairing list the boards
+// added, updated, kept and removed, the byes, and each note.
+func importSummary(res core.Imported) string {
+	data := map[string]any{"Added": res.Added, "Skipped": res.Skipped, "Updated": res.Updated, "Kept": res.Kept,
+		"Removed": res.Removed, "Replaced": res.Replaced, "Byes": len(res.Byes), "Round": res.Round}
+	var lines []string
+	switch res.Kind {
+	case core.KindTRF:
+		lines = append(lines, T("ui.import.done.trf", data))
+	case core.KindPairs:
+		lines = append(lines, T("ui.import.done.pairs", data))
+		for _, b := range res.Byes {
+			lines = append(lines, T("ui.import.bye", map[string]any{"Rank": b.Player.Rank, "Name": b.Player.Name, "Code": string(byeCode(b.Result))}))
+		}
+	default:
+		return T("ui.import.done", data)
+	}
+	if res.Replaced > 0 {
+		lines = append(lines, T("ui.import.replaced", data))
+	}
+	if len(res.Notes) > 0 {
+		lines = append(lines, noteLines(res.Notes))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// noteLines says an import's notes, a board a line, the first
+// importNotesShown of them.
+func noteLines(notes []trf.Note) string {
+	var lines []string
+	for i, n := range notes {
+		if i == importNotesShown {
+			lines = append(lines, T("ui.import.more", map[string]any{"Count": len(notes) - i}))
+			break
+		}
+		lines = append(lines, T("ui.import.note", map[string]any{"Round": n.Round, "Board": n.Board, "White": n.White,
+			"Black": n.Black, "Text": T("trf." + string(n.Code))}))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// byeCode is a bye's result code, Z where the file leaves it blank.
+func byeCode(c byte) byte {
+	if c == ' ' {
+		return 'Z'
+	}
+	return c
+}
