@@ -39,10 +39,11 @@ type PairingList struct {
 }
 
 // ListPair is one line of the list: White's and Black's starting ranks
-// (Black 0 for a bye), and the line it is on.
+// (Black 0 for a bye), the line it is on and the column of each.
 type ListPair struct {
 	White, Black int
 	Line         int
+	Cols         [2]int
 }
 
 // DetectPairingList says whether data (a whole file or its first
@@ -100,7 +101,10 @@ func ParsePairingList(data []byte) (*PairingList, error) {
 		if len(list.Pairs) == count {
 			return nil, &Error{Line: countLine, Col: 1, Code: CodeListCount, Text: fmt.Sprint(count)}
 		}
-		list.Pairs = append(list.Pairs, ListPair{White: w, Black: b, Line: l.Num})
+		text := string(l.Text)
+		wc := strings.Index(text, f[0])
+		bc := wc + len(f[0]) + strings.Index(text[wc+len(f[0]):], f[1])
+		list.Pairs = append(list.Pairs, ListPair{White: w, Black: b, Line: l.Num, Cols: [2]int{wc + 1, bc + 1}})
 	}
 	if count < 0 {
 		return nil, &Error{Line: 1, Col: 1, Code: CodeListCount}
@@ -144,7 +148,8 @@ func (f *File) WithRound(r, rounds int, list *PairingList) error {
 	}
 	paired := map[int]bool{}
 	for _, p := range list.Pairs {
-		for col, rank := range map[int]int{1: p.White, 2: p.Black} {
+		for i, rank := range [2]int{p.White, p.Black} {
+			col := p.Cols[i]
 			if rank == 0 {
 				continue
 			}

@@ -46,7 +46,7 @@ func TestDetectPairingList(t *testing.T) {
 // ranks, is an error at its line.
 func TestParsePairingList(t *testing.T) {
 	l, err := ParsePairingList([]byte(c9List))
-	if err != nil || fmt.Sprint(l.Pairs) != "[{2 1 2} {3 5 3} {4 0 4}]" {
+	if err != nil || fmt.Sprint(l.Pairs) != "[{2 1 2 [1 3]} {3 5 3 [1 3]} {4 0 4 [1 3]}]" {
 		t.Fatalf("%v %v", l, err)
 	}
 	for _, tc := range []struct {
