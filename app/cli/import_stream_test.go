@@ -115,4 +115,3 @@ func TestImportTRFFromPipe(t *testing.T) {
 // ("bbpPairings.exe --dutch bbpPairings_dutch_2025_C9.trf -p", run by
 // hand): three pairs, the last a bye.
 const c9List = "3\n2 1\n3 5\n4 0\n"
-
