@@ -2,9 +2,12 @@ package app
 
 import (
 	"errors"
+	"path/filepath"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
@@ -32,8 +35,14 @@ func (m *mainWindow) importFile() {
 		if g := m.s.Game(); g != nil {
 			opt.Lang = g.Copies[sheet.WhiteCopy].Lang
 		}
-		m.runImport(r.URI().Path(), opt)
+		path := r.URI().Path()
+		if kind, list, err := core.FileKind(path); err == nil && kind == core.KindPairs {
+			m.askPairsRound(path, list, opt)
+			return
+		}
+		m.runImport(path, opt)
 	}, m.win)
+	d.SetTitleText(importTitle())
 	m.showFileDialog(d, m.eventDir(), ".pgn", ".trf", ".txt") // the kind is told by content
 }
 
@@ -76,6 +85,37 @@ func (m *mainWindow) runImport(path string, opt core.ImportOptions) {
 		}
 		m.edited()
 		m.message(importTitle(), importSummary(res))
+	})
+}
+
+// askPairsRound asks which round a pairing list pairs, proposing the one
+// the import would take (the round after the last one with boards, or
+// the round the same list made), then imports it as that round.
+func (m *mainWindow) askPairsRound(path string, list []byte, opt core.ImportOptions) *keyDialog {
+	round, err := core.PairsRound(m.s.Store(), list)
+	if err != nil {
+		m.showErr(err)
+		return nil
+	}
+	entry := newDialogEntry(m, strconv.Itoa(round))
+	entry.Validator = func(s string) error {
+		if n, err := strconv.Atoi(strings.TrimSpace(s)); err != nil || n < 1 || n > sheet.MaxRounds {
+			return errors.New(T("ui.error.field"))
+		}
+		return nil
+	}
+	form := widget.NewForm(widget.NewFormItem(T("ui.header.round"), entry))
+	return m.showDialog(dialogSpec{
+		title: importTitle(), okText: T("ui.import.pairs.ok"), cancelText: T("ui.cancel"), focus: entry, minWidth: 480,
+		content: container.NewVBox(wrapped(widget.NewLabel(T("ui.import.pairs.ask", map[string]any{"Name": filepath.Base(path)}))), form),
+		ok: func() error {
+			if err := entry.Validate(); err != nil {
+				return err
+			}
+			opt.Round, _ = strconv.Atoi(strings.TrimSpace(entry.Text))
+			m.runImport(path, opt)
+			return nil
+		},
 	})
 }
 

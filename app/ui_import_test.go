@@ -74,15 +74,27 @@ func TestWindowImportsTRFAndPairingList(t *testing.T) {
 	m.runImport(writeTemp(t, dir, "c9.trf", c9), core.ImportOptions{Lang: "en"})
 	m.busy.Wait()
 	kd, text := topDialog(t, m)
-	if text != "Pairing program's file (TRF): 2 boards added, 0 updated, 0 kept as they were, 0 removed (no longer paired, nothing entered); 1 byes." {
+	if text != "Pairing program's file (TRF): 2 boards added, 0 updated, 0 kept as they were, 0 removed (no longer paired, nothing entered); byes: 1." {
 		t.Errorf("after the TRF: %q", text)
 	}
 	kd.dismiss()
 	list := writeTemp(t, dir, "pairs.txt", []byte("3\n2 1\n3 5\n4 0\n"))
-	m.runImport(list, core.ImportOptions{Lang: "en"})
+	kind, data, err := core.FileKind(list)
+	if err != nil || kind != core.KindPairs {
+		t.Fatalf("the list is taken for %q: %v", kind, err)
+	}
+	// The window asks the round, proposing the next one.
+	kd = m.askPairsRound(list, data, core.ImportOptions{Lang: "en"})
+	if _, text := topDialog(t, m); !strings.HasPrefix(text, "pairs.txt is a pairing engine's pairing list. It pairs this round of the event:") {
+		t.Errorf("the question: %q", text)
+	}
+	if e := m.win.Canvas().Focused(); e == nil || e.(*dialogEntry).Text != "2" {
+		t.Fatalf("the round proposed: %v", e)
+	}
+	kd.confirm()
 	m.busy.Wait()
 	kd, text = topDialog(t, m)
-	if text != "Pairing list, round 2: 2 boards added, 0 kept as they were, 0 removed; 1 byes.\nBye (U): 4 Test0004 Player0004" {
+	if text != "Pairing list, round 2: 2 boards added, 0 kept as they were, 0 removed; byes: 1.\nBye (U): 4 Test0004 Player0004" {
 		t.Errorf("after the list: %q", text)
 	}
 	kd.dismiss()
@@ -99,10 +111,17 @@ func TestWindowImportsTRFAndPairingList(t *testing.T) {
 		t.Fatal(err)
 	}
 	again := writeTemp(t, dir, "again.txt", []byte("2\n1 2\n5 3\n"))
-	m.runImport(again, core.ImportOptions{Lang: "en", Round: 2})
+	_, data, _ = core.FileKind(again)
+	kd = m.askPairsRound(again, data, core.ImportOptions{Lang: "en"})
+	entry := m.win.Canvas().Focused().(*dialogEntry)
+	if entry.Text != "3" {
+		t.Errorf("a list that is not round 2's: round %q proposed, want 3", entry.Text)
+	}
+	entry.SetText("2") // the engine paired round 2 again
+	kd.confirm()
 	m.busy.Wait()
 	kd, text = topDialog(t, m)
-	if !strings.HasPrefix(text, "Nothing was imported: 1 boards hold moves or a result") ||
+	if !strings.HasPrefix(text, "Nothing was imported. Boards that hold moves or a result and whose pairing is not in the file: 1.") ||
 		!strings.Contains(text, "Round 2, board 1 (Test0002 Player0002 – Test0001 Player0001): This board holds moves or a result") {
 		t.Fatalf("the question: %q", text)
 	}
@@ -112,7 +131,7 @@ func TestWindowImportsTRFAndPairingList(t *testing.T) {
 	kd.confirm()
 	m.busy.Wait()
 	_, text = topDialog(t, m)
-	if !strings.Contains(text, "1 boards holding moves or results replaced, as asked.") {
+	if !strings.Contains(text, "Boards holding moves or results replaced, as asked: 1.") {
 		t.Errorf("after the replacement: %q", text)
 	}
 	if g, _ := s.Store().GameAt(2, 1); len(g.Copies[0].Cells) != 0 || g.Tags["TRFWhite"] != "1" {

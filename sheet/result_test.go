@@ -143,6 +143,13 @@ func TestMigrateForfeits(t *testing.T) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("migrated:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+	// A forfeit the pairing program has otherwise is not complete: a
+	// check questions it.
+	g := games[1]
+	g.Tags[TagPairingResult] = "1-0"
+	if a := Analyse(&g, Conditions{}); a.State != GameFindings {
+		t.Errorf("a forfeit the pairing program has as 1-0: %s, checks %+v", a.State, a.Checks)
+	}
 }
 
 // TestStoreResult: a game's result is one of Results, forfeits among

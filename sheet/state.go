@@ -50,12 +50,15 @@ func Analyse(g *Game, on Conditions) Analysis {
 
 // StateOf judges the state of g from its reconciled moves and checks
 // (rec nil: the start position does not read). The first that holds of
-// GameStates is the state; a forfeit with nothing written is complete:
-// no sheet is expected of a game not played.
+// GameStates is the state; a forfeit with nothing written is complete
+// (no sheet is expected of a game not played) unless a check questions
+// it (the pairing program has another result).
 func StateOf(g *Game, rec *Reconciled, checks []CheckFinding) GameState {
 	switch {
 	case rec == nil:
 		return GameBadStart
+	case !anyWritten(g) && g.Result.Forfeit() && worstCheck(checks) >= rules.Warning:
+		return GameFindings
 	case !anyWritten(g) && g.Result.Forfeit():
 		return GameComplete
 	case !anyWritten(g):

@@ -93,6 +93,31 @@ func ImportStream(st *sheet.Store, r io.Reader, name string, total int, opt Impo
 	return im, err
 }
 
+// FileKind tells what a file holds from its first 64 KiB, as
+// ImportStream does, and returns it whole when it is a pairing list (a
+// few kilobytes: the window asks its round before importing it).
+func FileKind(path string) (Kind, []byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", nil, err
+	}
+	defer f.Close()
+	head := make([]byte, sniffSize)
+	n, err := io.ReadFull(f, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return "", nil, err
+	}
+	head = head[:n]
+	switch {
+	case trf.DetectPairingList(head):
+		rest, err := io.ReadAll(io.LimitReader(f, maxWholeFile))
+		return KindPairs, append(head, rest...), err
+	case trf.Detect(head):
+		return KindTRF, nil, nil
+	}
+	return KindPGN, nil, nil
+}
+
 // Progress is the observer of an import that shows how far it is: after
 // each commit Report is told the bytes read and the input's size.
 type Progress struct {

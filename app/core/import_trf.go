@@ -66,12 +66,7 @@ func ImportPairs(st *sheet.Store, name string, data []byte, opt ImportOptions) (
 			return sheet.Import{}, err
 		}
 		if round = opt.Round; round == 0 {
-			// The round after the last one with boards; the same list
-			// imported again is the round it made.
-			round = lastRoundWithBoards(base.Games) + 1
-			if r := f.PairedRounds(); r > 0 && f.Paired(r, list) {
-				round = r
-			}
+			round = defaultListRound(f, list, base.Games)
 		}
 		if err := f.WithRound(round, max(len(base.Event.Rounds), f.Rounds), list); err != nil {
 			return sheet.Import{}, err
@@ -87,6 +82,46 @@ func ImportPairs(st *sheet.Store, name string, data []byte, opt ImportOptions) (
 		return Imported{}, err
 	}
 	return importedOf(KindPairs, round, &plan, opt), nil
+}
+
+// defaultListRound is the round a pairing list goes to when none is
+// given: the round after the last one with boards; the same list
+// imported again is the round it made.
+func defaultListRound(f *trf.File, list *trf.PairingList, games []sheet.Game) int {
+	if r := f.PairedRounds(); r > 0 && f.Paired(r, list) {
+		return r
+	}
+	return lastRoundWithBoards(games) + 1
+}
+
+// PairsRound returns the round a pairing list (data) would go to in the
+// event without a round given (ImportPairs), for the window to propose:
+// an error when the list does not read or the event has no TRF.
+func PairsRound(st *sheet.Store, data []byte) (int, error) {
+	list, err := trf.ParsePairingList(data)
+	if err != nil {
+		return 0, err
+	}
+	src, ok, err := st.Source("trf")
+	if err != nil {
+		return 0, err
+	}
+	if !ok {
+		return 0, &trf.Error{Code: trf.CodeNoSource}
+	}
+	f, err := trf.Parse(src.Body)
+	if err != nil {
+		return 0, err
+	}
+	boards, err := st.Boards()
+	if err != nil {
+		return 0, err
+	}
+	var games []sheet.Game
+	for _, b := range boards {
+		games = append(games, sheet.Game{Round: b[0], Board: b[1]})
+	}
+	return defaultListRound(f, list, games), nil
 }
 
 // lastRoundWithBoards is the highest round of the games (0 for none).
