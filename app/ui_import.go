@@ -80,12 +80,38 @@ func (m *mainWindow) runImport(path string, opt core.ImportOptions) {
 			m.showErr(err)
 			return
 		}
-		if m.s.Game() == nil && len(m.s.Games()) > 0 {
-			m.openGame(m.s.Games()[0].ID)
-		}
+		m.reopenAfterImport()
 		m.edited()
 		m.message(importTitle(), importSummary(res))
 	})
+}
+
+// reopenAfterImport opens the board that was open again, as the import
+// left it: its header may have taken the file's result, or the board
+// may be gone (replaced, or removed as no longer paired), and the window
+// must not show, nor write back, what the event no longer holds. A board
+// gone gives way to the one now at its round and number, else the first.
+func (m *mainWindow) reopenAfterImport() {
+	games := m.s.Games()
+	if len(games) == 0 {
+		return
+	}
+	g := m.s.Game()
+	if g == nil {
+		m.openGame(games[0].ID)
+		return
+	}
+	if _, ok := m.s.byID[g.ID]; ok {
+		m.openGame(g.ID)
+		return
+	}
+	for _, gi := range games {
+		if gi.Round == g.Round && gi.Board == g.Board {
+			m.openGame(gi.ID)
+			return
+		}
+	}
+	m.openGame(games[0].ID)
 }
 
 // askPairsRound asks which round a pairing list pairs, proposing the one

@@ -101,12 +101,14 @@ func TestWindowImportsTRFAndPairingList(t *testing.T) {
 	if n := len(s.Games()); n != 4 {
 		t.Fatalf("%d boards in the navigator, want 4", n)
 	}
-	// A move typed on round 2 board 1 (2-1); the engine pairs round 2
-	// again (1-2, 5-3): the window asks before replacing it.
+	// A move typed on round 2 board 1 (2-1), open in the window; the
+	// engine pairs round 2 again (1-2, 5-3): the window asks before
+	// replacing it.
 	g, err := s.Store().GameAt(2, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
+	m.openGame(g.ID)
 	if err := s.Store().SetCell(g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}); err != nil {
 		t.Fatal(err)
 	}
@@ -136,6 +138,11 @@ func TestWindowImportsTRFAndPairingList(t *testing.T) {
 	}
 	if g, _ := s.Store().GameAt(2, 1); len(g.Copies[0].Cells) != 0 || g.Tags["TRFWhite"] != "1" {
 		t.Errorf("round 2 board 1 after the replacement: %+v", g)
+	}
+	// The window shows the board now at round 2 board 1, not the one
+	// replaced (seen under Xvfb: the replaced board stayed open).
+	if g := s.Game(); g == nil || g.Tags["TRFWhite"] != "1" || len(g.Copies[0].Cells) != 0 || m.gv.header.white.Text != g.White.Name {
+		t.Errorf("the board open after the replacement: %+v", g)
 	}
 }
 
