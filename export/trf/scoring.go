@@ -112,18 +112,15 @@ func (f *File) read162(l *Line) error {
 		}
 		switch c {
 		case "W":
-			sys.s.Win, sys.s.ForfeitWin, sys.s.FullBye = [2]float64{v, v}, v, v
-			if !sys.explicit {
-				sys.s.PairingBye = v
-			}
+			sys.win(v)
 		case "D":
-			sys.s.Draw, sys.s.HalfBye = [2]float64{v, v}, v
+			sys.draw(v)
 		case "L":
 			sys.s.Loss = [2]float64{v, v}
 		case "A", "Z":
 			sys.s.ZeroBye, sys.s.ForfeitLoss = v, v
 		case "P":
-			sys.s.PairingBye, sys.explicit = v, true
+			sys.pairingBye(v)
 		}
 	}
 	return nil
@@ -165,12 +162,9 @@ func (f *File) setBBP(c byte, v float64) {
 	sys := f.system()
 	switch c {
 	case 'W':
-		sys.s.Win, sys.s.ForfeitWin, sys.s.FullBye = [2]float64{v, v}, v, v
-		if !sys.explicit {
-			sys.s.PairingBye = v
-		}
+		sys.win(v)
 	case 'D':
-		sys.s.Draw, sys.s.HalfBye = [2]float64{v, v}, v
+		sys.draw(v)
 	case 'L':
 		sys.s.Loss = [2]float64{v, v}
 	case 'Z':
@@ -178,9 +172,24 @@ func (f *File) setBBP(c byte, v float64) {
 	case 'F':
 		sys.s.ForfeitLoss = v
 	case 'U':
-		sys.s.PairingBye, sys.explicit = v, true
+		sys.pairingBye(v)
 	}
 }
+
+// win sets the points of every win (played, by forfeit, a full-point
+// bye), and of the pairing-allocated bye unless a line gave it its own.
+func (sys *scoringLines) win(v float64) {
+	sys.s.Win, sys.s.ForfeitWin, sys.s.FullBye = [2]float64{v, v}, v, v
+	if !sys.explicit {
+		sys.s.PairingBye = v
+	}
+}
+
+// draw sets the points of a draw and of a half-point bye.
+func (sys *scoringLines) draw(v float64) { sys.s.Draw, sys.s.HalfBye = [2]float64{v, v}, v }
+
+// pairingBye gives the pairing-allocated bye points of its own.
+func (sys *scoringLines) pairingBye(v float64) { sys.s.PairingBye, sys.explicit = v, true }
 
 // parsePoints reads points as the format writes them ("1.0", ".5", "3").
 func parsePoints(s string) (float64, bool) {
