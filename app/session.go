@@ -52,7 +52,7 @@ type GameInfo struct {
 	ID           int64
 	Round, Board int
 	White, Black string
-	Result       string
+	Result       sheet.Result
 	State        BoardState
 }
 
@@ -580,7 +580,7 @@ func (s *Session) SetLang(side sheet.Side, code string) error {
 }
 
 // SetCopyResult sets the result written on a copy ("" for none).
-func (s *Session) SetCopyResult(side sheet.Side, result string) error {
+func (s *Session) SetCopyResult(side sheet.Side, result sheet.Result) error {
 	if s.game == nil {
 		return nil
 	}

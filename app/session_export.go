@@ -24,6 +24,8 @@ const (
 	FormatXLSX  = core.FormatXLSX
 	// FormatResults is the results list of each round (PDF).
 	FormatResults = core.FormatResults
+	// FormatTRF is the pairing program's TRF with the results entered.
+	FormatTRF = core.FormatTRF
 )
 
 // ExportFormats are the formats in menu order.
@@ -59,6 +61,7 @@ type ExportJob struct {
 	scope  ExportScope
 	games  core.Scope
 	opt    ExportOptions
+	trf    core.TRFWritten // what a TRF export wrote, once run
 }
 
 // PrepareExport commits the cell being typed and makes the job that
@@ -151,11 +154,28 @@ func (j *ExportJob) Run(progress func(done, total int)) ([]byte, error) {
 }
 
 // RunTo writes the scope's games to w as it reads them from the store
-// (core.Export).
+// (core.Export); a TRF is the event's with the scope's results
+// (core.TRFResults), and what was written is kept (TRFWritten).
 func (j *ExportJob) RunTo(w io.Writer, progress func(done, total int)) error {
+	if j.format == FormatTRF {
+		data, done, err := core.TRFResults(j.store, j.games.Filter())
+		if err != nil {
+			return err
+		}
+		j.trf = done
+		if _, err = w.Write(data); err == nil && progress != nil {
+			n, _ := j.store.CountGames(j.games.Filter())
+			progress(n, n)
+		}
+		return err
+	}
 	_, err := core.Export(w, j.store, &j.ev, j.format, j.games, j.opt, progress)
 	return err
 }
+
+// TRFWritten says what a TRF export wrote: results, players' points, and
+// the boards whose pairing the file does not have.
+func (j *ExportJob) TRFWritten() core.TRFWritten { return j.trf }
 
 // SaveExport writes an export's bytes to path whole or not at all
 // (a temporary file in the same directory, synced, renamed over path),

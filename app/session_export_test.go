@@ -53,7 +53,12 @@ func TestExportRoundEveryFormat(t *testing.T) {
 	s := newExportSession(t)
 	dir := t.TempDir()
 	magic := map[ExportFormat]string{FormatPGN: "[Event ", FormatPDF: "%PDF-", FormatForms: "%PDF-", FormatXLSX: "PK\x03\x04", FormatResults: "%PDF-"}
+	written := 0
 	for _, f := range ExportFormats {
+		if f == FormatTRF {
+			continue // an event imported from a TRF: TestWindowExportTRF
+		}
+		written++
 		report, done, total := progressOf()
 		opt := ExportOptions{Paper: export.Letter, Notation: rules.FigurineNotation, Lang: "de"}
 		data, err := s.Export(f, ScopeRound, opt, report)
@@ -103,7 +108,7 @@ func TestExportRoundEveryFormat(t *testing.T) {
 		}
 	}
 	ents, _ := os.ReadDir(dir)
-	if len(ents) != len(ExportFormats) {
+	if len(ents) != written {
 		t.Errorf("files in the folder: %v (temporary files left?)", ents)
 	}
 }

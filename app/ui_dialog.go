@@ -19,14 +19,15 @@ import (
 // a dialog went nowhere). When the last dialog closes, the focus goes back
 // to the cell being typed.
 type keyDialog struct {
-	m      *mainWindow
-	d      *dialog.CustomDialog
-	ok     func() error // nil: the dialog only informs; Enter closes it
-	cancel func()
-	errMsg *widget.Label // why OK was refused; the dialog stays open
-	okBtn  *keyButton
-	focus  fyne.Focusable // the field that has the focus when it opens
-	closed bool
+	m       *mainWindow
+	d       *dialog.CustomDialog
+	ok      func() error // nil: the dialog only informs; Enter closes it
+	cancel  func()
+	errMsg  *widget.Label // why OK was refused; the dialog stays open
+	okBtn   *keyButton
+	focus   fyne.Focusable    // the field that has the focus when it opens
+	content fyne.CanvasObject // what it shows above its buttons
+	closed  bool
 }
 
 // dialogSpec says what a keyDialog shows and does.
@@ -42,7 +43,7 @@ type dialogSpec struct {
 
 // showDialog shows a keyDialog over the window.
 func (m *mainWindow) showDialog(sp dialogSpec) *keyDialog {
-	kd := &keyDialog{m: m, ok: sp.ok, cancel: sp.cancel, focus: sp.focus}
+	kd := &keyDialog{m: m, ok: sp.ok, cancel: sp.cancel, focus: sp.focus, content: sp.content}
 	kd.errMsg = wrapped(widget.NewLabel(""))
 	kd.errMsg.Importance = widget.DangerImportance
 	kd.errMsg.Hide()

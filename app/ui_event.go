@@ -92,7 +92,7 @@ func roundCount(s string) (int, bool) {
 		return 0, true
 	}
 	n, err := strconv.Atoi(s)
-	return n, err == nil && n >= 0 && n <= 99
+	return n, err == nil && n >= 0 && n <= sheet.MaxRounds
 }
 
 func (f *eventForm) items() []*widget.FormItem {

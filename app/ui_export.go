@@ -13,6 +13,7 @@ import (
 
 	"scoresheet/app/core"
 	"scoresheet/export"
+	"scoresheet/export/trf"
 	"scoresheet/rules"
 )
 
@@ -123,6 +124,22 @@ func (m *mainWindow) runExport(scope ExportScope, format ExportFormat, opt Expor
 		m.showErr(err)
 		return
 	}
+	if format == FormatTRF {
+		// What the TRF will say (results written, points counted again) is
+		// said in the save dialog: the file is made first (one small file,
+		// made again when saved).
+		m.progress(T("ui.menu.export."+string(scope)), func(report func(int, int)) error {
+			_, err := job.Run(report)
+			return err
+		}, func(err error) {
+			if err != nil {
+				m.showErr(err)
+				return
+			}
+			m.saveExport(job, nil, nil)
+		})
+		return
+	}
 	if !format.IsPDF() {
 		m.saveExport(job, nil, nil)
 		return
@@ -167,6 +184,9 @@ func (m *mainWindow) saveExport(job *ExportJob, img image.Image, previewErr erro
 	fileRow := m.pathRow(sd.path)
 	var content fyne.CanvasObject = fileRow
 	width, _ := previewSize(m.win.Canvas().Size())
+	if job.Format() == FormatTRF {
+		content = container.NewVBox(wrapped(widget.NewLabel(trfSummary(job.TRFWritten()))), fileRow)
+	}
 	if job.Format().IsPDF() {
 		page := fyne.CanvasObject(nil)
 		switch {
@@ -231,4 +251,16 @@ func (m *mainWindow) writeExport(path string, job *ExportJob) {
 		return
 	}
 	write()
+}
+
+// trfSummary says what a TRF export wrote, before it is saved: the
+// results and the players' points, and each board whose result it could
+// not write (its pairing is not in the event's TRF).
+func trfSummary(done core.TRFWritten) string {
+	lines := []string{T("ui.export.trf.done", map[string]any{"Results": done.Results, "Points": done.Points})}
+	for _, g := range done.NotInFile {
+		lines = append(lines, T("ui.import.note", map[string]any{"Round": g.Round, "Board": g.Board, "White": g.White.Name,
+			"Black": g.Black.Name, "Text": T("trf." + string(trf.CodeNotInFile))}))
+	}
+	return strings.Join(lines, "\n")
 }

@@ -275,7 +275,7 @@ func (gv *gameView) setLang(side sheet.Side, code string) {
 	gv.do(gv.s.SetLang(side, code))
 }
 
-func (gv *gameView) setCopyResult(side sheet.Side, result string) {
+func (gv *gameView) setCopyResult(side sheet.Side, result sheet.Result) {
 	if g := gv.s.Game(); g == nil || g.Copies[side].Result == result {
 		return
 	}
@@ -321,7 +321,7 @@ func (gv *gameView) refreshMoves() {
 		b.WriteString(" ")
 	}
 	if g := gv.s.Game(); g != nil && g.Result != "" {
-		b.WriteString(g.Result)
+		b.WriteString(string(g.Result))
 	}
 	if t := strings.TrimSpace(b.String()); gv.moves.Text != t {
 		gv.moves.SetText(t)

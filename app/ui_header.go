@@ -35,61 +35,22 @@ type playerDetails struct {
 	title, fideID, federation *leaveEntry
 }
 
-// A forfeit (FIDE: "+" / "-" on the pairing list) has no result token in
-// PGN: it is the result with the tag Termination "rules infraction", the
-// PGN standard's (9.8.1) word for an administrative forfeit, which the
-// PGN export writes as it writes every tag of the game.
-const (
-	terminationTag = "Termination"
-	forfeitTerm    = "rules infraction"
-	forfeitWhite   = "1-0 forfeit" // the values of the result choice, shown in words
-	forfeitBlack   = "0-1 forfeit"
-)
+// results are the result choice's values: every result a game can
+// have (sheet.Results), forfeits among them.
+var results = sheet.Results
 
-var results = []string{"", "1-0", "0-1", "1/2-1/2", "*", forfeitWhite, forfeitBlack}
-
-// resultName shows a result choice in the UI language.
-func resultName(r string) string {
+// resultName shows a result in the UI language: a forfeit in words with
+// the pairing programs' sign ("1-0 forfeit (+/-)").
+func resultName(r sheet.Result) string {
 	switch r {
-	case forfeitWhite:
+	case sheet.WhiteForfeitWin:
 		return T("ui.result.forfeit.white")
-	case forfeitBlack:
+	case sheet.BlackForfeitWin:
 		return T("ui.result.forfeit.black")
+	case sheet.DoubleForfeit:
+		return T("ui.result.forfeit.both")
 	}
-	return r
-}
-
-// resultChoice is the choice a game's result and tags make.
-func resultChoice(g *sheet.Game) string {
-	if g.Tags[terminationTag] == forfeitTerm {
-		switch g.Result {
-		case "1-0":
-			return forfeitWhite
-		case "0-1":
-			return forfeitBlack
-		}
-	}
-	return g.Result
-}
-
-// setResult writes a result choice into a game: the result, and the
-// Termination tag for a forfeit (removed when a forfeit is undone).
-func setResult(g *sheet.Game, choice string) {
-	g.Tags = maps.Clone(g.Tags)
-	forfeit := choice == forfeitWhite || choice == forfeitBlack
-	switch {
-	case forfeit:
-		if g.Tags == nil {
-			g.Tags = map[string]string{}
-		}
-		g.Tags[terminationTag] = forfeitTerm
-		g.Result = strings.TrimSuffix(choice, " forfeit")
-	default:
-		if g.Tags[terminationTag] == forfeitTerm {
-			delete(g.Tags, terminationTag)
-		}
-		g.Result = choice
-	}
+	return string(r)
 }
 
 func newHeaderForm(gv *gameView) *headerForm {
@@ -213,16 +174,7 @@ func (h *headerForm) load() {
 		d.fideID.SetText(p.FideID)
 		d.federation.SetText(p.Federation)
 	}
-	h.result.SetSelectedIndex(max(0, indexOf(results, resultChoice(g))))
-}
-
-func indexOf(list []string, s string) int {
-	for i, v := range list {
-		if v == s {
-			return i
-		}
-	}
-	return -1
+	h.result.SetSelectedIndex(max(0, slices.Index(results, g.Result)))
 }
 
 // field reads an entry when it is valid; else the game keeps old.
@@ -255,7 +207,7 @@ func (h *headerForm) save() {
 		p.Federation = field(d.federation, p.Federation, same)
 	}
 	if i := h.result.SelectedIndex(); i >= 0 {
-		setResult(&n, results[i])
+		n.Result = results[i]
 	}
 	if n.White == g.White && n.Black == g.Black && n.Round == g.Round && n.Board == g.Board && n.Date == g.Date &&
 		n.Result == g.Result && maps.Equal(n.Tags, g.Tags) {

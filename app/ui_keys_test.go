@@ -5,6 +5,7 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -559,22 +560,22 @@ func TestKeysHeaderRoundAndForfeit(t *testing.T) {
 		t.Fatalf("round Q1: game round %d, field error %v", s.Game().Round, h.round.Validate())
 	}
 	h.round.SetText("1")
-	h.result.SetSelectedIndex(indexOf(results, forfeitWhite))
+	h.result.SetSelectedIndex(slices.Index(results, sheet.WhiteForfeitWin))
 	g := s.Game()
-	if g.Result != "1-0" || g.Tags["Termination"] != "rules infraction" {
+	if g.Result != "+/-" || g.Tags["Termination"] != "" {
 		t.Fatalf("forfeit stored as %q %v", g.Result, g.Tags)
 	}
 	var tags []string
 	for _, tag := range pgn.GameTags(&sheet.Event{Name: "E"}, g) {
 		tags = append(tags, tag.Name+"="+tag.Value)
 	}
-	if !strings.Contains(strings.Join(tags, " "), "Termination=rules infraction") {
+	if !strings.Contains(strings.Join(tags, " "), "Result=1-0 ") || !strings.Contains(strings.Join(tags, " "), "Termination=rules infraction") {
 		t.Fatalf("PGN tags %v", tags)
 	}
 	if h.result.Selected != T("ui.result.forfeit.white") {
 		t.Fatalf("the result shows %q", h.result.Selected)
 	}
-	h.result.SetSelectedIndex(indexOf(results, "1/2-1/2"))
+	h.result.SetSelectedIndex(slices.Index(results, sheet.Drawn))
 	if g := s.Game(); g.Result != "1/2-1/2" || g.Tags["Termination"] != "" {
 		t.Fatalf("a draw after the forfeit: %q %v", g.Result, g.Tags)
 	}

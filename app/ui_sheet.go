@@ -95,8 +95,12 @@ func newCopyView(w *gameView, side sheet.Side) *copyView {
 			w.setLang(side, v[:2])
 		}
 	})
-	cv.result = widget.NewSelect(append([]string{""}, sheet.CopyResults...), func(v string) {
-		w.setCopyResult(side, v)
+	names := []string{""}
+	for _, r := range sheet.CopyResults {
+		names = append(names, string(r))
+	}
+	cv.result = widget.NewSelect(names, func(v string) {
+		w.setCopyResult(side, sheet.Result(v))
 	})
 	cv.result.PlaceHolder = T("ui.copy.result")
 	cv.vbox = container.NewVBox()
@@ -192,7 +196,7 @@ func (cv *copyView) refresh() {
 			}
 		}
 	}
-	if r := g.Copies[cv.side].Result; cv.result.Selected != r {
+	if r := string(g.Copies[cv.side].Result); cv.result.Selected != r {
 		cv.result.SetSelected(r)
 	}
 	n := max(s.Len(sheet.WhiteCopy), s.Len(sheet.BlackCopy)) + 2

@@ -152,7 +152,7 @@ func (m *mainWindow) newNav() *navTree {
 func navLabel(g GameInfo) string {
 	s := boardLabel(g)
 	if g.Result != "" {
-		s += "  " + g.Result
+		s += "  " + string(g.Result)
 	}
 	return s + "  · " + T("ui.state."+string(g.State))
 }
@@ -297,7 +297,7 @@ func (m *mainWindow) menu() *fyne.MainMenu {
 		item("ui.menu.addboard", ctrl(fyne.KeyB), func() { m.addBoard() }),
 		item("ui.menu.mark", ctrl(fyne.KeyM), func() { m.askMark() }),
 		item("ui.menu.deleteboard", nil, func() { m.askDeleteBoard() }),
-		item("ui.menu.import", ctrl(fyne.KeyI), m.importPGN),
+		item("ui.menu.import", ctrl(fyne.KeyI), m.importFile),
 		fyne.NewMenuItemSeparator(),
 		item("ui.menu.export.game", nil, func() { m.exportScope(ScopeGame) }),
 		item("ui.menu.export.round", nil, func() { m.exportScope(ScopeRound) }),
@@ -430,53 +430,4 @@ func (m *mainWindow) progress(title string, work func(report func(done, total in
 			done(err)
 		})
 	}()
-}
-
-// importPGN adds a PGN file's games (or a round's pairings, headers
-// only) to the event, as copies in the current game's notation language.
-func (m *mainWindow) importPGN() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		r.Close()
-		path := r.URI().Path()
-		lang := DefaultNotation()
-		if g := m.s.Game(); g != nil {
-			lang = g.Copies[sheet.WhiteCopy].Lang
-		}
-		if err := m.s.Commit(); err != nil {
-			m.showErr(err)
-		}
-		store := m.s.Store()
-		var res core.Imported
-		m.progress(T("ui.menu.import"), func(report func(int, int)) error {
-			var err error
-			res, err = core.ImportFile(store, path, lang, report)
-			return err
-		}, func(err error) {
-			if rerr := m.s.Reload(); err == nil {
-				err = rerr
-			}
-			m.navSig = ""
-			m.refreshNav()
-			for _, r := range m.s.Rounds() {
-				m.nav.OpenBranch(roundNode(r))
-			}
-			if err != nil {
-				m.showErr(err)
-				return
-			}
-			if m.s.Game() == nil && len(m.s.Games()) > 0 {
-				m.openGame(m.s.Games()[0].ID)
-			}
-			m.edited()
-			done := T("ui.import.done", map[string]any{"Added": res.Added, "Skipped": res.Skipped})
-			if res.Refused > 0 {
-				done += "\n" + T("ui.import.refused", map[string]any{"Refused": res.Refused, "First": errText(res.Refusal)})
-			}
-			m.message(strings.TrimSuffix(T("ui.menu.import"), "…"), done)
-		})
-	}, m.win)
-	m.showFileDialog(d, m.eventDir(), ".pgn", ".trf", ".txt") // a TRF is told by content
 }

@@ -45,7 +45,7 @@ func (d *doc) filledSheet(ev *sheet.Event, v *gameView) {
 				d.drawNotes(v, d.gridBottom+3, notes[:n])
 				notes = notes[n:]
 			}
-			d.drawResultAndSignatures(v.g.Result)
+			d.drawResultAndSignatures(pgnToken(v.g.Result))
 		}
 		d.drawPageFooter(foot, pageText(p+1))
 	}
@@ -115,4 +115,11 @@ func (d *doc) blankForm(ev *sheet.Event, g *sheet.Game, holder sheet.Side) {
 	d.drawGrid(first, d.opt.Clocks)
 	d.drawResultAndSignatures("")
 	d.drawPageFooter(d.footerText(h), "")
+}
+
+// pgnToken is the result a scoresheet's boxes mark: a forfeit's winner's
+// box (the points it gives), none for a double forfeit.
+func pgnToken(r sheet.Result) string {
+	tok, _ := r.PGNResult()
+	return tok
 }

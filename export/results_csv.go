@@ -131,19 +131,12 @@ func rankText(r int) string {
 	return itoa(r)
 }
 
-// resultText is a board's result as a results list writes it.
+// resultText is a board's result as a results list writes it: as the
+// pairing programs write it (a forfeit +/-, -/+ or -/-), blank while the
+// game has none.
 func resultText(g *sheet.Game) string {
-	if g.Tags[trf.TagForfeit] != "1" {
-		if g.Result == "*" {
-			return ""
-		}
-		return g.Result
+	if !g.Result.Decided() {
+		return ""
 	}
-	switch g.Result {
-	case "1-0":
-		return "+/-"
-	case "0-1":
-		return "-/+"
-	}
-	return "-/-"
+	return string(g.Result)
 }

@@ -17,11 +17,11 @@ import (
 // 1/2-1/2); a result that is not one of ours (from a crafted event file)
 // is free text like a name.
 func TestResultsCSVFormulas(t *testing.T) {
-	forfeit := map[string]string{trf.TagForfeit: "1", trf.TagWhite: "3", trf.TagBlack: "4"}
+	ranks := map[string]string{trf.TagWhite: "3", trf.TagBlack: "4"}
 	games := []sheet.Game{
 		{Round: 1, Board: 1, White: sheet.Player{Name: "=cmd|' /C calc'!A0", Rating: 2100}, Black: sheet.Player{Name: "+49 30 1234"}, Result: "1/2-1/2"},
-		{Round: 1, Board: 2, White: sheet.Player{Name: "-2+3+cmd|' /C calc'!A0"}, Black: sheet.Player{Name: "@SUM(A1:A2)"}, Result: "1-0", Tags: forfeit},
-		{Round: 1, Board: 3, White: sheet.Player{Name: "\tTab"}, Black: sheet.Player{Name: "\rReturn"}, Result: "0-1", Tags: forfeit},
+		{Round: 1, Board: 2, White: sheet.Player{Name: "-2+3+cmd|' /C calc'!A0"}, Black: sheet.Player{Name: "@SUM(A1:A2)"}, Result: sheet.WhiteForfeitWin, Tags: ranks},
+		{Round: 1, Board: 3, White: sheet.Player{Name: "\tTab"}, Black: sheet.Player{Name: "\rReturn"}, Result: sheet.BlackForfeitWin, Tags: ranks},
 		{Round: 1, Board: 4, White: sheet.Player{Name: "Müller, Hans"}, Black: sheet.Player{Name: `Đurđević "Đuro"`}, Result: "=HYPERLINK(\"x\")"},
 		{Round: 1, Board: 5, White: sheet.Player{Name: "-"}, Black: sheet.Player{Name: "Plain"}, Result: "*"},
 	}

@@ -43,7 +43,7 @@ var articles = withUnconfirmed(map[CheckCode]string{
 	CheckTimeControl: "8.6", CheckTimeControlShort: "8.6", CheckCheckmate: "5.1.1", CheckStalemate: "5.2.1",
 	CheckDeadPosition: "5.2.2", CheckResultBoard: "5", CheckCopyResultsDiffer: "8.7", CheckCopyResultGame: "8.7", CheckCopyResultBoard: "5", CheckResultMissing: "8.7", CheckCopyShorter: "8.5",
 	CheckCopiesDiffer: "8.1", CheckNeedsDecision: "8.1", CheckMissingCell: "8.1", CheckClockBackwards: "6",
-	CheckBadStart: "", CheckBadTimeControl: "6", CheckResultPairing: "8.7",
+	CheckBadStart: "", CheckBadTimeControl: "6", CheckResultPairing: "8.7", CheckPairingConflict: "8.7",
 	CheckCopiesAgreeUntil: "D.2.9", CheckRecordingStopped: "8.4", CheckRecordingStoppedIncrement: "8.4",
 	CheckClaimRepetitionCorrect: "9.2.1.1", CheckClaimRepetitionWrong: "9.5.2",
 	CheckClaimFiftyCorrect: "9.3.1", CheckClaimFiftyWrong: "9.5.2", CheckClaimNotJudged: "9.5",
@@ -166,6 +166,7 @@ func Check(g *Game, rec *Reconciled, on Conditions) []CheckFinding {
 	out = append(out, checkClocks(g, rec, on.TimeControl)...)
 	out = append(out, checkResult(g, rec)...)
 	out = append(out, checkPairingResult(g)...)
+	out = append(out, checkPairingConflict(g)...)
 	markUnconfirmed(out, established)
 	for i := range out {
 		out[i].Provisional = out[i].Code.IsUnconfirmed()
@@ -580,12 +581,12 @@ func checkResult(g *Game, rec *Reconciled) []CheckFinding {
 		out = append(out, finding(CheckDeadPosition, ply))
 	}
 	result := g.Result
-	if st != rules.Ongoing && !decided(result) {
+	if st != rules.Ongoing && !result.Decided() {
 		out = append(out, finding(CheckResultMissing, ply))
 	} else if want := boardResult(final, st); want != "" && result != want {
 		f := finding(CheckResultBoard, ply)
 		f.Article = positionArticle[st]
-		f.Texts = [2]string{result, st.String()}
+		f.Texts = [2]string{string(result), st.String()}
 		out = append(out, f)
 	}
 	return append(out, checkCopyResults(g, final, st, ply)...)

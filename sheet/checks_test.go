@@ -469,7 +469,7 @@ func TestCheckResult(t *testing.T) {
 		{"ongoing, no result", "", "", fool[:3], "", false, false},
 	} {
 		g := sameCopies(tc.fen, tc.moves...)
-		g.Result = tc.result
+		g.Result = Result(tc.result)
 		fs := check(t, g, "")
 		last := len(tc.moves)
 		for _, code := range []CheckCode{CheckCheckmate, CheckStalemate, CheckDeadPosition} {

@@ -15,7 +15,7 @@ type GameStore interface {
 	InsertCell(id int64, side Side, index int, c Cell) error
 	DeleteCell(id int64, side Side, index int) error
 	SetCopyLang(id int64, side Side, lang string) error
-	SetCopyResult(id int64, side Side, result string) error
+	SetCopyResult(id int64, side Side, result Result) error
 	AddDecision(id int64, d Decision) error
 	SetHeader(g Game) error
 }
@@ -187,22 +187,22 @@ func (e *Editor) insertEdit(side Side, index int, c Cell) edit {
 
 // SetLang sets the notation language of a copy.
 func (e *Editor) SetLang(side Side, lang string) error {
-	return e.setCopyField(side, lang, func(c *Copy) *string { return &c.Lang }, e.store.SetCopyLang)
+	return setCopyField(e, side, lang, func(c *Copy) *string { return &c.Lang }, e.store.SetCopyLang)
 }
 
 // SetCopyResult sets the result written on a copy ("" for none).
-func (e *Editor) SetCopyResult(side Side, result string) error {
-	return e.setCopyField(side, result, func(c *Copy) *string { return &c.Result }, e.store.SetCopyResult)
+func (e *Editor) SetCopyResult(side Side, result Result) error {
+	return setCopyField(e, side, result, func(c *Copy) *Result { return &c.Result }, e.store.SetCopyResult)
 }
 
 // setCopyField is the edit of one field of a copy (field finds it in the
 // copy): write stores the value, then the game in memory takes it.
-func (e *Editor) setCopyField(side Side, v string, field func(*Copy) *string, write func(int64, Side, string) error) error {
+func setCopyField[T comparable](e *Editor, side Side, v T, field func(*Copy) *T, write func(int64, Side, T) error) error {
 	old := *field(&e.game.Copies[side])
 	if old == v {
 		return nil
 	}
-	set := func(v string) func(*Editor) error {
+	set := func(v T) func(*Editor) error {
 		return func(e *Editor) error {
 			if err := write(e.game.ID, side, v); err != nil {
 				return err

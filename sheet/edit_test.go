@@ -18,7 +18,7 @@ type fakeStore struct {
 	id        int64
 	cells     [2][]Cell
 	lang      [2]string
-	result    [2]string
+	result    [2]Result
 	decisions []Decision
 	header    Game
 	calls     []string
@@ -100,7 +100,7 @@ func (st *fakeStore) SetCopyLang(id int64, side Side, lang string) error {
 	return nil
 }
 
-func (st *fakeStore) SetCopyResult(id int64, side Side, result string) error {
+func (st *fakeStore) SetCopyResult(id int64, side Side, result Result) error {
 	if err := st.call(id, "result %s %s", side, result); err != nil {
 		return err
 	}
@@ -615,7 +615,7 @@ func TestEditorRandomUndoRedo(t *testing.T) {
 				err = ed.Decide(1+rng.Intn(4), []string{"e2e4", "g1f3", ""}[rng.Intn(3)], "IA")
 			case 6:
 				h := headerOf(g)
-				h.Result = []string{"1-0", "0-1", "1/2-1/2", ""}[rng.Intn(4)]
+				h.Result = []Result{"1-0", "0-1", "1/2-1/2", ""}[rng.Intn(4)]
 				h.Tags = map[string]string{"Round": fmt.Sprint(rng.Intn(9))}
 				err = ed.SetHeader(h)
 			}

@@ -22,6 +22,11 @@ type Event struct {
 	Rounds      []Round
 }
 
+// MaxRounds is the most rounds an event has: a Swiss open has 9 to 13,
+// a round robin of 50 players 98 (49 rounds, twice). More is refused
+// wherever a number of rounds comes in (event set, a TRF).
+const MaxRounds = 99
+
 // Round is one round of the event.
 type Round struct {
 	Number int
@@ -61,7 +66,7 @@ type Cell struct {
 type Copy struct {
 	Lang   string // ISO 639-1 code of the piece letters ("de")
 	Cells  []Cell
-	Result string // "1-0", "0-1", "1/2-1/2", or "" when none is written (CopyResults)
+	Result Result // one of CopyResults, or "" when none is written
 }
 
 // Decision is the arbiter's ruling on one ply where the copies leave the
@@ -81,7 +86,7 @@ type Game struct {
 	Board     int
 	White     Player
 	Black     Player
-	Result    string            // "1-0", "0-1", "1/2-1/2", "*" or ""
+	Result    Result            // one of Results ("" for none yet)
 	Date      string            // PGN date of the game
 	Tags      map[string]string // further PGN tags (ECO, Annotator, ...)
 	FEN       string            // start position; "" for the initial position

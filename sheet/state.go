@@ -55,18 +55,24 @@ func analyse(g *Game, on Conditions, reconcile func(*Game) (*Reconciled, error))
 
 // StateOf judges the state of g from its reconciled moves and checks
 // (rec nil: the start position does not read). The first that holds of
-// GameStates is the state.
+// GameStates is the state; a forfeit with nothing written is complete
+// (no sheet is expected of a game not played) unless a check questions
+// it (the pairing program has another result).
 func StateOf(g *Game, rec *Reconciled, checks []CheckFinding) GameState {
 	switch {
 	case rec == nil:
 		return GameBadStart
+	case !anyWritten(g) && g.Result.Forfeit() && worstCheck(checks) >= rules.Warning:
+		return GameFindings
+	case !anyWritten(g) && g.Result.Forfeit():
+		return GameComplete
 	case !anyWritten(g):
 		return GameEmpty
 	case rec.FirstUndecided() > 0:
 		return GameNeedsDecision
 	case worstCheck(checks) >= rules.Warning || cellsInDoubt(rec):
 		return GameFindings
-	case g.Result == "" || g.Result == "*":
+	case !g.Result.Decided():
 		return GameInProgress
 	}
 	return GameComplete
@@ -122,7 +128,7 @@ func cellsInDoubt(rec *Reconciled) bool {
 var checkSeverity = map[CheckCode]rules.Severity{
 	CheckIllegalMove: rules.Error, CheckSecondIllegal: rules.Error, CheckResultBoard: rules.Error,
 	CheckCopiesDiffer: rules.Error, CheckNeedsDecision: rules.Error, CheckBadStart: rules.Error,
-	CheckClockBackwards: rules.Error, CheckResultPairing: rules.Error,
+	CheckClockBackwards: rules.Error, CheckResultPairing: rules.Error, CheckPairingConflict: rules.Error,
 	CheckCopyResultsDiffer: rules.Error, CheckCopyResultGame: rules.Error, CheckCopyResultBoard: rules.Error,
 	CheckDrawOfferOneCopy: rules.Warning, CheckTimeControlShort: rules.Warning, CheckResultMissing: rules.Warning,
 	CheckCopyShorter: rules.Warning, CheckMissingCell: rules.Warning,

@@ -7,14 +7,14 @@ import (
 )
 
 // copyResults writes results on g's copies: White's, Black's.
-func copyResults(g *Game, white, black string) *Game {
+func copyResults(g *Game, white, black Result) *Game {
 	g.Copies[WhiteCopy].Result, g.Copies[BlackCopy].Result = white, black
 	return g
 }
 
 func TestAnalyseState(t *testing.T) {
 	foolsMate := []string{"f3", "e5", "g4", "Qh4#"}
-	withResult := func(g *Game, r string) *Game { g.Result = r; return g }
+	withResult := func(g *Game, r Result) *Game { g.Result = r; return g }
 	for _, tc := range []struct {
 		name  string
 		g     *Game

@@ -28,7 +28,7 @@ func TestStoreCopyResult(t *testing.T) {
 		name   string
 		id     int64
 		side   Side
-		result string
+		result Result
 		code   StoreErrorCode
 	}{
 		{"not a result", id, WhiteCopy, "½-½", StoreBadArgument},

@@ -63,7 +63,7 @@ func checkEvent(path string, ev Event) error {
 	}
 	seen := map[int]bool{}
 	for _, r := range ev.Rounds {
-		if r.Number < 1 {
+		if r.Number < 1 || r.Number > MaxRounds {
 			return &StoreError{Code: StoreBadArgument, Path: path, Err: details("round=%d", r.Number)}
 		}
 		if seen[r.Number] {
@@ -117,6 +117,9 @@ func (s *Store) checkHeaderFields(g Game) error {
 		if d.Ply < 1 {
 			return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("ply=%d", d.Ply)}
 		}
+	}
+	if !g.Result.Known() {
+		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("round=%d board=%d result=%q", g.Round, g.Board, g.Result)}
 	}
 	for side, c := range g.Copies {
 		if !ValidCopyResult(c.Result) {
@@ -235,7 +238,7 @@ func cellArgs(id int64, side Side, index int, c Cell) []any {
 // SetHeader replaces the header of game g.ID: round, board, players,
 // result, date, tags and FEN. Copies and decisions are not touched.
 func (s *Store) SetHeader(g Game) error {
-	if err := s.checkHeaderFields(Game{Round: g.Round, Board: g.Board, Tags: g.Tags}); err != nil {
+	if err := s.checkHeaderFields(Game{Round: g.Round, Board: g.Board, Tags: g.Tags, Result: g.Result}); err != nil {
 		return err
 	}
 	return s.write(func(tx *sql.Tx) error { return s.updateHeader(tx, g) })
@@ -274,7 +277,7 @@ func (s *Store) SetCopyLang(id int64, side Side, lang string) error {
 
 // SetCopyResult sets the result written on one copy: one of
 // CopyResults, or "" for none written; any other is store-bad-argument.
-func (s *Store) SetCopyResult(id int64, side Side, result string) error {
+func (s *Store) SetCopyResult(id int64, side Side, result Result) error {
 	if err := s.checkSide(side); err != nil {
 		return err
 	}
@@ -574,7 +577,7 @@ func readGameRows(tx *sql.Tx, byID map[int64]*Game, sel string, args []any) erro
 			return err
 		}
 		if g := byID[id]; g != nil && (side == 0 || side == 1) {
-			g.Copies[side].Lang, g.Copies[side].Result = lang, result
+			g.Copies[side].Lang, g.Copies[side].Result = lang, Result(result)
 		}
 		return nil
 	})

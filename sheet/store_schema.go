@@ -21,6 +21,7 @@ var migrations = []migration{
 	migrateV2,
 	migrateCopyResults,
 	migrateLawsMarks,
+	migrateForfeits,
 }
 
 // schemaVersion is the version this code writes and reads.
@@ -145,6 +146,35 @@ func migrateLawsMarks(tx *sql.Tx) error {
 	for _, s := range []string{
 		`ALTER TABLE event ADD COLUMN kind TEXT NOT NULL DEFAULT 'standard'`,
 		`ALTER TABLE cell ADD COLUMN mark TEXT NOT NULL DEFAULT ''`,
+	} {
+		if _, err := tx.Exec(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// migrateForfeits makes the forfeits of files written before the result
+// type (Result) results of their own. Two tags said a forfeit then: the
+// window's Termination "rules infraction" on a 1-0 or 0-1, and a TRF
+// import's TRFForfeit "1" on the result the two blocks gave (1-0, 0-1,
+// or none: a double forfeit). Each game they mark takes the forfeit
+// result (+/-, -/+, -/-), the pairing program's result kept in TRFResult
+// likewise, and the two tags go: the result now says it. Plain SQL, so
+// that every store runs the same statements.
+func migrateForfeits(tx *sql.Tx) error {
+	const marked = `EXISTS (SELECT 1 FROM tag t WHERE t.game_id = %s AND (
+		(t.name = 'TRFForfeit' AND t.value = '1') OR
+		(t.name = 'Termination' AND t.value = 'rules infraction')))`
+	for _, s := range []string{
+		`UPDATE tag SET value = CASE value WHEN '1-0' THEN '+/-' ELSE '-/+' END
+			WHERE name = 'TRFResult' AND value IN ('1-0', '0-1') AND ` + fmt.Sprintf(marked, "tag.game_id"),
+		`UPDATE game SET result = CASE result WHEN '1-0' THEN '+/-' ELSE '-/+' END
+			WHERE result IN ('1-0', '0-1') AND ` + fmt.Sprintf(marked, "game.id"),
+		`UPDATE game SET result = '-/-' WHERE result IN ('', '*') AND EXISTS (SELECT 1 FROM tag t
+			WHERE t.game_id = game.id AND t.name = 'TRFForfeit' AND t.value = '1')`,
+		`DELETE FROM tag WHERE (name = 'TRFForfeit' OR (name = 'Termination' AND value = 'rules infraction'))
+			AND game_id IN (SELECT id FROM game WHERE result IN ('+/-', '-/+', '-/-'))`,
 	} {
 		if _, err := tx.Exec(s); err != nil {
 			return err

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"slices"
 	"strings"
 
 	"scoresheet/rules"
@@ -183,6 +182,9 @@ func eventNew(file string, args []string, stdio IO) int {
 	if !datesRead(stdio, "new", ev.StartDate, ev.EndDate) {
 		return ExitUsage
 	}
+	if !roundsRead(stdio, "new", *rounds) {
+		return ExitUsage
+	}
 	dates, ok := sheet.ParseRoundDates(*roundDates)
 	if !ok || len(dates) > *rounds {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event new: --round-dates %q: want at most --rounds dates YYYY.MM.DD (\"-\" for one not known)\n", *roundDates)
@@ -206,6 +208,16 @@ func kindRead(stdio IO, cmd, s string) (sheet.EventKind, bool) {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event %s: --kind %q: want standard, rapid or blitz\n", cmd, s)
 	}
 	return k, ok
+}
+
+// roundsRead reports whether --rounds is 0 to sheet.MaxRounds, saying
+// what it wants when it is not.
+func roundsRead(stdio IO, cmd string, n int) bool {
+	if n < 0 || n > sheet.MaxRounds {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event %s: --rounds %d: want 0 to %d\n", cmd, n, sheet.MaxRounds)
+		return false
+	}
+	return true
 }
 
 // datesRead reports whether the --start and --end dates are empty or
@@ -252,8 +264,7 @@ func eventSet(file string, args []string, stdio IO) int {
 	if !known {
 		return ExitUsage
 	}
-	if *rounds < 0 || *rounds > 99 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event set: --rounds %d: want 0 to 99\n", *rounds)
+	if !roundsRead(stdio, "set", *rounds) {
 		return ExitUsage
 	}
 	if !datesRead(stdio, "set", strings.TrimSpace(*start), strings.TrimSpace(*end)) {
@@ -314,7 +325,7 @@ func eventAddGame(file string, args []string, stdio IO) int {
 	fs.IntVar(&g.White.Rating, "white-elo", 0, "White's rating")
 	fs.IntVar(&g.Black.Rating, "black-elo", 0, "Black's rating")
 	fs.StringVar(&g.Date, "date", "", "date of the game, YYYY.MM.DD")
-	fs.StringVar(&g.Result, "result", "", "result: 1-0, 0-1, 1/2-1/2 or *")
+	result := fs.String("result", "", "result: "+resultWords(sheet.Results))
 	fs.StringVar(&g.FEN, "fen", "", "start position, for a game not from the initial position")
 	if c := parseFlags(fs, args); c != ExitOK {
 		return c
@@ -333,8 +344,8 @@ func eventAddGame(file string, args []string, stdio IO) int {
 			return ExitUsage
 		}
 	}
-	if !slices.Contains(gameResults, g.Result) {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event add-game: --result %q: want 1-0, 0-1, 1/2-1/2 or *\n", g.Result)
+	var ok bool
+	if g.Result, ok = readResult(stdio, "event add-game", "result", *result, true); !ok {
 		return ExitUsage
 	}
 	g.Copies[sheet.WhiteCopy].Lang, g.Copies[sheet.BlackCopy].Lang = *lang, *lang
@@ -563,12 +574,12 @@ func playerJSON(p sheet.Player) playerDoc {
 func gameView(g *sheet.Game, on sheet.Conditions) gameDoc {
 	d := gameDoc{
 		ID: g.ID, Round: g.Round, Board: g.Board, White: playerJSON(g.White), Black: playerJSON(g.Black),
-		Result: g.Result, Date: g.Date, FEN: g.FEN, Tags: g.Tags,
+		Result: string(g.Result), Date: g.Date, FEN: g.FEN, Tags: g.Tags,
 		Moves: []moveDoc{}, Copies: map[string]copyDoc{}, Findings: []findingDoc{}, Counts: map[string]int{},
 		Realignments: []realignDoc{},
 	}
 	for s, c := range g.Copies {
-		cd := copyDoc{Lang: c.Lang, Cells: []cellDoc{}, Result: c.Result}
+		cd := copyDoc{Lang: c.Lang, Cells: []cellDoc{}, Result: string(c.Result)}
 		for _, cell := range c.Cells {
 			cd.Cells = append(cd.Cells, cellDoc{Written: cell.Text, Clock: cell.Clock, DrawOffer: cell.DrawOffer,
 				Note: cell.Note, Illegible: cell.Illegible, NotRecorded: cell.NotRecorded, Mark: string(cell.Mark)})

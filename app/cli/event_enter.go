@@ -110,14 +110,15 @@ func (e *enterer) setResult(result string) {
 	}
 }
 
-func (e *enterer) storeResult(result string) error {
+func (e *enterer) storeResult(text string) error {
+	result := sheet.Result(text)
 	if sheet.ValidCopyResult(result) {
 		if err := e.st.SetCopyResult(e.g.ID, e.side, result); err != nil {
 			return err
 		}
 		e.g.Copies[e.side].Result = result
 	}
-	if e.g.Result != "" && e.g.Result != "*" || e.g.Result == result {
+	if e.g.Result.Decided() || e.g.Result == result {
 		return nil
 	}
 	e.g.Result = result

@@ -61,7 +61,8 @@ func withStore(t *testing.T, ev string, fn func(st *sheet.Store)) {
 // TestImportTRFCorpus imports every TRF of the corpus into a new event
 // (told by content: the files are copied under a .txt name), checks the
 // boards, forfeits, results and byes against the reader's count, and
-// exports the TRF back unchanged, byte for byte.
+// exports the TRF back unchanged, byte for byte (but the team fixture's
+// points, which are not its blocks').
 func TestImportTRFCorpus(t *testing.T) {
 	paths, _ := filepath.Glob(filepath.Join(trfCorpus, "*.trf"))
 	if len(paths) < 5 {
@@ -98,7 +99,7 @@ func TestImportTRFCorpus(t *testing.T) {
 				games, _ := st.Games()
 				gotForfeits := 0
 				for _, g := range games {
-					if g.Tags[trf.TagForfeit] == "1" {
+					if g.Result.Forfeit() {
 						gotForfeits++
 					}
 					w, b, ok := trf.Ranks(&g)
@@ -123,8 +124,16 @@ func TestImportTRFCorpus(t *testing.T) {
 			if code, _, e := run(t, "", "export", "--format", "trf", "--out", outPath, ev); code != 0 {
 				t.Fatalf("export: %s", e)
 			}
-			if back, _ := os.ReadFile(outPath); !bytes.Equal(back, data) {
-				t.Error("exported TRF differs from the file imported")
+			back, _ := os.ReadFile(outPath)
+			if filepath.Base(path) == "echecsjs_trf26_team.trf" {
+				// Its points (a team's game points, 4.0 and 3.5 after one
+				// game) are not its players' blocks': they are counted
+				// again, and nothing else changes.
+				data = bytes.Replace(bytes.Replace(data, []byte("1963/04/13 4.0"), []byte("1963/04/13 1.0"), 1),
+					[]byte("1976/07/23 3.5"), []byte("1976/07/23 0.0"), 1)
+			}
+			if !bytes.Equal(back, data) {
+				t.Errorf("exported TRF differs from the file imported:\n%s", back)
 			}
 		})
 	}

@@ -7,6 +7,7 @@ import (
 
 	"scoresheet/export"
 	"scoresheet/export/pgn"
+	"scoresheet/export/trf"
 	"scoresheet/locales"
 	"scoresheet/rules"
 	"scoresheet/sheet"
@@ -123,6 +124,10 @@ func (x Explainer) explainOther(err error) string {
 	if errors.As(err, &we) {
 		return x.Said("ui.export.error."+we.Code, we.Code) + ": " + we.Err.Error()
 	}
+	var tr *trf.Error
+	if errors.As(err, &tr) {
+		return x.trf(tr)
+	}
 	return err.Error()
 }
 
@@ -145,6 +150,19 @@ func (x Explainer) bound(be *sheet.BoundError) string {
 	}
 	if be.Text != "" {
 		s += fmt.Sprintf(" %q", be.Text)
+	}
+	return s
+}
+
+// trf says a TRF's or pairing list's error: "line 2, column 5: ...
+// ("99999999999")"; an error about the event has no place.
+func (x Explainer) trf(e *trf.Error) string {
+	s := x.Said("trf."+string(e.Code), string(e.Code))
+	if e.Text != "" {
+		s += fmt.Sprintf(" (%q)", e.Text)
+	}
+	if e.Line > 0 {
+		s = fmt.Sprintf("%s %d, %s %d: %s", x.word("explain.line", "line"), e.Line, x.word("explain.column", "column"), e.Col, s)
 	}
 	return s
 }

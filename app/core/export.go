@@ -14,9 +14,9 @@ import (
 )
 
 // Format is what an export writes: "pgn", "pdf" (filled scoresheets),
-// "forms" (blank scoresheets), "xlsx" (the workbook) or "results-pdf"
+// "forms" (blank scoresheets), "xlsx" (the workbook), "results-pdf"
 // (the results list of each round, for the wall and the pairing
-// program).
+// program) or "trf" (the results back into the pairing program's file).
 type Format string
 
 const (
@@ -26,10 +26,14 @@ const (
 	FormatXLSX  Format = "xlsx"
 	// FormatResults is the results list: a page per round.
 	FormatResults Format = "results-pdf"
+	// FormatTRF is the pairing program's TRF the event was imported
+	// from, with the results entered here and the players' points
+	// (TRFResults).
+	FormatTRF Format = "trf"
 )
 
 // Formats are the formats in menu order.
-var Formats = []Format{FormatPGN, FormatPDF, FormatForms, FormatXLSX, FormatResults}
+var Formats = []Format{FormatPGN, FormatPDF, FormatForms, FormatXLSX, FormatResults, FormatTRF}
 
 // ParseFormat returns the format named s; an *ExportError
 // "export-format" for another name.
@@ -129,6 +133,11 @@ func Export(w io.Writer, st *sheet.Store, ev *sheet.Event, f Format, scope Scope
 		err = export.WriteFormsFrom(w, ev, games, pdf)
 	case FormatXLSX:
 		err = export.WriteXLSXFrom(w, ev, games, export.XLSXOptions{Notation: opt.Notation, Lang: opt.Lang, Progress: progress})
+	case FormatTRF:
+		var data []byte
+		if data, _, err = TRFResults(st, filter); err == nil {
+			_, err = w.Write(data)
+		}
 	case FormatResults:
 		var byes []trf.Bye // one board's list has none
 		if scope.Board == 0 {

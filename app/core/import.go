@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"scoresheet/export/pgn"
+	"scoresheet/export/trf"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -55,12 +56,21 @@ type ImportError struct {
 func (e *ImportError) Error() string { return e.Err.Error() }
 func (e *ImportError) Unwrap() error { return e.Err }
 
-// Imported counts what an import did: games added, skipped (their round
-// and board exist, or no game), refused (Refused; Refusal is the first
-// one's error).
+// Imported says what an import did, in the arbiter's words: boards
+// added, updated (players' details, results from the file), kept as
+// they were, removed (earlier pairings no longer in the file, with
+// nothing entered on them), replaced (the same, holding entries, when
+// told to), skipped (a PGN game whose round and board exist, text that
+// is no game), refused (a PGN game a board would not hold; Refusal is
+// the first one's error); a TRF's or pairing list's notes and byes.
 type Imported struct {
-	Added, Skipped, Refused int
-	Refusal                 error
+	Kind                                             Kind
+	Round                                            int // a pairing list's round
+	Added, Updated, Kept, Removed, Replaced, Skipped int
+	Refused                                          int
+	Refusal                                          error
+	Notes                                            []trf.Note
+	Byes                                             []trf.Bye
 }
 
 // Import adds the games of a PGN stream (path names it in problems and

@@ -42,14 +42,15 @@ func GameFromPGN(pg *pgn.PGNGame, lang string) sheet.Game {
 	g.Black = sheet.Player{Name: tags.Exact("Black"), FideID: tags.Exact("BlackFideId"), Title: tags.Exact("BlackTitle"), Federation: tags.Exact("BlackFed")}
 	g.White.Rating, _ = strconv.Atoi(tags.Tag("WhiteElo"))
 	g.Black.Rating, _ = strconv.Atoi(tags.Tag("BlackElo"))
-	switch res := tags.Tag("Result"); res {
-	case "1-0", "0-1", "1/2-1/2", "*":
-		g.Result = res
+	// A forfeit is its result with Termination "rules infraction"
+	// (sheet.Result.PGNResult): read back as the forfeit it was.
+	forfeit := tags.Tag(sheet.TagTermination) == sheet.TermForfeit
+	token := tags.Tag("Result")
+	if (token == "" || token == "*") && pg.Result != "" {
+		token = pg.Result
 	}
-	if g.Result == "" || g.Result == "*" {
-		if pg.Result != "" {
-			g.Result = pg.Result
-		}
+	if r, ok := sheet.ResultFromPGN(token, forfeit); ok {
+		g.Result = r
 	}
 	if g.White.Name == "?" {
 		g.White.Name = ""
@@ -62,10 +63,13 @@ func GameFromPGN(pg *pgn.PGNGame, lang string) sheet.Game {
 			g.Tags[t.Name] = tags.Exact(t.Name)
 		}
 	}
+	if g.Result.Forfeit() {
+		delete(g.Tags, sheet.TagTermination) // the result says it
+	}
 	for s := range g.Copies {
 		g.Copies[s].Lang = lang
 		// A result a copy cannot hold stays a tag of the game, as read.
-		if r := g.Tags[copyResultTags[s]]; sheet.ValidCopyResult(r) {
+		if r := sheet.Result(g.Tags[copyResultTags[s]]); sheet.ValidCopyResult(r) {
 			g.Copies[s].Result = r
 			delete(g.Tags, copyResultTags[s])
 		}
