@@ -98,13 +98,18 @@ func (rec *Reconciled) CellAt(side Side, index int) (*CopyCell, *Ply) {
 	return p.Copies[side], p
 }
 
-// letters returns the piece letters of a copy's language, English when
-// the language is unknown or unset.
-func (c *Copy) letters() *rules.Letters {
-	if l, ok := rules.LettersFor(c.Lang); ok {
+// letters returns the piece letters copy s is read in (CopyLang),
+// English when the language is unknown or unset.
+func (g *Game) letters(s Side) *rules.Letters {
+	if l, ok := rules.LettersFor(g.CopyLang(s)); ok {
 		return l
 	}
 	return rules.English
+}
+
+// copyLetters returns the piece letters of both copies.
+func (g *Game) copyLetters() [2]*rules.Letters {
+	return [2]*rules.Letters{g.letters(WhiteCopy), g.letters(BlackCopy)}
 }
 
 // StartPosition returns the game's start position.
@@ -158,7 +163,7 @@ func Reconcile(g *Game) (*Reconciled, error) {
 // the same way up to there, and a quick reading looks no further ahead).
 func reconcileViews(g *Game, start *rules.Position, rs [2][]*Realignment, quick bool, prev *Reconciled, from int, reads *cellReads) *Reconciled {
 	rec := &Reconciled{Start: start, reads: reads}
-	letters := [2]*rules.Letters{g.Copies[WhiteCopy].letters(), g.Copies[BlackCopy].letters()}
+	letters := g.copyLetters()
 	for s := range rs {
 		rec.views[s] = lineUp(g.Copies[s].Cells, rs[s])
 	}

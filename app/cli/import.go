@@ -41,10 +41,14 @@ board with typed cells whose pairing changed is kept and reported (exit
 status 1). A file that does not read says file:line:col and changes
 nothing; so does a file that is not text. Text that is not a game (no
 tag pair and no legal first move: a letter, the wrong file) makes no
-board: it is said with its line, and the exit status is 1.`,
+board: it is said with its line, and the exit status is 1.
+
+--lang is the notation language of a PGN's movetext (English unless
+given); the boards a TRF makes are read in the event's notation language
+(event set --lang) unless --lang gives their copies one of their own.`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
 		event := fs.String("event", "", "the event file (required)")
-		lang := fs.String("lang", "en", "notation language of the PGN movetext")
+		lang := fs.String("lang", "", "notation language: of a PGN's movetext (default en), of a TRF's new boards (default the event's)")
 		return func(args []string, stdio IO) int {
 			return runImport(fs, *event, *lang, args, stdio)
 		}
@@ -52,8 +56,7 @@ board: it is said with its line, and the exit status is 1.`,
 }
 
 func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) int {
-	_, ok := rules.LettersFor(lang)
-	if !ok {
+	if _, ok := rules.LettersFor(lang); !ok && lang != "" {
 		fmt.Fprintf(stdio.Stderr, "scoresheet import: unknown language %q (known: %s)\n", lang, languageCodes())
 		return ExitUsage
 	}
