@@ -33,6 +33,11 @@ const (
 	CheckClockBackwards   CheckCode = "clock-backwards"          // 6: a later clock time shows more time than it can
 	CheckBadStart         CheckCode = "bad-start-position"       // the game's FEN does not read
 	CheckBadTimeControl   CheckCode = "bad-time-control"         // the event's time control does not read
+	// CheckCopyConsulted: Copy is consulted, typed only at the half-moves
+	// the arbiter looked up: its cells left blank are no findings. A note,
+	// so that every face (the checks, the printout, the workbook) says
+	// why that copy is mostly blank.
+	CheckCopyConsulted CheckCode = "copy-consulted"
 )
 
 // articles gives each check the article of the Laws of Chess it applies
@@ -48,7 +53,7 @@ var articles = withUnconfirmed(map[CheckCode]string{
 	CheckClaimRepetitionCorrect: "9.2.1.1", CheckClaimRepetitionWrong: "9.5.2",
 	CheckClaimFiftyCorrect: "9.3.1", CheckClaimFiftyWrong: "9.5.2", CheckClaimNotJudged: "9.5",
 	CheckSealed: "I.1.1", CheckSealedAmbiguous: "I.8.1", CheckSealedUnreadable: "I.8.2", CheckSealedIllegal: "I.8.3",
-	CheckSealedNotJudged: "I.8", CheckResultContradictsRuling: "8.7",
+	CheckSealedNotJudged: "I.8", CheckResultContradictsRuling: "8.7", CheckCopyConsulted: "",
 })
 
 // kindArticles are the articles that differ in rapid (Appendix A) and
@@ -153,14 +158,15 @@ func sideName(c rules.Color) Who { return Who(c.String()) }
 func Check(g *Game, rec *Reconciled, on Conditions) []CheckFinding {
 	established := rec.Established()
 	var out []CheckFinding
-	out = append(out, checkAgreeUntil(rec)...)
+	out = append(out, checkConsulted(g)...)
+	out = append(out, checkAgreeUntil(g, rec)...)
 	stops := recordingStops(g, rec, on)
 	out = append(out, checkCopies(g, rec, on.Kind, stops)...)
 	out = append(out, checkLaws(g, rec, established, on)...)
 	out = append(out, checkRealign(rec)...)
 	out = append(out, checkRepetition(rec)...)
 	out = append(out, checkMoveRules(rec)...)
-	out = append(out, checkDrawOffers(rec)...)
+	out = append(out, checkDrawOffers(g, rec)...)
 	out = append(out, checkIllegalMoves(rec, established)...)
 	out = append(out, checkTimeControl(g, rec, on, stops)...)
 	out = append(out, checkClocks(g, rec, on.TimeControl)...)
@@ -200,7 +206,9 @@ func (rec *Reconciled) FirstUndecided() int {
 // decide, missing cells and a copy that stops early. In rapid and blitz
 // play the players need not record the moves (A.2): missing cells and a
 // copy that stops early are no findings there; nor are they, in any
-// play, from where a player stopped recording under 8.4.
+// play, from where a player stopped recording under 8.4. A consulted
+// copy's cells the arbiter did not type were not looked up: they are not
+// missing, and the copy does not stop early where it stops being typed.
 func checkCopies(g *Game, rec *Reconciled, kind EventKind, stops stops84) []CheckFinding {
 	var out []CheckFinding
 	for _, ply := range rec.Plies {
@@ -227,14 +235,14 @@ func checkCopies(g *Game, rec *Reconciled, kind EventKind, stops stops84) []Chec
 	for s := range g.Copies {
 		last := lastWritten(g, rec, Side(s))
 		for i := 0; i < last; i++ {
-			if !written(rec, Side(s), i) && !stops.excuses(Side(s), i) {
+			if !written(rec, Side(s), i) && !stops.excuses(Side(s), i) && !g.untyped(Side(s), i) {
 				f := finding(CheckMissingCell, i+1)
 				f.Copy = Side(s).Who()
 				out = append(out, f)
 			}
 		}
-		if stops[s] >= 0 {
-			continue // said once by checkLaws
+		if stops[s] >= 0 || g.Copies[s].Consulted {
+			continue // said once by checkLaws; a consulted copy stops where it is no longer looked up
 		}
 		other := Side(1 - s)
 		otherLast := lastWritten(g, rec, other)
@@ -244,6 +252,19 @@ func checkCopies(g *Game, rec *Reconciled, kind EventKind, stops stops84) []Chec
 		if plyOfCell(rec, Side(s), last) < plyOfCell(rec, other, otherLast) {
 			f := finding(CheckCopyShorter, plyOfCell(rec, Side(s), last)+1)
 			f.Copy, f.Count, f.Want = Side(s).Who(), last, otherLast
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// checkConsulted says which copies are consulted.
+func checkConsulted(g *Game) []CheckFinding {
+	var out []CheckFinding
+	for s, c := range g.Copies {
+		if c.Consulted {
+			f := finding(CheckCopyConsulted, 0)
+			f.Copy = Side(s).Who()
 			out = append(out, f)
 		}
 	}
@@ -343,14 +364,15 @@ func checkMoveRules(rec *Reconciled) []CheckFinding {
 	return out
 }
 
-// checkDrawOffers lists each player's offers and those on one copy only.
-func checkDrawOffers(rec *Reconciled) []CheckFinding {
+// checkDrawOffers lists each player's offers and those on one copy only
+// (a consulted copy's cell not looked up says nothing about an offer).
+func checkDrawOffers(g *Game, rec *Reconciled) []CheckFinding {
 	var out []CheckFinding
 	for _, ply := range rec.Plies {
 		var on [2]bool
 		both := true
 		for s, c := range ply.Copies {
-			if c == nil {
+			if c == nil || g.untyped(Side(s), c.Index) {
 				both = false
 				continue
 			}
@@ -439,7 +461,8 @@ func hasCode(fs []rules.Finding, c rules.Code) bool {
 // copies that show fewer moves than a completed period needed. A move a
 // player need not have recorded (8.4) is not counted against him: the
 // copy is short only of moves he had to record, and in rapid and blitz
-// play (A.2) of none.
+// play (A.2) of none. A consulted copy shows only what was looked up: it
+// is never short.
 func checkTimeControl(g *Game, rec *Reconciled, on Conditions, stops stops84) []CheckFinding {
 	periods, err := ParseTimeControl(on.TimeControl)
 	if err != nil {
@@ -472,6 +495,9 @@ func checkTimeControl(g *Game, rec *Reconciled, on Conditions, stops stops84) []
 			continue
 		}
 		for s := range g.Copies {
+			if g.Copies[s].Consulted {
+				continue
+			}
 			recorded, excused := 0, 0
 			for i := range endPly {
 				switch {

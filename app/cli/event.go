@@ -30,6 +30,12 @@ var eventCommand = &command{
 line is a blank cell) or as movetext ("1.e4 e5 2.Nf3"), and stores each
 cell as soon as it is read; it prints "PLY<TAB>WRITTEN<TAB>STATUS" for each
 stored cell. Cells go after the last written cell unless --from is given.
+"--from N" past the copy's end makes the copy consulted: the arbiter
+types it only at the half-moves he looks up (where the copy typed in
+full is in doubt); the cells before N stay blank, not typed, and are no
+finding (no missing cell, no short copy), while what is typed counts as
+that copy's word on the move. "--consulted=false" says the copy is typed
+in full after all (its blank cells are then missing moves).
 A cell that another program changed since "enter" read the copy is never
 written over: "enter" stops saving there, says which cell and what it
 holds, lists every cell of its input not saved on stderr ("not
@@ -397,10 +403,17 @@ func eventEnter(file string, args []string, stdio IO) int {
 	board := fs.Int("board", 0, "board number (required)")
 	copyName := fs.String("copy", "", "whose copy: white or black (required)")
 	lang := fs.String("lang", "", `give the copy a notation language of its own first ("event": the event's again)`)
-	from := fs.Int("from", 0, "ply of the first cell entered (1-based); default after the last written cell")
+	from := fs.Int("from", 0, "ply of the first cell entered (1-based); default after the last written cell. Past the end of the copy, it is consulted")
+	consulted := fs.Bool("consulted", false, "the copy is consulted: typed only at the half-moves looked up (--consulted=false: typed in full)")
 	if c := parseFlags(fs, args); c != ExitOK {
 		return c
 	}
+	if *from < 0 || *from > maxFromPly {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event enter: --from %d: want a ply from 1 to %d\n", *from, maxFromPly)
+		return ExitUsage
+	}
+	setConsulted := false
+	fs.Visit(func(f *flag.Flag) { setConsulted = setConsulted || f.Name == "consulted" })
 	side, known := sheet.Who(*copyName).Side()
 	if !known {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event enter: --copy must be white or black\n")
@@ -421,20 +434,47 @@ func eventEnter(file string, args []string, stdio IO) int {
 		}
 		g.Copies[side].Lang = own
 	}
+	if g, err = consult(st, g, side, *from-1, *consulted, setConsulted); err != nil {
+		return fail(stdio, "enter", err)
+	}
 	cells := g.Copies[side].Cells
 	next := len(cells)
 	for next > 0 && cells[next-1].Text == "" {
 		next--
 	}
 	if *from > 0 {
-		if *from-1 > len(cells) {
-			fmt.Fprintf(stdio.Stderr, "scoresheet event enter: --from %d: the copy has %d cells\n", *from, len(cells))
-			return ExitUsage
-		}
 		next = *from - 1
 	}
 	e := &enterer{st: st, g: g, side: side, next: next, out: bufio.NewWriter(stdio.Stdout), stdio: stdio}
 	return e.run(stdio.Stdin)
+}
+
+// maxFromPly bounds event enter --from: far past any game played (the
+// longest are under 600 half-moves), near enough that a slip of the
+// keyboard does not fill a copy with blank cells by the million.
+const maxFromPly = 2000
+
+// consult makes the copy ready for event enter: where the first cell
+// entered (index from) is past its end, the copy gets blank cells up to
+// it and becomes consulted (typed only at the half-moves looked up);
+// --consulted, when given (set), says whether it is. It returns the game
+// as stored then.
+func consult(st *sheet.Store, g sheet.Game, side sheet.Side, from int, consulted, set bool) (sheet.Game, error) {
+	gap := from > len(g.Copies[side].Cells)
+	if gap {
+		if err := st.ConsultCopy(g.ID, side, from); err != nil {
+			return g, err
+		}
+	}
+	if set && (gap || consulted != g.Copies[side].Consulted) {
+		if err := st.SetCopyConsulted(g.ID, side, consulted); err != nil {
+			return g, err
+		}
+	}
+	if !gap && !set {
+		return g, nil
+	}
+	return st.Game(g.ID)
 }
 
 func eventShow(file string, args []string, stdio IO) int {
