@@ -31,7 +31,7 @@ func StoreErrorCodes() []StoreErrorCode {
 
 // EditErrorCodes returns every code of an *EditError.
 func EditErrorCodes() []string {
-	return []string{"edit-bad-index", "edit-nothing-to-undo", "edit-nothing-to-redo"}
+	return []string{"edit-bad-index", "edit-nothing-to-undo", "edit-nothing-to-redo", "edit-bad-result"}
 }
 
 // TimeControlErrorCodes returns every code of a *TimeControlError.

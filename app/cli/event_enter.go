@@ -113,10 +113,11 @@ func (e *enterer) storeResult(result string) error {
 		}
 		e.g.Copies[e.side].Result = result
 	}
-	if e.g.Result != "" && e.g.Result != "*" || e.g.Result == result {
+	game := sheet.GameResultWith(e.g.Result, result)
+	if game == e.g.Result {
 		return nil
 	}
-	e.g.Result = result
+	e.g.Result = game
 	return e.st.SetHeader(e.g)
 }
 
