@@ -235,8 +235,8 @@ func checkCopies(g *Game, rec *Reconciled, kind EventKind, stops stops84) []Chec
 	for s := range g.Copies {
 		last := lastWritten(g, rec, Side(s))
 		for i := 0; i < last; i++ {
-			if !written(rec, Side(s), i) && !stops.excuses(Side(s), i) && !g.untyped(Side(s), i) {
-				f := finding(CheckMissingCell, i+1)
+			if ply := missingAt(rec, Side(s), i); ply > 0 && !stops.excuses(Side(s), i) && !g.untyped(Side(s), i) {
+				f := finding(CheckMissingCell, ply)
 				f.Copy = Side(s).Who()
 				out = append(out, f)
 			}
@@ -279,6 +279,19 @@ func lastWritten(g *Game, rec *Reconciled, s Side) int {
 		last--
 	}
 	return last
+}
+
+// missingAt returns the ply at which cell i of copy s is read when it
+// records no move there (blank, a dash, illegible, not recorded), else 0.
+// A cell not read at any ply (written twice and removed by a
+// realignment, or the second half of two merged) is not missing: it is
+// written, and lined up otherwise.
+func missingAt(rec *Reconciled, s Side, i int) int {
+	cc, p := rec.CellAt(s, i)
+	if cc == nil || cc.Reading.Status != rules.StatusMissing {
+		return 0
+	}
+	return p.Ply
 }
 
 // written reports whether cell i of copy s holds something, as Reconcile
