@@ -38,6 +38,12 @@ const (
 	// so that every face (the checks, the printout, the workbook) says
 	// why that copy is mostly blank.
 	CheckCopyConsulted CheckCode = "copy-consulted"
+	// CheckCellInDoubt: what Copy wrote at Ply (Texts[0]) is illegal,
+	// unreadable or ambiguous, and nothing settles the move there: not
+	// the other copy, the plies that follow, nor the arbiter (the ply is
+	// taken from this copy alone, or no move is taken there). A cell in
+	// doubt that is settled is no check: the ply's status says how.
+	CheckCellInDoubt CheckCode = "cell-in-doubt"
 )
 
 // articles gives each check the article of the Laws of Chess it applies
@@ -53,7 +59,7 @@ var articles = withUnconfirmed(map[CheckCode]string{
 	CheckClaimRepetitionCorrect: "9.2.1.1", CheckClaimRepetitionWrong: "9.5.2",
 	CheckClaimFiftyCorrect: "9.3.1", CheckClaimFiftyWrong: "9.5.2", CheckClaimNotJudged: "9.5",
 	CheckSealed: "I.1.1", CheckSealedAmbiguous: "I.8.1", CheckSealedUnreadable: "I.8.2", CheckSealedIllegal: "I.8.3",
-	CheckSealedNotJudged: "I.8", CheckResultContradictsRuling: "8.7", CheckCopyConsulted: "",
+	CheckSealedNotJudged: "I.8", CheckResultContradictsRuling: "8.7", CheckCopyConsulted: "", CheckCellInDoubt: "8.1",
 })
 
 // kindArticles are the articles that differ in rapid (Appendix A) and
@@ -229,6 +235,7 @@ func checkCopies(g *Game, rec *Reconciled, kind EventKind, stops stops84) []Chec
 		}
 		out = append(out, f)
 	}
+	out = append(out, checkCellsInDoubt(rec)...)
 	if !kind.recordingObliged() {
 		return out
 	}
@@ -253,6 +260,37 @@ func checkCopies(g *Game, rec *Reconciled, kind EventKind, stops stops84) []Chec
 			f := finding(CheckCopyShorter, plyOfCell(rec, Side(s), last)+1)
 			f.Copy, f.Count, f.Want = Side(s).Who(), last, otherLast
 			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// settledStatus holds the ply statuses where a cell in doubt is no
+// finding: the other copy or the plies that follow settle the move, or
+// the arbiter has decided it; and those the arbiter decides anyway.
+var settledStatus = map[PlyStatus]bool{
+	PlyResolved: true, PlySettled: true, PlyDecided: true,
+	PlyDiffer: true, PlyDoubtful: true, PlyRealign: true,
+}
+
+// checkCellsInDoubt finds the cells illegal, unreadable or ambiguous at a
+// ply that nothing settles (CheckCellInDoubt).
+func checkCellsInDoubt(rec *Reconciled) []CheckFinding {
+	var out []CheckFinding
+	for _, ply := range rec.Plies {
+		if settledStatus[ply.Status] {
+			continue
+		}
+		for s, c := range ply.Copies {
+			if c == nil {
+				continue
+			}
+			switch c.Reading.Status {
+			case rules.StatusIllegal, rules.StatusUnreadable, rules.StatusAmbiguous:
+				f := finding(CheckCellInDoubt, ply.Ply)
+				f.Copy, f.Texts[0] = Side(s).Who(), c.Cell.Text
+				out = append(out, f)
+			}
 		}
 	}
 	return out

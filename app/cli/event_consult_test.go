@@ -36,7 +36,7 @@ func TestEventEnterConsulted(t *testing.T) {
 			t.Errorf("finding %+v", f)
 		}
 	}
-	if g.State == "needs-decision" {
+	if g.State != "in-progress" {
 		t.Errorf("state %s", g.State)
 	}
 	if b := g.Copies["black"]; !b.Consulted || len(b.Cells) != 13 || g.Copies["white"].Consulted {
