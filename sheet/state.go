@@ -95,7 +95,6 @@ func worstCheck(checks []CheckFinding) rules.Severity {
 	return worst
 }
 
-
 // checkSeverity gives the checks that are not notes their severity: an
 // error is printed in red and marks the board, a warning marks the board.
 // The others (a repetition, a draw offer, a time control reached, the
