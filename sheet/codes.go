@@ -31,7 +31,8 @@ func StoreErrorCodes() []StoreErrorCode {
 
 // EditErrorCodes returns every code of an *EditError.
 func EditErrorCodes() []string {
-	return []string{"edit-bad-index", "edit-nothing-to-undo", "edit-nothing-to-redo", "edit-bad-result"}
+	return []string{"edit-bad-index", "edit-nothing-to-undo", "edit-nothing-to-redo", "edit-bad-result",
+		"edit-bad-ply", "edit-bad-take", "edit-nothing-decided"}
 }
 
 // TimeControlErrorCodes returns every code of a *TimeControlError.

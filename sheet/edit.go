@@ -24,7 +24,8 @@ type GameStore interface {
 
 // EditCode says why an edit was refused: "edit-bad-index",
 // "edit-nothing-to-undo", "edit-nothing-to-redo", "edit-bad-result" (a
-// result no copy can hold) (EditErrorCodes).
+// result no copy can hold), "edit-bad-ply", "edit-bad-take" and
+// "edit-nothing-decided" (Take) (EditErrorCodes).
 type EditCode string
 
 // EditError says why an edit was refused.

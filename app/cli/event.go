@@ -16,7 +16,7 @@ import (
 var eventCommand = &command{
 	name:    "event",
 	summary: "create an event file, add games, enter a copy's cells, show games and checks",
-	args:    "new|set|add-game|enter|result|mark|show FILE [FLAGS]",
+	args:    "new|set|add-game|enter|result|mark|decide|show FILE [FLAGS]",
 	help: `
   scoresheet event new FILE --name NAME [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--lang CODE] [--rounds N] [--round-dates DATES]
   scoresheet event set FILE [--name NAME] [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--lang CODE] [--rounds N] [--round-dates DATES]
@@ -24,6 +24,7 @@ var eventCommand = &command{
   scoresheet event enter FILE --round R --board B --copy white|black [--lang CODE|event] [--from PLY]
   scoresheet event result FILE --round R --board B [--game RESULT] [--white-copy RESULT] [--black-copy RESULT]
   scoresheet event mark FILE --round R --board B --copy white|black --ply N --mark MARK
+  scoresheet event decide FILE --round R --board B --ply N --take SAN|DECISION|none [--by NAME]
   scoresheet event show FILE [--json]
 
 "enter" reads the cells of one copy from stdin, one per line (an empty
@@ -75,6 +76,16 @@ rounds 1..N (their dates kept unless --round-dates gives them). Dates are
 written YYYY.MM.DD; --round-dates lists rounds 1, 2, ... in order, "-" for
 a date not known yet.
 
+"decide" makes the arbiter's decision at a half-move (--ply, from 1), as
+the window does, in the same history of decisions: --take names a move
+(SAN with English letters, "Nc6", or UCI), a realignment of a copy out
+of step as "show --json" gives it (its "decision": "realign:black:remove",
+"realign:white:insert:g8f6"; an insertion may name one of its
+alternatives), "realign:white:reject" to refuse one, or "none" to take
+back what is decided at that half-move (a decision is never erased: the
+withdrawal is recorded after it). It prints "PLY<TAB>MOVE<TAB>STATUS" and
+"state<TAB>STATE".
+
 "show" prints every game: both copies, the reconciled moves, the
 findings of the notation reader and the arbiter checks; --json prints one
 JSON document.`,
@@ -106,12 +117,13 @@ var eventSubcommands = map[string]func(file string, args []string, stdio IO) int
 	"enter":    eventEnter,
 	"result":   eventResult,
 	"mark":     eventMark,
+	"decide":   eventDecide,
 	"show":     eventShow,
 }
 
 func runEvent(args []string, stdio IO) int {
 	if len(args) < 2 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, result, mark, show) and FILE\n")
+		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, result, mark, decide, show) and FILE\n")
 		return ExitUsage
 	}
 	run, ok := eventSubcommands[args[0]]
