@@ -44,6 +44,11 @@ const (
 	// taken from this copy alone, or no move is taken there). A cell in
 	// doubt that is settled is no check: the ply's status says how.
 	CheckCellInDoubt CheckCode = "cell-in-doubt"
+	// CheckLookAlikeOneCopy: only Copy records the move at Ply, and what
+	// it wrote (Texts[0]) is one look-alike from another legal move
+	// (Texts[1], in SAN) that what follows reads on with as well: the
+	// arbiter decides (PlyLookAlike).
+	CheckLookAlikeOneCopy CheckCode = "look-alike-one-copy"
 )
 
 // articles gives each check the article of the Laws of Chess it applies
@@ -59,7 +64,7 @@ var articles = withUnconfirmed(map[CheckCode]string{
 	CheckClaimRepetitionCorrect: "9.2.1.1", CheckClaimRepetitionWrong: "9.5.2",
 	CheckClaimFiftyCorrect: "9.3.1", CheckClaimFiftyWrong: "9.5.2", CheckClaimNotJudged: "9.5",
 	CheckSealed: "I.1.1", CheckSealedAmbiguous: "I.8.1", CheckSealedUnreadable: "I.8.2", CheckSealedIllegal: "I.8.3",
-	CheckSealedNotJudged: "I.8", CheckResultContradictsRuling: "8.7", CheckCopyConsulted: "", CheckCellInDoubt: "8.1",
+	CheckSealedNotJudged: "I.8", CheckResultContradictsRuling: "8.7", CheckCopyConsulted: "", CheckCellInDoubt: "8.1", CheckLookAlikeOneCopy: "8.1",
 })
 
 // kindArticles are the articles that differ in rapid (Appendix A) and
@@ -224,6 +229,9 @@ func checkCopies(g *Game, rec *Reconciled, kind EventKind, stops stops84) []Chec
 			f = finding(CheckCopiesDiffer, ply.Ply)
 		case PlyDoubtful:
 			f = finding(CheckNeedsDecision, ply.Ply)
+		case PlyLookAlike:
+			out = append(out, lookAlikeFinding(&ply))
+			continue
 		default:
 			continue
 		}
@@ -265,12 +273,31 @@ func checkCopies(g *Game, rec *Reconciled, kind EventKind, stops stops84) []Chec
 	return out
 }
 
+// lookAlikeFinding is the finding of a ply one copy alone names with a
+// look-alike of another legal move (PlyLookAlike).
+func lookAlikeFinding(ply *Ply) CheckFinding {
+	f := finding(CheckLookAlikeOneCopy, ply.Ply)
+	for s, c := range ply.Copies {
+		if c == nil || c.Reading.Status == rules.StatusMissing {
+			continue
+		}
+		f.Copy, f.Texts[0] = Side(s).Who(), c.Cell.Text
+		for _, o := range ply.Candidates {
+			if o != named(c.Reading) {
+				f.Texts[1] = ply.Before.SAN(o) // the look-alike that reads on best
+				break
+			}
+		}
+	}
+	return f
+}
+
 // settledStatus holds the ply statuses where a cell in doubt is no
 // finding: the other copy or the plies that follow settle the move, or
 // the arbiter has decided it; and those the arbiter decides anyway.
 var settledStatus = map[PlyStatus]bool{
 	PlyResolved: true, PlySettled: true, PlyDecided: true,
-	PlyDiffer: true, PlyDoubtful: true, PlyRealign: true,
+	PlyDiffer: true, PlyDoubtful: true, PlyRealign: true, PlyLookAlike: true,
 }
 
 // checkCellsInDoubt finds the cells illegal, unreadable or ambiguous at a

@@ -7,7 +7,7 @@ import "sort"
 
 // PlyStatuses returns every ply status.
 func PlyStatuses() []PlyStatus {
-	return []PlyStatus{PlyAgreed, PlySingle, PlyResolved, PlySettled, PlyDiffer, PlyDoubtful, PlyDecided, PlyNone, PlyRealign}
+	return []PlyStatus{PlyAgreed, PlySingle, PlyResolved, PlySettled, PlyDiffer, PlyDoubtful, PlyDecided, PlyNone, PlyRealign, PlyLookAlike}
 }
 
 // CheckCodes returns every arbiter check code, sorted.

@@ -168,9 +168,13 @@ func names(r rules.Reading) bool {
 // on with the slip, and the plies after a disputed one are read in
 // another position: 479 -> 482 (98 -> 100 plies where the copies name two
 // different legal moves, on that line).
+//
+// Deliberate change: a ply one copy alone names is asked where its
+// writing is one look-alike from another legal move that what follows
+// reads on with better (PlyLookAlike): 482 -> 484 (2 plies).
 const (
 	hcsFullGamesFloor      = 7   // games that reconcile to a full legal game
-	hcsNeedDecisionCeiling = 482 // plies the arbiter must decide
+	hcsNeedDecisionCeiling = 484 // plies the arbiter must decide
 )
 
 // TestHCSReconcile reconciles the 49 two-copy HCS games and runs the

@@ -109,7 +109,7 @@ var checkSeverity = map[CheckCode]rules.Severity{
 	CheckSealedAmbiguous: rules.Error, CheckSealedUnreadable: rules.Error, CheckSealedIllegal: rules.Error,
 	CheckClaimRepetitionWrong: rules.Warning, CheckClaimFiftyWrong: rules.Warning, CheckClaimNotJudged: rules.Warning,
 	CheckSealedNotJudged: rules.Warning, CheckRecordingStoppedIncrement: rules.Warning,
-	CheckResultContradictsRuling: rules.Error, CheckCellInDoubt: rules.Warning,
+	CheckResultContradictsRuling: rules.Error, CheckCellInDoubt: rules.Warning, CheckLookAlikeOneCopy: rules.Error,
 }
 
 // Severity returns how serious a check's finding is. A finding resting on
