@@ -258,25 +258,26 @@ func (s *Store) updateHeader(tx *sql.Tx, g Game) error {
 	return insertTags(tx, g.ID, g.Tags)
 }
 
-// SetCopyLang sets the notation language of one copy.
+// SetCopyLang sets the notation language of one copy: its own, or ""
+// for the event's.
 func (s *Store) SetCopyLang(id int64, side Side, lang string) error {
-	if err := s.checkSide(side); err != nil {
-		return err
-	}
-	return s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`UPDATE copy SET lang = ? WHERE game_id = ? AND side = ?`, lang, id, int(side))
-		return s.oneGame(id, res, err)
-	})
+	return s.setCopyColumn(id, side, "lang", lang)
 }
 
 // SetCopyConsulted sets whether a copy is consulted (typed only at the
 // half-moves the arbiter looks up) or typed in full.
 func (s *Store) SetCopyConsulted(id int64, side Side, consulted bool) error {
+	return s.setCopyColumn(id, side, "consulted", consulted)
+}
+
+// setCopyColumn sets one column of a copy's row (column is one of this
+// file's names, never the caller's text).
+func (s *Store) setCopyColumn(id int64, side Side, column string, v any) error {
 	if err := s.checkSide(side); err != nil {
 		return err
 	}
 	return s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`UPDATE copy SET consulted = ? WHERE game_id = ? AND side = ?`, consulted, id, int(side))
+		res, err := tx.Exec(`UPDATE copy SET `+column+` = ? WHERE game_id = ? AND side = ?`, v, id, int(side))
 		return s.oneGame(id, res, err)
 	})
 }
@@ -311,16 +312,10 @@ func (s *Store) ConsultCopy(id int64, side Side, cells int) error {
 // SetCopyResult sets the result written on one copy: one of
 // CopyResults, or "" for none written; any other is store-bad-argument.
 func (s *Store) SetCopyResult(id int64, side Side, result string) error {
-	if err := s.checkSide(side); err != nil {
-		return err
-	}
 	if !ValidCopyResult(result) {
 		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("game=%d side=%s result=%q", id, side, result)}
 	}
-	return s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`UPDATE copy SET result = ? WHERE game_id = ? AND side = ?`, result, id, int(side))
-		return s.oneGame(id, res, err)
-	})
+	return s.setCopyColumn(id, side, "result", result)
 }
 
 // copyLen returns the number of cells of a copy, or store-not-found.
