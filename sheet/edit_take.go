@@ -24,10 +24,10 @@ const TakeNone = "none"
 //   - TakeNone: it takes back the decisions in force at the ply (a move
 //     decided, a realignment accepted or refused there).
 //
-// One undo step, recorded as made by by. A text that names none of these is an EditError:
-// edit-bad-ply (the game has no such ply), edit-bad-take (no legal move,
-// no realignment of that copy at the ply), edit-nothing-decided (none:
-// nothing is in force there).
+// One undo step, recorded as made by by. A text that names none of these
+// is an EditError: edit-bad-ply (the game has no such ply), edit-bad-take
+// (no legal move, no realignment of that copy at the ply),
+// edit-nothing-decided (none: nothing is in force there).
 func (e *Editor) Take(ply int, text, by string) error {
 	rec, err := Reconcile(e.game)
 	if err != nil {
