@@ -711,6 +711,9 @@ func (s *Session) SetEvent(ev sheet.Event) error {
 	if err := s.reload(); err != nil {
 		return err
 	}
+	if s.game != nil {
+		s.game.EventLang = s.event.Lang // its copies without a language of their own are read in it
+	}
 	s.recompute()
 	return nil
 }

@@ -201,3 +201,28 @@ func TestSessionDrawOfferAndDecision(t *testing.T) {
 		t.Fatalf("written text changed: %q", c.Text)
 	}
 }
+
+// TestSessionEventLang: the open game's copies that take the event's
+// notation language are read in the new one as soon as the event
+// settings change it; a copy with its own keeps it.
+func TestSessionEventLang(t *testing.T) {
+	s, _ := newTestSession(t)
+	if err := s.SetLang(sheet.WhiteCopy, ""); err != nil {
+		t.Fatal(err)
+	}
+	typeWords(t, s, []string{"Sf3"})
+	if st := s.Status(sheet.WhiteCopy, 0); st == rules.StatusOK {
+		t.Fatalf("Sf3 in an event without a language: %s", st)
+	}
+	ev := s.Event()
+	ev.Lang = "de"
+	if err := s.SetEvent(ev); err != nil {
+		t.Fatal(err)
+	}
+	if st := s.Status(sheet.WhiteCopy, 0); st != rules.StatusOK {
+		t.Errorf("Sf3 in a German event: %s", st)
+	}
+	if got := s.Game().CopyLang(sheet.BlackCopy); got != "en" {
+		t.Errorf("black's own English became %q", got)
+	}
+}

@@ -18,6 +18,7 @@ type eventForm struct {
 	name, site, start, end, tc, rounds *dialogEntry
 	dates                              *dialogEntry // round dates in round order
 	kind                               *dialogSelect
+	lang                               string // the event's notation language, kept as it was
 }
 
 // kindLabel names a kind of play in the UI language.
@@ -26,7 +27,7 @@ func kindLabel(k sheet.EventKind) string { return T("ui.kind." + k.Name()) }
 // newEventForm makes the fields; Enter in any of them is OK, Escape
 // Cancel (m may be nil in tests that fill the form directly).
 func newEventForm(m *mainWindow, ev sheet.Event) *eventForm {
-	f := &eventForm{}
+	f := &eventForm{lang: ev.Lang}
 	entry := func(text, hint string) *dialogEntry {
 		e := newDialogEntry(m, text)
 		e.SetPlaceHolder(hint)
@@ -133,6 +134,7 @@ func (f *eventForm) event() (sheet.Event, error) {
 		StartDate:   strings.TrimSpace(f.start.Text),
 		EndDate:     strings.TrimSpace(f.end.Text),
 		TimeControl: strings.TrimSpace(f.tc.Text),
+		Lang:        f.lang,
 		Rounds:      sheet.NumberedRounds(n, listed),
 	}
 	for _, k := range sheet.EventKinds() {

@@ -429,7 +429,7 @@ func widgetIcon(r fyne.Resource) fyne.CanvasObject {
 // copyNotation is the notation a copy is written in.
 func (gv *gameView) copyNotation(side sheet.Side) rules.Notation {
 	if g := gv.s.Game(); g != nil {
-		if l, ok := rules.LettersFor(g.Copies[side].Lang); ok {
+		if l, ok := rules.LettersFor(g.CopyLang(side)); ok {
 			return rules.Notation{Letters: l}
 		}
 	}

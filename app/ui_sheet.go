@@ -190,7 +190,7 @@ func (cv *copyView) refresh() {
 		cv.title.SetText(T("ui.copy.black") + ": " + g.Black.Name)
 	}
 	for _, o := range cv.lang.Options {
-		if len(o) >= 2 && o[:2] == g.Copies[cv.side].Lang {
+		if len(o) >= 2 && o[:2] == g.CopyLang(cv.side) {
 			if cv.lang.Selected != o {
 				cv.lang.SetSelected(o)
 			}

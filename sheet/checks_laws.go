@@ -259,7 +259,10 @@ func checkSealed(c Cell, cc *CopyCell, ply *Ply, i int) CheckFinding {
 // checkAgreeUntil says once where the copies stop agreeing: the last ply
 // up to which both name the same moves, before the first ply where they
 // name different ones.
-func checkAgreeUntil(rec *Reconciled) []CheckFinding {
+func checkAgreeUntil(g *Game, rec *Reconciled) []CheckFinding {
+	if g.Copies[WhiteCopy].Consulted || g.Copies[BlackCopy].Consulted {
+		return nil // a copy looked up here and there agrees with nothing in between
+	}
 	for i, p := range rec.Plies {
 		if p.Status != PlyDiffer {
 			continue

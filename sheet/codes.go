@@ -7,7 +7,7 @@ import "sort"
 
 // PlyStatuses returns every ply status.
 func PlyStatuses() []PlyStatus {
-	return []PlyStatus{PlyAgreed, PlySingle, PlyResolved, PlySettled, PlyDiffer, PlyDoubtful, PlyDecided, PlyNone, PlyRealign}
+	return []PlyStatus{PlyAgreed, PlySingle, PlyResolved, PlySettled, PlyDiffer, PlyDoubtful, PlyDecided, PlyNone, PlyRealign, PlyLookAlike}
 }
 
 // CheckCodes returns every arbiter check code, sorted.
@@ -32,7 +32,8 @@ func StoreErrorCodes() []StoreErrorCode {
 
 // EditErrorCodes returns every code of an *EditError.
 func EditErrorCodes() []string {
-	return []string{"edit-bad-index", "edit-nothing-to-undo", "edit-nothing-to-redo"}
+	return []string{"edit-bad-index", "edit-nothing-to-undo", "edit-nothing-to-redo", "edit-bad-result",
+		"edit-bad-ply", "edit-bad-take", "edit-nothing-decided"}
 }
 
 // TimeControlErrorCodes returns every code of a *TimeControlError.

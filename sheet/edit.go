@@ -16,12 +16,16 @@ type GameStore interface {
 	DeleteCell(id int64, side Side, index int) error
 	SetCopyLang(id int64, side Side, lang string) error
 	SetCopyResult(id int64, side Side, result Result) error
+	SetCopyConsulted(id int64, side Side, consulted bool) error
+	ConsultCopy(id int64, side Side, cells int) error
 	AddDecision(id int64, d Decision) error
 	SetHeader(g Game) error
 }
 
 // EditCode says why an edit was refused: "edit-bad-index",
-// "edit-nothing-to-undo", "edit-nothing-to-redo" (EditErrorCodes).
+// "edit-nothing-to-undo", "edit-nothing-to-redo", "edit-bad-result" (a
+// result no copy can hold), "edit-bad-ply", "edit-bad-take" and
+// "edit-nothing-decided" (Take) (EditErrorCodes).
 type EditCode string
 
 // EditError says why an edit was refused.
@@ -185,22 +189,36 @@ func (e *Editor) insertEdit(side Side, index int, c Cell) edit {
 	}
 }
 
-// SetLang sets the notation language of a copy.
+// SetLang sets the notation language of a copy: its own, or "" for the
+// event's.
 func (e *Editor) SetLang(side Side, lang string) error {
-	return setCopyField(e, side, lang, func(c *Copy) *string { return &c.Lang }, e.store.SetCopyLang)
+	return e.doIf(copyFieldEdit(e, side, lang, func(c *Copy) *string { return &c.Lang }, e.store.SetCopyLang))
 }
 
 // SetCopyResult sets the result written on a copy ("" for none).
 func (e *Editor) SetCopyResult(side Side, result Result) error {
-	return setCopyField(e, side, result, func(c *Copy) *Result { return &c.Result }, e.store.SetCopyResult)
+	return e.doIf(e.copyResultEdit(side, result))
 }
 
-// setCopyField is the edit of one field of a copy (field finds it in the
-// copy): write stores the value, then the game in memory takes it.
-func setCopyField[T comparable](e *Editor, side Side, v T, field func(*Copy) *T, write func(int64, Side, T) error) error {
+func (e *Editor) copyResultEdit(side Side, result Result) (edit, bool) {
+	return copyFieldEdit(e, side, result, func(c *Copy) *Result { return &c.Result }, e.store.SetCopyResult)
+}
+
+// doIf does ed when ok (an edit that changes something).
+func (e *Editor) doIf(ed edit, ok bool) error {
+	if !ok {
+		return nil
+	}
+	return e.do(ed)
+}
+
+// copyFieldEdit is the edit of one field of a copy (field finds it in the
+// copy): write stores the value, then the game in memory takes it. ok is
+// false when the field holds v already.
+func copyFieldEdit[T comparable](e *Editor, side Side, v T, field func(*Copy) *T, write func(int64, Side, T) error) (ed edit, ok bool) {
 	old := *field(&e.game.Copies[side])
 	if old == v {
-		return nil
+		return edit{}, false
 	}
 	set := func(v T) func(*Editor) error {
 		return func(e *Editor) error {
@@ -211,7 +229,38 @@ func setCopyField[T comparable](e *Editor, side Side, v T, field func(*Copy) *T,
 			return nil
 		}
 	}
-	return e.do(edit{apply: set(v), revert: set(old)})
+	return edit{apply: set(v), revert: set(old)}, true
+}
+
+// steps makes one edit, one undo step, of several: applied in order,
+// reverted in the reverse order. Where one fails, those before it are
+// reverted (as far as the store lets them), so that the step is done
+// whole or not at all.
+func steps(eds ...edit) edit {
+	return edit{
+		apply: func(e *Editor) error {
+			for i, ed := range eds {
+				if err := ed.apply(e); err != nil {
+					for k := i - 1; k >= 0; k-- {
+						eds[k].revert(e)
+					}
+					return err
+				}
+			}
+			return nil
+		},
+		revert: func(e *Editor) error {
+			for i := len(eds) - 1; i >= 0; i-- {
+				if err := eds[i].revert(e); err != nil {
+					for k := i + 1; k < len(eds); k++ {
+						eds[k].apply(e)
+					}
+					return err
+				}
+			}
+			return nil
+		},
+	}
 }
 
 // Decide records the arbiter's decision of the move (UCI) at ply.
@@ -244,6 +293,11 @@ func (e *Editor) decisionEdit(ply int, move, prev, by string) edit {
 // The tags are copied: the game never shares a map with the caller's
 // header, which the caller may change for its next edit.
 func (e *Editor) SetHeader(h Game) error {
+	return e.do(e.headerEdit(h))
+}
+
+// headerEdit sets the header to h; reverting it sets it back as it is.
+func (e *Editor) headerEdit(h Game) edit {
 	old := *e.game
 	old.Tags = maps.Clone(old.Tags)
 	h.Tags = maps.Clone(h.Tags)
@@ -259,5 +313,5 @@ func (e *Editor) SetHeader(h Game) error {
 			return nil
 		}
 	}
-	return e.do(edit{apply: set(h), revert: set(old)})
+	return edit{apply: set(h), revert: set(old)}
 }

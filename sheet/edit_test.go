@@ -19,6 +19,7 @@ type fakeStore struct {
 	cells     [2][]Cell
 	lang      [2]string
 	result    [2]Result
+	consulted [2]bool
 	decisions []Decision
 	header    Game
 	calls     []string
@@ -32,7 +33,7 @@ func newFakeStore(g *Game) *fakeStore {
 	st := &fakeStore{id: g.ID, decisions: slices.Clone(g.Decisions), header: headerOf(g)}
 	for s := range g.Copies {
 		st.cells[s] = slices.Clone(g.Copies[s].Cells)
-		st.lang[s], st.result[s] = g.Copies[s].Lang, g.Copies[s].Result
+		st.lang[s], st.result[s], st.consulted[s] = g.Copies[s].Lang, g.Copies[s].Result, g.Copies[s].Consulted
 	}
 	return st
 }
@@ -108,6 +109,25 @@ func (st *fakeStore) SetCopyResult(id int64, side Side, result Result) error {
 	return nil
 }
 
+func (st *fakeStore) SetCopyConsulted(id int64, side Side, consulted bool) error {
+	if err := st.call(id, "consulted %s %v", side, consulted); err != nil {
+		return err
+	}
+	st.consulted[side] = consulted
+	return nil
+}
+
+func (st *fakeStore) ConsultCopy(id int64, side Side, cells int) error {
+	if err := st.call(id, "consult %s %d", side, cells); err != nil {
+		return err
+	}
+	st.consulted[side] = true
+	for len(st.cells[side]) < cells {
+		st.cells[side] = append(st.cells[side], Cell{})
+	}
+	return nil
+}
+
 func (st *fakeStore) AddDecision(id int64, d Decision) error {
 	if err := st.call(id, "decide %d %q %s", d.Ply, d.Move, d.By); err != nil {
 		return err
@@ -128,7 +148,8 @@ func (st *fakeStore) SetHeader(g Game) error {
 func (st *fakeStore) holds(t *testing.T, g *Game) {
 	t.Helper()
 	for s := range g.Copies {
-		if !equalCells(st.cells[s], g.Copies[s].Cells) || st.lang[s] != g.Copies[s].Lang || st.result[s] != g.Copies[s].Result {
+		if !equalCells(st.cells[s], g.Copies[s].Cells) || st.lang[s] != g.Copies[s].Lang || st.result[s] != g.Copies[s].Result ||
+			st.consulted[s] != g.Copies[s].Consulted {
 			t.Fatalf("%s copy: store %v %q %q, memory %v %q %q", Side(s), st.cells[s], st.lang[s], st.result[s],
 				g.Copies[s].Cells, g.Copies[s].Lang, g.Copies[s].Result)
 		}

@@ -46,7 +46,7 @@ func sortByPly(rs []*Realignment) {
 // again; where none does, the run is left to the arbiter, ply by ply.
 func proposeRealignments(g *Game, start *rules.Position, rs [2][]*Realignment, rulings map[realignKey]realignRuling, reads *cellReads) *Reconciled {
 	rec := reconcileViews(g, start, rs, true, nil, 0, reads)
-	letters := [2]*rules.Letters{g.Copies[WhiteCopy].letters(), g.Copies[BlackCopy].letters()}
+	letters := g.copyLetters()
 	from, misses, n := 0, 0, 0
 	for n < maxRealignments && misses < maxMisses {
 		f, r := nextRealignment(rec, letters, rulings, from)

@@ -55,9 +55,12 @@ func analyse(g *Game, on Conditions, reconcile func(*Game) (*Reconciled, error))
 
 // StateOf judges the state of g from its reconciled moves and checks
 // (rec nil: the start position does not read). The first that holds of
-// GameStates is the state; a forfeit with nothing written is complete
-// (no sheet is expected of a game not played) unless a check questions
-// it (the pairing program has another result).
+// GameStates is the state. A game has findings exactly when a check is
+// a warning or an error: what marks the board is what the checks list
+// (a cell in doubt that nothing settles is one, CheckCellInDoubt). A
+// forfeit with nothing written is complete (no sheet is expected of a
+// game not played) unless a check questions it (the pairing program has
+// another result).
 func StateOf(g *Game, rec *Reconciled, checks []CheckFinding) GameState {
 	switch {
 	case rec == nil:
@@ -70,7 +73,7 @@ func StateOf(g *Game, rec *Reconciled, checks []CheckFinding) GameState {
 		return GameEmpty
 	case rec.FirstUndecided() > 0:
 		return GameNeedsDecision
-	case worstCheck(checks) >= rules.Warning || cellsInDoubt(rec):
+	case worstCheck(checks) >= rules.Warning:
 		return GameFindings
 	case !g.Result.Decided():
 		return GameInProgress
@@ -104,23 +107,6 @@ func worstCheck(checks []CheckFinding) rules.Severity {
 	return worst
 }
 
-// cellsInDoubt reports whether a copy's cell read at a ply is illegal,
-// unreadable or ambiguous.
-func cellsInDoubt(rec *Reconciled) bool {
-	for _, p := range rec.Plies {
-		for _, c := range p.Copies {
-			if c == nil {
-				continue
-			}
-			switch c.Reading.Status {
-			case rules.StatusIllegal, rules.StatusUnreadable, rules.StatusAmbiguous:
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // checkSeverity gives the checks that are not notes their severity: an
 // error is printed in red and marks the board, a warning marks the board.
 // The others (a repetition, a draw offer, a time control reached, the
@@ -135,7 +121,7 @@ var checkSeverity = map[CheckCode]rules.Severity{
 	CheckSealedAmbiguous: rules.Error, CheckSealedUnreadable: rules.Error, CheckSealedIllegal: rules.Error,
 	CheckClaimRepetitionWrong: rules.Warning, CheckClaimFiftyWrong: rules.Warning, CheckClaimNotJudged: rules.Warning,
 	CheckSealedNotJudged: rules.Warning, CheckRecordingStoppedIncrement: rules.Warning,
-	CheckResultContradictsRuling: rules.Error,
+	CheckResultContradictsRuling: rules.Error, CheckCellInDoubt: rules.Warning, CheckLookAlikeOneCopy: rules.Error,
 }
 
 // Severity returns how serious a check's finding is. A finding resting on

@@ -30,8 +30,8 @@ func (s *Store) Event() (Event, error) {
 func readEvent(tx *sql.Tx) (Event, error) {
 	var ev Event
 	var kind string
-	err := tx.QueryRow(`SELECT name, site, start_date, end_date, time_control, kind
-		FROM event WHERE id = 1`).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl, &kind)
+	err := tx.QueryRow(`SELECT name, site, start_date, end_date, time_control, kind, lang
+		FROM event WHERE id = 1`).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl, &kind, &ev.Lang)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ev, &StoreError{Code: StoreCorrupt, Err: detail("event=")}
 	}
@@ -87,8 +87,8 @@ func (s *Store) SetEvent(ev Event) error {
 func setEventTx(tx *sql.Tx, ev Event) error {
 	kind, _ := ParseEventKind(string(ev.Kind)) // checked by checkEvent
 	if _, err := tx.Exec(`UPDATE event SET name = ?, site = ?, start_date = ?, end_date = ?,
-		time_control = ?, kind = ? WHERE id = 1`,
-		ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl, kind.Name()); err != nil {
+		time_control = ?, kind = ?, lang = ? WHERE id = 1`,
+		ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl, kind.Name(), ev.Lang); err != nil {
 		return err
 	}
 	if _, err := tx.Exec(`DELETE FROM round`); err != nil {
@@ -192,8 +192,8 @@ func (s *Store) insertGame(tx *sql.Tx, g Game) (int64, error) {
 		return 0, err
 	}
 	for side, c := range g.Copies {
-		if _, err := tx.Exec(`INSERT INTO copy (game_id, side, lang, result) VALUES (?, ?, ?, ?)`,
-			id, side, c.Lang, c.Result); err != nil {
+		if _, err := tx.Exec(`INSERT INTO copy (game_id, side, lang, result, consulted) VALUES (?, ?, ?, ?, ?)`,
+			id, side, c.Lang, c.Result, c.Consulted); err != nil {
 			return 0, err
 		}
 		st := tx.Stmt(s.stmtUpsertCell)
@@ -264,14 +264,54 @@ func (s *Store) updateHeader(tx *sql.Tx, g Game) error {
 	return insertTags(tx, g.ID, g.Tags)
 }
 
-// SetCopyLang sets the notation language of one copy.
+// SetCopyLang sets the notation language of one copy: its own, or ""
+// for the event's.
 func (s *Store) SetCopyLang(id int64, side Side, lang string) error {
+	return s.setCopyColumn(id, side, "lang", lang)
+}
+
+// SetCopyConsulted sets whether a copy is consulted (typed only at the
+// half-moves the arbiter looks up) or typed in full.
+func (s *Store) SetCopyConsulted(id int64, side Side, consulted bool) error {
+	return s.setCopyColumn(id, side, "consulted", consulted)
+}
+
+// setCopyColumn sets one column of a copy's row (column is one of this
+// file's names, never the caller's text).
+func (s *Store) setCopyColumn(id int64, side Side, column string, v any) error {
 	if err := s.checkSide(side); err != nil {
 		return err
 	}
 	return s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`UPDATE copy SET lang = ? WHERE game_id = ? AND side = ?`, lang, id, int(side))
+		res, err := tx.Exec(`UPDATE copy SET `+column+` = ? WHERE game_id = ? AND side = ?`, v, id, int(side))
 		return s.oneGame(id, res, err)
+	})
+}
+
+// ConsultCopy makes a copy consulted and gives it at least cells cells:
+// the ones it lacks are added blank after its last (not typed), so that
+// the arbiter can type the cell of the half-move he looks up. One
+// transaction.
+func (s *Store) ConsultCopy(id int64, side Side, cells int) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error {
+		res, err := tx.Exec(`UPDATE copy SET consulted = 1 WHERE game_id = ? AND side = ?`, id, int(side))
+		if err := s.oneGame(id, res, err); err != nil {
+			return err
+		}
+		n, err := s.copyLen(tx, id, side)
+		if err != nil {
+			return err
+		}
+		st := tx.Stmt(s.stmtUpsertCell)
+		for i := n; i < cells; i++ {
+			if _, err := st.Exec(cellArgs(id, side, i, Cell{})...); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }
 
@@ -284,10 +324,7 @@ func (s *Store) SetCopyResult(id int64, side Side, result Result) error {
 	if !ValidCopyResult(result) {
 		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("game=%d side=%s result=%q", id, side, result)}
 	}
-	return s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`UPDATE copy SET result = ? WHERE game_id = ? AND side = ?`, result, id, int(side))
-		return s.oneGame(id, res, err)
-	})
+	return s.setCopyColumn(id, side, "result", result)
 }
 
 // copyLen returns the number of cells of a copy, or store-not-found.
@@ -520,7 +557,12 @@ func readGames(tx *sql.Tx, sel string, args ...any) ([]Game, error) {
 	if len(games) == 0 {
 		return nil, nil
 	}
+	var lang string
+	if err := tx.QueryRow(`SELECT lang FROM event WHERE id = 1`).Scan(&lang); err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, err
+	}
 	for i := range games {
+		games[i].EventLang = lang
 		byID[games[i].ID] = &games[i]
 	}
 	if err := readGameRows(tx, byID, sel, args); err != nil {
@@ -569,15 +611,15 @@ func readGameRows(tx *sql.Tx, byID map[int64]*Game, sel string, args []any) erro
 	if err != nil {
 		return err
 	}
-	err = each(`SELECT game_id, side, lang, result FROM copy WHERE game_id IN (`+sel+`)`, func(rows *sql.Rows) error {
+	err = each(`SELECT game_id, side, lang, result, consulted FROM copy WHERE game_id IN (`+sel+`)`, func(rows *sql.Rows) error {
 		var id int64
 		var side int
-		var lang, result string
-		if err := rows.Scan(&id, &side, &lang, &result); err != nil {
+		var c Copy
+		if err := rows.Scan(&id, &side, &c.Lang, &c.Result, &c.Consulted); err != nil {
 			return err
 		}
 		if g := byID[id]; g != nil && (side == 0 || side == 1) {
-			g.Copies[side].Lang, g.Copies[side].Result = lang, Result(result)
+			g.Copies[side].Lang, g.Copies[side].Result, g.Copies[side].Consulted = c.Lang, c.Result, c.Consulted
 		}
 		return nil
 	})

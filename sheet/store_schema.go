@@ -22,6 +22,7 @@ var migrations = []migration{
 	migrateCopyResults,
 	migrateLawsMarks,
 	migrateForfeits,
+	migrateEventLangConsulted,
 }
 
 // schemaVersion is the version this code writes and reads.
@@ -175,6 +176,25 @@ func migrateForfeits(tx *sql.Tx) error {
 			WHERE t.game_id = game.id AND t.name = 'TRFForfeit' AND t.value = '1')`,
 		`DELETE FROM tag WHERE (name = 'TRFForfeit' OR (name = 'Termination' AND value = 'rules infraction'))
 			AND game_id IN (SELECT id FROM game WHERE result IN ('+/-', '-/+', '-/-'))`,
+	} {
+		if _, err := tx.Exec(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// migrateEventLangConsulted adds the event's notation language, which a
+// copy without one of its own takes (an empty copy.lang), and whether a copy is
+// consulted (typed only at the half-moves the arbiter looks up) rather
+// than typed in full. Files written before keep every copy's language as
+// it was read (an empty one was read as English: it becomes en), their events have
+// none (English) and every copy is typed in full.
+func migrateEventLangConsulted(tx *sql.Tx) error {
+	for _, s := range []string{
+		`ALTER TABLE event ADD COLUMN lang TEXT NOT NULL DEFAULT ''`,
+		`ALTER TABLE copy ADD COLUMN consulted INTEGER NOT NULL DEFAULT 0`,
+		`UPDATE copy SET lang = 'en' WHERE lang = ''`,
 	} {
 		if _, err := tx.Exec(s); err != nil {
 			return err

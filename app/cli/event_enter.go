@@ -118,10 +118,11 @@ func (e *enterer) storeResult(text string) error {
 		}
 		e.g.Copies[e.side].Result = result
 	}
-	if e.g.Result.Decided() || e.g.Result == result {
+	game := sheet.GameResultWith(e.g.Result, result)
+	if game == e.g.Result {
 		return nil
 	}
-	e.g.Result = result
+	e.g.Result = game
 	return e.st.SetHeader(e.g)
 }
 

@@ -65,10 +65,15 @@ most 99 (XXR 99999999999 is refused at once). A file that does not read
 says file:line:col and changes nothing; so does a file that is not text.
 Text that is not a game (no tag pair and no legal first move: a letter,
 the wrong file) makes no board: it is said with its line, and the exit
-status is 1.`,
+status is 1.
+
+--lang is the notation language of a PGN's movetext (English unless
+given); the boards a TRF or pairing list makes are read in the event's
+notation language (event set --lang) unless --lang gives their copies one
+of their own.`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
 		event := fs.String("event", "", "the event file (required)")
-		lang := fs.String("lang", "en", "notation language of the PGN movetext")
+		lang := fs.String("lang", "", "notation language: of a PGN's movetext (default en), of a TRF's new boards (default the event's)")
 		round := fs.Int("round", 0, "the round a pairing list pairs (default: the round after the last one with boards)")
 		replace := fs.Bool("replace", false, "let a TRF or pairing list remove or replace boards that hold moves or a result")
 		return func(args []string, stdio IO) int {
@@ -78,8 +83,7 @@ status is 1.`,
 }
 
 func runImport(fs *flag.FlagSet, event string, args []string, opt core.ImportOptions, stdio IO) int {
-	_, ok := rules.LettersFor(opt.Lang)
-	if !ok {
+	if _, ok := rules.LettersFor(opt.Lang); !ok && opt.Lang != "" {
 		fmt.Fprintf(stdio.Stderr, "scoresheet import: unknown language %q (known: %s)\n", opt.Lang, languageCodes())
 		return ExitUsage
 	}

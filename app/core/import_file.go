@@ -21,7 +21,10 @@ const (
 
 // ImportOptions say how an import takes its file.
 type ImportOptions struct {
-	Lang string // notation language of the new boards' copies ("" English)
+	// Lang is the notation language of a PGN's movetext ("" English) and
+	// of the copies of the boards a TRF or pairing list makes ("" the
+	// event's).
+	Lang string
 	// Round is the round a pairing list pairs; 0 is the round after the
 	// last one with boards.
 	Round int
@@ -31,6 +34,7 @@ type ImportOptions struct {
 	Replace bool
 }
 
+// lang is the language a PGN's movetext is read in.
 func (o ImportOptions) lang() string {
 	if o.Lang == "" {
 		return "en"

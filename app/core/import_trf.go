@@ -146,7 +146,7 @@ func applyPlan(plan *trf.Plan, opt ImportOptions, src *sheet.Source) (sheet.Impo
 	}
 	for i := range plan.Add {
 		for s := range plan.Add[i].Copies {
-			plan.Add[i].Copies[s].Lang = opt.lang()
+			plan.Add[i].Copies[s].Lang = opt.Lang // "": the event's
 		}
 	}
 	return sheet.Import{Event: &plan.Event, Remove: plan.Remove, Replace: replace, Update: plan.Update, Add: plan.Add, Source: src}, nil
