@@ -80,11 +80,11 @@ func (s *Store) SetEvent(ev Event) error {
 	if err := checkEvent(s.path, ev); err != nil {
 		return err
 	}
-	return s.write(func(tx *sql.Tx) error { return setEventTx(tx, ev) })
+	return s.write(func(tx *sql.Tx) error { return s.setEventTx(tx, ev) })
 }
 
 // setEventTx is SetEvent in tx.
-func setEventTx(tx *sql.Tx, ev Event) error {
+func (s *Store) setEventTx(tx *sql.Tx, ev Event) error {
 	kind, _ := ParseEventKind(string(ev.Kind)) // checked by checkEvent
 	if _, err := tx.Exec(`UPDATE event SET name = ?, site = ?, start_date = ?, end_date = ?,
 		time_control = ?, kind = ? WHERE id = 1`,
@@ -99,7 +99,7 @@ func setEventTx(tx *sql.Tx, ev Event) error {
 			return err
 		}
 	}
-	return nil
+	return s.touchEvent(tx)
 }
 
 func (s *Store) checkSide(side Side) error {
@@ -182,6 +182,7 @@ func (s *Store) insertGame(tx *sql.Tx, g Game) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
+	s.pending.added = append(s.pending.added, id)
 	if err := insertTags(tx, id, g.Tags); err != nil {
 		return 0, err
 	}
@@ -255,7 +256,10 @@ func (s *Store) updateHeader(tx *sql.Tx, g Game) error {
 	if _, err := tx.Exec(`DELETE FROM tag WHERE game_id = ?`, g.ID); err != nil {
 		return err
 	}
-	return insertTags(tx, g.ID, g.Tags)
+	if err := insertTags(tx, g.ID, g.Tags); err != nil {
+		return err
+	}
+	return s.touchGame(tx, g.ID)
 }
 
 // SetCopyLang sets the notation language of one copy.
@@ -265,7 +269,10 @@ func (s *Store) SetCopyLang(id int64, side Side, lang string) error {
 	}
 	return s.write(func(tx *sql.Tx) error {
 		res, err := tx.Exec(`UPDATE copy SET lang = ? WHERE game_id = ? AND side = ?`, lang, id, int(side))
-		return s.oneGame(id, res, err)
+		if err := s.oneGame(id, res, err); err != nil {
+			return err
+		}
+		return s.touchGame(tx, id)
 	})
 }
 
@@ -280,7 +287,10 @@ func (s *Store) SetCopyResult(id int64, side Side, result string) error {
 	}
 	return s.write(func(tx *sql.Tx) error {
 		res, err := tx.Exec(`UPDATE copy SET result = ? WHERE game_id = ? AND side = ?`, result, id, int(side))
-		return s.oneGame(id, res, err)
+		if err := s.oneGame(id, res, err); err != nil {
+			return err
+		}
+		return s.touchGame(tx, id)
 	})
 }
 
@@ -332,8 +342,10 @@ func (s *Store) setCellTx(tx *sql.Tx, id int64, side Side, index int, c Cell) er
 	if err := s.checkIndex(tx, id, side, index, true); err != nil {
 		return err
 	}
-	_, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...)
-	return err
+	if _, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...); err != nil {
+		return err
+	}
+	return s.touchGame(tx, id)
 }
 
 // InsertCell inserts a cell at index (0..number of cells); the cells from
@@ -357,8 +369,10 @@ func (s *Store) InsertCell(id int64, side Side, index int, c Cell) error {
 			id, int(side)); err != nil {
 			return err
 		}
-		_, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...)
-		return err
+		if _, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...); err != nil {
+			return err
+		}
+		return s.touchGame(tx, id)
 	})
 }
 
@@ -381,9 +395,11 @@ func (s *Store) DeleteCell(id int64, side Side, index int) error {
 			id, int(side), index); err != nil {
 			return err
 		}
-		_, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
-			id, int(side))
-		return err
+		if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
+			id, int(side)); err != nil {
+			return err
+		}
+		return s.touchGame(tx, id)
 	})
 }
 
@@ -402,7 +418,10 @@ func (s *Store) AddDecision(id int64, d Decision) error {
 		if games == 0 {
 			return s.notFound(id)
 		}
-		return insertDecision(tx, id, seq, d)
+		if err := insertDecision(tx, id, seq, d); err != nil {
+			return err
+		}
+		return s.touchGame(tx, id)
 	})
 }
 
@@ -410,8 +429,27 @@ func (s *Store) AddDecision(id int64, d Decision) error {
 func (s *Store) DeleteGame(id int64) error {
 	return s.write(func(tx *sql.Tx) error {
 		res, err := tx.Exec(`DELETE FROM game WHERE id = ?`, id)
-		return s.oneGame(id, res, err)
+		if err := s.oneGame(id, res, err); err != nil {
+			return err
+		}
+		return s.removedGame(id, res, nil)
 	})
+}
+
+// removedGame counts game id as removed when the statement that deleted
+// it (res, err from tx.Exec) touched a row.
+func (s *Store) removedGame(id int64, res sql.Result, err error) error {
+	if err != nil {
+		return err
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		s.pending.removed = append(s.pending.removed, id)
+	}
+	return nil
 }
 
 // Game returns game id.

@@ -21,6 +21,7 @@ var migrations = []migration{
 	migrateV2,
 	migrateCopyResults,
 	migrateLawsMarks,
+	migrateRevisions,
 }
 
 // schemaVersion is the version this code writes and reads.
@@ -145,6 +146,27 @@ func migrateLawsMarks(tx *sql.Tx) error {
 	for _, s := range []string{
 		`ALTER TABLE event ADD COLUMN kind TEXT NOT NULL DEFAULT 'standard'`,
 		`ALTER TABLE cell ADD COLUMN mark TEXT NOT NULL DEFAULT ''`,
+	} {
+		if _, err := tx.Exec(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// migrateRevisions adds what lets a window learn what other writers
+// changed (store_watch.go): the event's seq, one more at every commit of
+// any writer, so that a store can tell its own commits from others'
+// with one row read; the event's rev and each game's rev, one more at
+// every commit that changes it (its fields, rounds and sources; its
+// header, copies, cells or decisions), so that a store that sees
+// another writer's commit reads the revisions and reloads only the
+// games whose revision moved.
+func migrateRevisions(tx *sql.Tx) error {
+	for _, s := range []string{
+		`ALTER TABLE event ADD COLUMN seq INTEGER NOT NULL DEFAULT 0`,
+		`ALTER TABLE event ADD COLUMN rev INTEGER NOT NULL DEFAULT 0`,
+		`ALTER TABLE game ADD COLUMN rev INTEGER NOT NULL DEFAULT 0`,
 	} {
 		if _, err := tx.Exec(s); err != nil {
 			return err

@@ -87,7 +87,7 @@ func (s *Store) checkImport(imp Import) error {
 
 func (s *Store) applyImport(tx *sql.Tx, imp Import, ids *[]int64) error {
 	if imp.Event != nil {
-		if err := setEventTx(tx, *imp.Event); err != nil {
+		if err := s.setEventTx(tx, *imp.Event); err != nil {
 			return err
 		}
 	}
@@ -96,15 +96,19 @@ func (s *Store) applyImport(tx *sql.Tx, imp Import, ids *[]int64) error {
 			src.Kind, src.Name, src.Body); err != nil {
 			return err
 		}
+		if err := s.touchEvent(tx); err != nil {
+			return err
+		}
 	}
 	// A game is removed only while nothing is typed on it, no cell, no
 	// decision, no result written on a copy (a plan
 	// that asks otherwise fails at its board instead of losing a cell).
 	for _, id := range imp.Remove {
-		if _, err := tx.Exec(`DELETE FROM game WHERE id = ?
+		res, err := tx.Exec(`DELETE FROM game WHERE id = ?
 			AND NOT EXISTS (SELECT 1 FROM cell WHERE game_id = ?)
 			AND NOT EXISTS (SELECT 1 FROM decision WHERE game_id = ?)
-			AND NOT EXISTS (SELECT 1 FROM copy WHERE game_id = ? AND result != '')`, id, id, id, id); err != nil {
+			AND NOT EXISTS (SELECT 1 FROM copy WHERE game_id = ? AND result != '')`, id, id, id, id)
+		if err := s.removedGame(id, res, err); err != nil {
 			return err
 		}
 	}
