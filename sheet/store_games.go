@@ -358,22 +358,27 @@ func (s *Store) InsertCell(id int64, side Side, index int, c Cell) error {
 		if err := s.checkIndex(tx, id, side, index, true); err != nil {
 			return err
 		}
-		// The primary key is checked row by row, so the cells are moved
-		// out of the way first, to negative indexes (k -> -k-2), and then
-		// to their new places (-k-2 -> k+1).
-		if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 2 WHERE game_id = ? AND side = ? AND idx >= ?`,
-			id, int(side), index); err != nil {
-			return err
-		}
-		if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
-			id, int(side)); err != nil {
-			return err
-		}
-		if _, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...); err != nil {
-			return err
-		}
-		return s.touchGame(tx, id)
+		return s.insertCellTx(tx, id, side, index, c)
 	})
+}
+
+// insertCellTx is InsertCell in tx, index checked.
+func (s *Store) insertCellTx(tx *sql.Tx, id int64, side Side, index int, c Cell) error {
+	// The primary key is checked row by row, so the cells are moved
+	// out of the way first, to negative indexes (k -> -k-2), and then
+	// to their new places (-k-2 -> k+1).
+	if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 2 WHERE game_id = ? AND side = ? AND idx >= ?`,
+		id, int(side), index); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
+		id, int(side)); err != nil {
+		return err
+	}
+	if _, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...); err != nil {
+		return err
+	}
+	return s.touchGame(tx, id)
 }
 
 // DeleteCell removes cell index; the cells after it move one place
@@ -386,21 +391,26 @@ func (s *Store) DeleteCell(id int64, side Side, index int) error {
 		if err := s.checkIndex(tx, id, side, index, false); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(`DELETE FROM cell WHERE game_id = ? AND side = ? AND idx = ?`,
-			id, int(side), index); err != nil {
-			return err
-		}
-		// As in InsertCell, through negative indexes: k -> -k -> k-1.
-		if _, err := tx.Exec(`UPDATE cell SET idx = -idx WHERE game_id = ? AND side = ? AND idx > ?`,
-			id, int(side), index); err != nil {
-			return err
-		}
-		if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
-			id, int(side)); err != nil {
-			return err
-		}
-		return s.touchGame(tx, id)
+		return s.deleteCellTx(tx, id, side, index)
 	})
+}
+
+// deleteCellTx is DeleteCell in tx, index checked.
+func (s *Store) deleteCellTx(tx *sql.Tx, id int64, side Side, index int) error {
+	if _, err := tx.Exec(`DELETE FROM cell WHERE game_id = ? AND side = ? AND idx = ?`,
+		id, int(side), index); err != nil {
+		return err
+	}
+	// As in InsertCell, through negative indexes: k -> -k -> k-1.
+	if _, err := tx.Exec(`UPDATE cell SET idx = -idx WHERE game_id = ? AND side = ? AND idx > ?`,
+		id, int(side), index); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
+		id, int(side)); err != nil {
+		return err
+	}
+	return s.touchGame(tx, id)
 }
 
 // AddDecision appends an arbiter's decision to game id. Decisions are
