@@ -222,7 +222,7 @@ func insertTags(tx *sql.Tx, id int64, tags map[string]string) error {
 
 func insertDecision(tx *sql.Tx, id int64, seq int, d Decision) error {
 	_, err := tx.Exec(`INSERT INTO decision (game_id, seq, ply, move, by, at) VALUES (?, ?, ?, ?, ?, ?)`,
-		id, seq, d.Ply, d.Move, d.By, d.At.UTC().Format(time.RFC3339Nano))
+		id, seq, d.Ply, d.Move, d.By, decisionTime(d.At))
 	return err
 }
 

@@ -1,0 +1,247 @@
+package sheet
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// The conditional writes of a game's fields other than its cells (see
+// store_conflict.go): the header field by field, a copy's language and
+// result, the decision at a ply.
+
+// FieldConflict is the detail of a store-conflict on a field of a game
+// that is not a cell: which field (a header field, "round", "board",
+// "result", "date", "fen", "white.name", "white.rating",
+// "white.fide_id", "white.federation", "white.title" and the same for
+// black, "tag.NAME"; a copy's "white-copy.lang", "black-copy.result";
+// "decision" at Ply), and what it holds now ("" for nothing; for a
+// decision its move).
+type FieldConflict struct {
+	Game  int64
+	Field string
+	Ply   int // for "decision"
+	Held  string
+}
+
+func (c *FieldConflict) Error() string {
+	if c.Field == "decision" {
+		return fmt.Sprintf("game=%d decision ply=%d held=%q", c.Game, c.Ply, c.Held)
+	}
+	return fmt.Sprintf("game=%d field=%s held=%q", c.Game, c.Field, c.Held)
+}
+
+func (s *Store) fieldConflict(c *FieldConflict) error {
+	return &StoreError{Code: StoreConflict, Path: s.path, Err: c}
+}
+
+// headerField is one field of a game's header: its name in a
+// FieldConflict, its value as text, and how it is copied between games.
+type headerField struct {
+	name string
+	get  func(g *Game) string
+	put  func(dst, src *Game)
+}
+
+// headerFields are the header's fields but its tags.
+var headerFields = append([]headerField{
+	{"round", func(g *Game) string { return strconv.Itoa(g.Round) }, func(d, s *Game) { d.Round = s.Round }},
+	{"board", func(g *Game) string { return strconv.Itoa(g.Board) }, func(d, s *Game) { d.Board = s.Board }},
+	{"result", func(g *Game) string { return g.Result }, func(d, s *Game) { d.Result = s.Result }},
+	{"date", func(g *Game) string { return g.Date }, func(d, s *Game) { d.Date = s.Date }},
+	{"fen", func(g *Game) string { return g.FEN }, func(d, s *Game) { d.FEN = s.FEN }},
+}, append(playerFields("white", func(g *Game) *Player { return &g.White }),
+	playerFields("black", func(g *Game) *Player { return &g.Black })...)...)
+
+func playerFields(side string, p func(*Game) *Player) []headerField {
+	return []headerField{
+		{side + ".name", func(g *Game) string { return p(g).Name }, func(d, s *Game) { p(d).Name = p(s).Name }},
+		{side + ".rating", func(g *Game) string { return strconv.Itoa(p(g).Rating) }, func(d, s *Game) { p(d).Rating = p(s).Rating }},
+		{side + ".fide_id", func(g *Game) string { return p(g).FideID }, func(d, s *Game) { p(d).FideID = p(s).FideID }},
+		{side + ".federation", func(g *Game) string { return p(g).Federation }, func(d, s *Game) { p(d).Federation = p(s).Federation }},
+		{side + ".title", func(g *Game) string { return p(g).Title }, func(d, s *Game) { p(d).Title = p(s).Title }},
+	}
+}
+
+// SetHeaderIf changes the header of game g.ID from was, the header as
+// the writer saw it, to g, field by field: only the fields where g
+// differs from was are written (a tag added, changed or removed is one
+// field), and only if each of them still holds what was holds; a field
+// the writer did not change keeps whatever another writer put there.
+// Otherwise nothing is written and the error is store-conflict with a
+// *FieldConflict naming the first field another writer changed. Copies
+// and decisions are not touched.
+func (s *Store) SetHeaderIf(was, g Game) error {
+	if err := s.checkHeaderFields(Game{Round: g.Round, Board: g.Board}); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error {
+		games, err := readGames(tx, `SELECT id FROM game WHERE id = ?`, g.ID)
+		if err != nil {
+			return err
+		}
+		if len(games) == 0 {
+			return s.notFound(g.ID)
+		}
+		cur := games[0]
+		next := cur
+		changed := false
+		for _, f := range headerFields {
+			if f.get(&g) == f.get(&was) {
+				continue
+			}
+			if held := f.get(&cur); held != f.get(&was) {
+				return s.fieldConflict(&FieldConflict{Game: g.ID, Field: f.name, Held: held})
+			}
+			f.put(&next, &g)
+			changed = true
+		}
+		next.Tags = maps.Clone(cur.Tags)
+		for _, k := range tagNames(was.Tags, g.Tags) {
+			v, ok := g.Tags[k]
+			if w, wok := was.Tags[k]; v == w && ok == wok {
+				continue
+			}
+			if held, hok := cur.Tags[k]; held != was.Tags[k] || hok != hasKey(was.Tags, k) {
+				return s.fieldConflict(&FieldConflict{Game: g.ID, Field: "tag." + k, Held: held})
+			}
+			if next.Tags == nil {
+				next.Tags = map[string]string{}
+			}
+			if ok {
+				next.Tags[k] = v
+			} else {
+				delete(next.Tags, k)
+			}
+			changed = true
+		}
+		if !changed {
+			return nil
+		}
+		return s.updateHeader(tx, next)
+	})
+}
+
+// tagNames returns the names of the tags of a and b, sorted.
+func tagNames(a, b map[string]string) []string {
+	names := slices.Collect(maps.Keys(a))
+	for k := range b {
+		if !hasKey(a, k) {
+			names = append(names, k)
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
+func hasKey(m map[string]string, k string) bool {
+	_, ok := m[k]
+	return ok
+}
+
+// SetCopyLangIf sets a copy's notation language, as SetCopyLang does,
+// only if it is still was; else store-conflict (field "white-copy.lang"
+// or "black-copy.lang").
+func (s *Store) SetCopyLangIf(id int64, side Side, was, lang string) error {
+	return s.setCopyFieldIf(id, side, "lang", was, lang)
+}
+
+// SetCopyResultIf sets the result written on a copy, as SetCopyResult
+// does, only if it is still was; else store-conflict (field
+// "white-copy.result" or "black-copy.result").
+func (s *Store) SetCopyResultIf(id int64, side Side, was, result string) error {
+	if !ValidCopyResult(result) {
+		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("game=%d side=%s result=%q", id, side, result)}
+	}
+	return s.setCopyFieldIf(id, side, "result", was, result)
+}
+
+// setCopyFieldIf sets column (lang or result) of a copy to v if it holds was.
+func (s *Store) setCopyFieldIf(id int64, side Side, column, was, v string) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error {
+		var held string
+		err := tx.QueryRow(`SELECT `+column+` FROM copy WHERE game_id = ? AND side = ?`, id, int(side)).Scan(&held)
+		if errors.Is(err, sql.ErrNoRows) {
+			return s.notFound(id)
+		}
+		if err != nil {
+			return err
+		}
+		if held != was {
+			return s.fieldConflict(&FieldConflict{Game: id, Field: side.String() + "-copy." + column, Held: held})
+		}
+		if held == v {
+			return nil
+		}
+		if _, err := tx.Exec(`UPDATE copy SET `+column+` = ? WHERE game_id = ? AND side = ?`, v, id, int(side)); err != nil {
+			return err
+		}
+		return s.touchGame(tx, id)
+	})
+}
+
+// AddDecisionIf appends a decision, as AddDecision does, only if the
+// last decision recorded at its ply is still was (nil: none): an
+// arbiter's decision, or its withdrawal, never supersedes one made
+// meanwhile by another arbiter who saw something else. Otherwise
+// store-conflict with a *FieldConflict ("decision" at the ply, holding
+// the move of the last decision there).
+func (s *Store) AddDecisionIf(id int64, d Decision, was *Decision) error {
+	if d.Ply < 1 {
+		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("game=%d ply=%d", id, d.Ply)}
+	}
+	return s.write(func(tx *sql.Tx) error {
+		var games, seq int
+		if err := tx.QueryRow(`SELECT (SELECT count(*) FROM game WHERE id = ?),
+			(SELECT coalesce(max(seq), 0) + 1 FROM decision WHERE game_id = ?)`, id, id).Scan(&games, &seq); err != nil {
+			return err
+		}
+		if games == 0 {
+			return s.notFound(id)
+		}
+		var last Decision
+		var at string
+		err := tx.QueryRow(`SELECT ply, move, by, at FROM decision WHERE game_id = ? AND ply = ?
+			ORDER BY seq DESC LIMIT 1`, id, d.Ply).Scan(&last.Ply, &last.Move, &last.By, &at)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+			if was != nil {
+				return s.fieldConflict(&FieldConflict{Game: id, Field: "decision", Ply: d.Ply})
+			}
+		case err != nil:
+			return err
+		case was == nil || was.Move != last.Move || was.By != last.By || decisionTime(was.At) != at:
+			return s.fieldConflict(&FieldConflict{Game: id, Field: "decision", Ply: d.Ply, Held: last.Move})
+		}
+		if err := insertDecision(tx, id, seq, d); err != nil {
+			return err
+		}
+		return s.touchGame(tx, id)
+	})
+}
+
+// decisionTime is a decision's time as the store keeps it.
+func decisionTime(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
+
+// HeaderField returns the value of g's header field name, as a
+// FieldConflict names it ("white.rating", "tag.Annotator"); ok is false
+// for a name that is not a header field's.
+func HeaderField(g *Game, name string) (v string, ok bool) {
+	if k, isTag := strings.CutPrefix(name, "tag."); isTag {
+		return g.Tags[k], true
+	}
+	for _, f := range headerFields {
+		if f.name == name {
+			return f.get(g), true
+		}
+	}
+	return "", false
+}
