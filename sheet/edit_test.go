@@ -37,12 +37,6 @@ func newFakeStore(g *Game) *fakeStore {
 	return st
 }
 
-// headerOf returns the header fields of g, tags copied.
-func headerOf(g *Game) Game {
-	return Game{ID: g.ID, Round: g.Round, Board: g.Board, White: g.White, Black: g.Black,
-		Result: g.Result, Date: g.Date, Tags: maps.Clone(g.Tags), FEN: g.FEN}
-}
-
 // call records a call and says whether it may go on.
 func (st *fakeStore) call(id int64, format string, args ...any) error {
 	st.calls = append(st.calls, fmt.Sprintf(format, args...))
@@ -60,8 +54,15 @@ func (st *fakeStore) SetCellIf(id int64, side Side, index int, was *Cell, c Cell
 	if err := st.call(id, "set %s %d %q", side, index, c.Text); err != nil {
 		return err
 	}
-	if index < 0 || index >= len(st.cells[side]) {
+	if index < 0 || index > len(st.cells[side]) {
 		return fmt.Errorf("set: no cell %d", index)
+	}
+	if index == len(st.cells[side]) { // typed after the last cell
+		if was != nil {
+			return &StoreError{Code: StoreConflict, Err: &CellConflict{Game: id, Side: side, Index: index}}
+		}
+		st.cells[side] = append(st.cells[side], c)
+		return nil
 	}
 	if was == nil || *was != st.cells[side][index] {
 		return &StoreError{Code: StoreConflict, Err: &CellConflict{Game: id, Side: side, Index: index, Held: &st.cells[side][index]}}
@@ -70,57 +71,86 @@ func (st *fakeStore) SetCellIf(id int64, side Side, index int, was *Cell, c Cell
 	return nil
 }
 
-func (st *fakeStore) InsertCell(id int64, side Side, index int, c Cell) error {
+// sameCopy returns a store-conflict unless the store's copy is was.
+func (st *fakeStore) sameCopy(id int64, side Side, was []Cell) error {
+	if !equalCells(st.cells[side], was) {
+		return &StoreError{Code: StoreConflict, Err: &CellConflict{Game: id, Side: side}}
+	}
+	return nil
+}
+
+func (st *fakeStore) InsertCellIf(id int64, side Side, index int, was []Cell, c Cell) error {
 	if err := st.call(id, "insert %s %d %q", side, index, c.Text); err != nil {
 		return err
 	}
 	if index < 0 || index > len(st.cells[side]) {
 		return fmt.Errorf("insert: no cell %d", index)
 	}
+	if err := st.sameCopy(id, side, was); err != nil {
+		return err
+	}
 	st.cells[side] = slices.Insert(st.cells[side], index, c)
 	return nil
 }
 
-func (st *fakeStore) DeleteCell(id int64, side Side, index int) error {
+func (st *fakeStore) DeleteCellIf(id int64, side Side, index int, was []Cell) error {
 	if err := st.call(id, "delete %s %d", side, index); err != nil {
 		return err
 	}
 	if index < 0 || index >= len(st.cells[side]) {
 		return fmt.Errorf("delete: no cell %d", index)
 	}
+	if err := st.sameCopy(id, side, was); err != nil {
+		return err
+	}
 	st.cells[side] = slices.Delete(st.cells[side], index, index+1)
 	return nil
 }
 
-func (st *fakeStore) SetCopyLang(id int64, side Side, lang string) error {
+func (st *fakeStore) SetCopyLangIf(id int64, side Side, was, lang string) error {
 	if err := st.call(id, "lang %s %s", side, lang); err != nil {
 		return err
+	}
+	if st.lang[side] != was {
+		return &StoreError{Code: StoreConflict, Err: &FieldConflict{Game: id, Field: side.String() + "-copy.lang", Held: st.lang[side]}}
 	}
 	st.lang[side] = lang
 	return nil
 }
 
-func (st *fakeStore) SetCopyResult(id int64, side Side, result string) error {
+func (st *fakeStore) SetCopyResultIf(id int64, side Side, was, result string) error {
 	if err := st.call(id, "result %s %s", side, result); err != nil {
 		return err
+	}
+	if st.result[side] != was {
+		return &StoreError{Code: StoreConflict, Err: &FieldConflict{Game: id, Field: side.String() + "-copy.result", Held: st.result[side]}}
 	}
 	st.result[side] = result
 	return nil
 }
 
-func (st *fakeStore) AddDecision(id int64, d Decision) error {
+func (st *fakeStore) AddDecisionIf(id int64, d Decision, was *Decision) error {
 	if err := st.call(id, "decide %d %q %s", d.Ply, d.Move, d.By); err != nil {
 		return err
+	}
+	last := lastDecisionAt(st.decisions, d.Ply)
+	if (last == nil) != (was == nil) || last != nil && *last != *was {
+		return &StoreError{Code: StoreConflict, Err: &FieldConflict{Game: id, Field: "decision", Ply: d.Ply}}
 	}
 	st.decisions = append(st.decisions, d)
 	return nil
 }
 
-func (st *fakeStore) SetHeader(g Game) error {
+func (st *fakeStore) SetHeaderIf(was, g Game) error {
 	if err := st.call(g.ID, "header %s-%s %s", g.White.Name, g.Black.Name, g.Result); err != nil {
 		return err
 	}
-	st.header = headerOf(&g)
+	for _, f := range headerFields {
+		if f.get(&g) != f.get(&was) && f.get(&st.header) != f.get(&was) {
+			return &StoreError{Code: StoreConflict, Err: &FieldConflict{Game: g.ID, Field: f.name, Held: f.get(&st.header)}}
+		}
+	}
+	mergeHeader(&st.header, was, g)
 	return nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -399,5 +400,48 @@ func TestEditorDoesNotOverwriteAnotherWriter(t *testing.T) {
 		if got := stored.Copies[WhiteCopy].Cells[0]; got != other {
 			t.Errorf("after the %s: the store holds %q, want the other writer's %q", tc.name, got.Text, other.Text)
 		}
+	}
+}
+
+// TestEditorReloadForgetsChangedParts: after another writer inserted a
+// cell before the one this editor inserted, the editor reloads the game;
+// undoing its insert would remove the wrong cell, so the step is
+// forgotten, while its step on the other copy stays and undoes.
+func TestEditorReloadForgetsChangedParts(t *testing.T) {
+	s := newStore(t)
+	id, err := s.AddGame(Game{Round: 3, Board: 12, Copies: [2]Copy{{Cells: []Cell{{Text: "d4"}, {Text: "d5"}}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := s.Game(id)
+	ed := NewEditor(s, &g)
+	if err := ed.InsertCell(WhiteCopy, 1, Cell{Text: "Sf6"}); err != nil { // d4 Sf6 d5
+		t.Fatal(err)
+	}
+	if err := ed.TypeCell(BlackCopy, 0, Cell{Text: "d4"}); err != nil {
+		t.Fatal(err)
+	}
+	// Another writer: d4 c4 Sf6 d5 (a cell before this editor's).
+	if err := s.InsertCell(id, WhiteCopy, 1, Cell{Text: "c4"}); err != nil {
+		t.Fatal(err)
+	}
+	now, _ := s.Game(id)
+	ed.Reload(now)
+	if err := ed.Undo(); err != nil { // Black's cell
+		t.Fatal(err)
+	}
+	if ed.CanUndo() {
+		t.Error("the insert on White's copy can still be undone after another writer's insert before it")
+	}
+	stored, _ := s.Game(id)
+	var texts []string
+	for _, c := range stored.Copies[WhiteCopy].Cells {
+		texts = append(texts, c.Text)
+	}
+	if got := strings.Join(texts, " "); got != "d4 c4 Sf6 d5" || len(stored.Copies[BlackCopy].Cells) != 0 {
+		t.Errorf("White's copy %q, Black's %v", got, stored.Copies[BlackCopy].Cells)
+	}
+	if !slices.Equal(g.Copies[WhiteCopy].Cells, stored.Copies[WhiteCopy].Cells) {
+		t.Errorf("the editor's game %v, the store's %v", g.Copies[WhiteCopy].Cells, stored.Copies[WhiteCopy].Cells)
 	}
 }
