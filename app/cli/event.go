@@ -378,7 +378,8 @@ func eventEnter(file string, args []string, stdio IO) int {
 	}
 	defer st.Close()
 	if *lang != "" {
-		if err := st.SetCopyLang(g.ID, side, *lang); err != nil {
+		if err := st.SetCopyLangIf(g.ID, side, g.Copies[side].Lang, *lang); err != nil {
+			sayConflict(stdio, "enter", err)
 			return fail(stdio, "enter", err)
 		}
 		g.Copies[side].Lang = *lang
