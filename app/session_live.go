@@ -1,0 +1,206 @@
+package app
+
+import (
+	"slices"
+	"strings"
+
+	"scoresheet/sheet"
+)
+
+// Every window is live: what another writer commits to the event shows
+// here within a second. The store says which games changed
+// (sheet.Store.Changes); Prepare reads them and judges their states off
+// the UI thread, Apply takes them into the session on it, and the
+// window redraws what Apply says changed. The open game is read again
+// in Apply itself, on the UI thread, so that a keystroke typed between
+// the two is never undone by an older reading.
+
+// Changes returns the store's channel of what other writers change
+// (sheet.Store.Changes), watched since the session was opened.
+func (s *Session) Changes() <-chan sheet.Change { return s.changes }
+
+// Prepared is what other writers changed, read from the store: the event
+// and the navigator's line of each game changed (nil: the game is gone).
+// All is true when every game was read (the event's conditions may judge
+// every game anew).
+type Prepared struct {
+	Event sheet.Event
+	Games map[int64]*GameInfo
+	All   bool
+}
+
+// Prepare reads what a change names: the event, and each game changed
+// with its state. It touches nothing of the session, so it can run off
+// the UI thread while the arbiter types.
+func (s *Session) Prepare(ch sheet.Change) (Prepared, error) {
+	st := s.store
+	ev, err := st.Event()
+	if err != nil {
+		return Prepared{}, err
+	}
+	p := Prepared{Event: ev, Games: map[int64]*GameInfo{}, All: ch.Event}
+	info := func(g *sheet.Game) *GameInfo {
+		return &GameInfo{ID: g.ID, Round: g.Round, Board: g.Board, White: g.White.Name, Black: g.Black.Name,
+			Result: g.Result, State: StateOf(g, ev.Conditions())}
+	}
+	if p.All {
+		all, err := st.Games()
+		if err != nil {
+			return Prepared{}, err
+		}
+		for i := range all {
+			p.Games[all[i].ID] = info(&all[i])
+		}
+		return p, nil
+	}
+	for _, id := range ch.Games {
+		g, err := st.Game(id)
+		switch {
+		case sheet.StoreErrorCodeOf(err) == sheet.StoreNotFound:
+			p.Games[id] = nil
+		case err != nil:
+			return Prepared{}, err
+		default:
+			p.Games[id] = info(&g)
+		}
+	}
+	return p, nil
+}
+
+// Refreshed says what Apply changed, for the window to redraw.
+type Refreshed struct {
+	Event bool // the event's fields or rounds
+	Nav   bool // the navigator's boards, names, results or states
+	Game  bool // the open game: its cells, checks, header
+	// Gone is the open game when another writer deleted it; the session
+	// then has no open game.
+	Gone *GameInfo
+	// Cell is the cursor's cell when another writer changed it: what
+	// it held and holds now.
+	Cell *CellChanged
+}
+
+// CellChanged is the cursor's cell changed by another writer.
+type CellChanged struct {
+	Cursor
+	Was, Now sheet.Cell
+}
+
+// Apply takes what other writers changed into the session: the event,
+// the navigator's lines, and the open game, read again here. A game that
+// changed loses the undo steps of the parts that changed (sheet.Editor's
+// Reload); the cursor stays on its cell.
+func (s *Session) Apply(p Prepared) Refreshed {
+	var r Refreshed
+	if !sameEvent(p.Event, s.event) {
+		s.event, r.Event = p.Event, true
+	}
+	before := slices.Clone(s.games)
+	var open *GameInfo // the open game's line, as the window holds the game
+	if s.game != nil {
+		if gi, ok := s.Info(s.game.ID); ok {
+			open = &gi
+		}
+	}
+	if p.All {
+		s.games = s.games[:0]
+	}
+	for id, gi := range p.Games {
+		i, known := s.byID[id]
+		switch {
+		case p.All && gi != nil:
+			s.games = append(s.games, *gi)
+		case p.All:
+		case gi == nil && known:
+			s.games = slices.Delete(s.games, i, i+1)
+			s.reindex()
+		case gi == nil:
+		case known:
+			s.games[i] = *gi
+		default:
+			s.games = append(s.games, *gi)
+			s.byID[id] = len(s.games) - 1
+		}
+	}
+	s.reindex()
+	if s.game != nil {
+		if _, named := p.Games[s.game.ID]; named || p.All || r.Event {
+			r.Game, r.Cell, r.Gone = s.readOpenGame()
+			if r.Cell != nil {
+				s.changedUnder = r.Cell
+			}
+		}
+	}
+	switch {
+	case r.Game || r.Event:
+		s.recompute() // the checks and state, under the event's conditions
+	case open != nil:
+		if i, ok := s.byID[open.ID]; ok { // what the window holds, however read
+			s.games[i] = *open
+		}
+	}
+	r.Nav = r.Gone != nil || !slices.Equal(before, s.games)
+	return r
+}
+
+// reindex sorts the games and indexes them by id again.
+func (s *Session) reindex() {
+	s.byID = map[int64]int{}
+	s.sortGames()
+}
+
+// readOpenGame reads the open game again and takes it if another writer
+// changed it: it reports whether it did, the cursor's cell if that
+// changed, and the game if it is gone (the session then has none open).
+func (s *Session) readOpenGame() (changed bool, cell *CellChanged, gone *GameInfo) {
+	g, err := s.store.Game(s.game.ID)
+	if sheet.StoreErrorCodeOf(err) == sheet.StoreNotFound {
+		gi := GameInfo{ID: s.game.ID, Round: s.game.Round, Board: s.game.Board, White: s.game.White.Name, Black: s.game.Black.Name}
+		s.game, s.ed, s.rec, s.checks = nil, nil, nil, nil
+		s.cur = Cursor{}
+		return true, nil, &gi
+	}
+	if err != nil {
+		return false, nil, nil // the next change, or edit, reads it again
+	}
+	at := s.cur
+	was, had := s.Cell(at.Side, at.Index)
+	if !s.ed.Reload(g) {
+		return false, nil, nil
+	}
+	s.clampCursor()
+	now, has := s.Cell(at.Side, at.Index)
+	if had != has || was != now {
+		cell = &CellChanged{Cursor: at, Was: was, Now: now}
+	}
+	return true, cell, nil
+}
+
+// refuseUnder refuses the keystroke that made the cursor's cell text, once,
+// when another writer changed the cell under the cursor since the last
+// keystroke: it was typed into what the cell held before, and saving it
+// would change the other writer's cell without the arbiter having seen
+// it. The window then shows the cell as the file holds it, and says what
+// was typed (the keys typed after the change, when the text begins with
+// what the cell holds now).
+func (s *Session) refuseUnder(text string) error {
+	c := s.changedUnder
+	if c == nil || c.Cursor != s.cur {
+		return nil
+	}
+	s.changedUnder = nil
+	typed := strings.TrimPrefix(text, c.Now.Text)
+	if typed == "" {
+		typed = text
+	}
+	held := c.Now
+	conflict := &sheet.StoreError{Code: sheet.StoreConflict, Path: s.store.Path(),
+		Err: &sheet.CellConflict{Game: s.game.ID, Side: c.Side, Index: c.Index, Held: &held}}
+	return s.wrote(&NotSavedError{Cursor: c.Cursor, Text: typed, Err: conflict})
+}
+
+// sameEvent reports whether two readings of the event are the same.
+func sameEvent(a, b sheet.Event) bool {
+	return a.Name == b.Name && a.Site == b.Site && a.StartDate == b.StartDate && a.EndDate == b.EndDate &&
+		a.TimeControl == b.TimeControl && a.Kind == b.Kind && slices.Equal(a.Rounds, b.Rounds)
+}
