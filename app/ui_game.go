@@ -459,7 +459,7 @@ func (gv *gameView) refreshChecks() {
 	var sig strings.Builder
 	sig.WriteString(Language())
 	for _, f := range checks {
-		fmt.Fprintf(&sig, "|%s %d %s %s %v %d", f.Code, f.Ply, f.Side, f.Copy, f.Texts, f.Count)
+		fmt.Fprintf(&sig, "|%+v", f) // every field: each can be in the words (Want, Period, Plies)
 	}
 	if sig.String() == gv.checkSig {
 		return
