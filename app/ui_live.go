@@ -50,6 +50,7 @@ func (m *mainWindow) watch(s *Session) {
 // cursor stays in its cell, the focus where it is; the status line says
 // when the cursor's cell changed, or the open board was deleted.
 func (m *mainWindow) applyChange(p Prepared) {
+	defer m.traceLive()
 	r := m.s.Apply(p)
 	if r.Event {
 		m.win.SetTitle(T("app.title") + " — " + m.s.Event().Name)
@@ -69,7 +70,9 @@ func (m *mainWindow) applyChange(p Prepared) {
 	default:
 		m.refreshNav()
 	}
-	if c := r.Cell; c != nil {
+	// Said until the cursor moves or a key is typed there, whatever else
+	// changes meanwhile.
+	if c := m.s.changedUnder; c != nil {
 		cell := T("ui.cell.title", map[string]any{"Ply": c.Index + 1, "Copy": T("ui.copy." + c.Side.String())})
 		m.status.SetText(T("ui.live.cell-changed", map[string]any{"Cell": cell, "Text": c.Now.Text}))
 	}
