@@ -195,18 +195,7 @@ func (s *Store) setCopyFieldIf(id int64, side Side, column, was, v string) error
 // store-conflict with a *FieldConflict ("decision" at the ply, holding
 // the move of the last decision there).
 func (s *Store) AddDecisionIf(id int64, d Decision, was *Decision) error {
-	if d.Ply < 1 {
-		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("game=%d ply=%d", id, d.Ply)}
-	}
-	return s.write(func(tx *sql.Tx) error {
-		var games, seq int
-		if err := tx.QueryRow(`SELECT (SELECT count(*) FROM game WHERE id = ?),
-			(SELECT coalesce(max(seq), 0) + 1 FROM decision WHERE game_id = ?)`, id, id).Scan(&games, &seq); err != nil {
-			return err
-		}
-		if games == 0 {
-			return s.notFound(id)
-		}
+	return s.addDecision(id, d, func(tx *sql.Tx) error {
 		var last Decision
 		var at string
 		err := tx.QueryRow(`SELECT ply, move, by, at FROM decision WHERE game_id = ? AND ply = ?
@@ -216,15 +205,13 @@ func (s *Store) AddDecisionIf(id int64, d Decision, was *Decision) error {
 			if was != nil {
 				return s.fieldConflict(&FieldConflict{Game: id, Field: "decision", Ply: d.Ply})
 			}
+			return nil
 		case err != nil:
 			return err
 		case was == nil || was.Move != last.Move || was.By != last.By || decisionTime(was.At) != at:
 			return s.fieldConflict(&FieldConflict{Game: id, Field: "decision", Ply: d.Ply, Held: last.Move})
 		}
-		if err := insertDecision(tx, id, seq, d); err != nil {
-			return err
-		}
-		return s.touchGame(tx, id)
+		return nil
 	})
 }
 

@@ -415,7 +415,11 @@ func (s *Store) deleteCellTx(tx *sql.Tx, id int64, side Side, index int) error {
 
 // AddDecision appends an arbiter's decision to game id. Decisions are
 // never rewritten: a withdrawal is a new decision with Move "".
-func (s *Store) AddDecision(id int64, d Decision) error {
+func (s *Store) AddDecision(id int64, d Decision) error { return s.addDecision(id, d, nil) }
+
+// addDecision appends d to game id, once check (when not nil) has found
+// nothing against it in the same transaction.
+func (s *Store) addDecision(id int64, d Decision, check func(tx *sql.Tx) error) error {
 	if d.Ply < 1 {
 		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("game=%d ply=%d", id, d.Ply)}
 	}
@@ -427,6 +431,11 @@ func (s *Store) AddDecision(id int64, d Decision) error {
 		}
 		if games == 0 {
 			return s.notFound(id)
+		}
+		if check != nil {
+			if err := check(tx); err != nil {
+				return err
+			}
 		}
 		if err := insertDecision(tx, id, seq, d); err != nil {
 			return err
