@@ -5,11 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/app/cli"
 	"scoresheet/sheet"
@@ -319,5 +322,38 @@ func TestWindowOpenBoardDeleted(t *testing.T) {
 	}
 	if _, ok := m.s.Info(id); ok {
 		t.Error("the navigator still lists the board")
+	}
+}
+
+// TestWindowEventLive: another writer's event settings show: the title,
+// a round added to the navigator.
+func TestWindowEventLive(t *testing.T) {
+	path := board12Event(t)
+	s := openBoard12(t, path)
+	m := openTestWindow(t, s)
+	other, err := sheet.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _ := other.Event()
+	ev.Name, ev.Rounds = "Team Open 2026", append(ev.Rounds, sheet.Round{Number: 4})
+	if err := other.SetEvent(ev); err != nil {
+		t.Fatal(err)
+	}
+	other.Close()
+	applyChanges(t, m, func() (string, bool) {
+		return m.win.Title(), strings.HasSuffix(m.win.Title(), "Team Open 2026")
+	})
+	if rs := m.nav.ChildUIDs(""); !slices.Contains(rs, roundNode(4)) {
+		t.Errorf("the navigator's rounds %v", rs)
+	}
+	drawn := false
+	walk(m.nav, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Text == T("ui.nav.round", map[string]any{"Round": "4"}) {
+			drawn = true
+		}
+	})
+	if !drawn {
+		t.Error("the navigator does not draw round 4")
 	}
 }

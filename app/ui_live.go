@@ -54,6 +54,7 @@ func (m *mainWindow) applyChange(p Prepared) {
 	r := m.s.Apply(p)
 	if r.Event {
 		m.win.SetTitle(T("app.title") + " — " + m.s.Event().Name)
+		m.navSig = "" // the rounds may have changed: the whole tree is drawn again
 	}
 	if r.Nav || r.Event {
 		for _, rd := range m.s.Rounds() {
@@ -65,7 +66,7 @@ func (m *mainWindow) applyChange(p Prepared) {
 		m.openNeighbour(*r.Gone)
 		m.status.SetText(T("ui.live.board-gone", map[string]any{"Board": roundBoard(*r.Gone)}))
 		return
-	case r.Game:
+	case r.Game || r.Event && m.s.Game() != nil: // the event's conditions judge the checks
 		m.gv.refreshLive()
 	default:
 		m.refreshNav()

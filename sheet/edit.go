@@ -111,7 +111,7 @@ func changedScopes(a, b *Game) scope {
 
 // Reload takes g, the game as the store holds it now that another writer
 // changed it, and reports whether it differs from the game edited. The
-// cell being typed ends its undo step first. The undo and redo steps of
+// cell being typed ends its undo step first if its copy changed. The undo and redo steps of
 // the parts g changed (a copy's cells, language or result, the header,
 // the decisions) are forgotten: they describe a game that is no longer
 // there (an insert undone at its index would remove another writer's
@@ -123,7 +123,9 @@ func (e *Editor) Reload(g Game) bool {
 	if changed == 0 {
 		return false
 	}
-	e.EndTyping()
+	if t := e.typing; t != nil && changed&cellsScope(t.side) != 0 {
+		e.EndTyping() // its step is forgotten below; typing on elsewhere stays one step
+	}
 	keep := func(eds []edit) []edit {
 		return slices.DeleteFunc(eds, func(ed edit) bool { return ed.scope&changed != 0 })
 	}

@@ -284,6 +284,11 @@ func (s *Store) Changes() <-chan Change {
 		}
 		go s.watchLoop()
 	})
+	if s.watch == nil { // closed before the first call
+		ch := make(chan Change)
+		close(ch)
+		return ch
+	}
 	return s.watch.out
 }
 
