@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -672,7 +673,10 @@ func (s *Session) AddBoard(g sheet.Game) (int64, error) {
 
 // DeleteGame removes a board with both copies and its decisions, after
 // the arbiter confirmed it. The open game, when it was that one, becomes
-// its neighbour in the navigator (none when it was the last).
+// its neighbour in the navigator (none when it was the last). The open
+// game is deleted only if it is still as the window shows it: one that
+// another program wrote on since is kept (store-conflict) and shown as
+// it is now.
 func (s *Session) DeleteGame(id int64) error {
 	if err := s.Commit(); err != nil {
 		return err
@@ -686,7 +690,11 @@ func (s *Session) DeleteGame(id int64) error {
 			next = s.games[i-1].ID
 		}
 	}
-	if err := s.wrote(s.store.DeleteGame(id)); err != nil {
+	del := func() error { return s.store.DeleteGame(id) }
+	if s.game != nil && s.game.ID == id {
+		del = func() error { return s.store.DeleteGameIf(*s.game) }
+	}
+	if err := s.wrote(del()); err != nil {
 		return err
 	}
 	if err := s.reload(); err != nil {
@@ -715,18 +723,30 @@ func (s *Session) NextBoard(r int) int {
 }
 
 // SetEvent changes the event's name, site, dates, time control and
-// rounds. A time control that does not read is refused (a
-// *sheet.TimeControlError) and nothing is written. The arbiter checks and
-// every board's state are judged again, since the moves per time-control
-// period depend on it.
-func (s *Session) SetEvent(ev sheet.Event) error {
+// rounds from what the session holds (SetEventFrom).
+func (s *Session) SetEvent(ev sheet.Event) error { return s.SetEventFrom(s.event, ev) }
+
+// SetEventFrom changes the event's name, site, dates, time control and
+// rounds from was, as the settings dialog showed them, to ev: only what
+// ev changes, each only if no other program changed it since (else a
+// *NotSavedError naming it, nothing written, the event read again). A
+// time control that does not read is refused (a *sheet.TimeControlError)
+// and nothing is written. The arbiter checks and every board's state are
+// judged again, since the moves per time-control period depend on it.
+func (s *Session) SetEventFrom(was, ev sheet.Event) error {
 	if _, err := sheet.ParseTimeControl(ev.TimeControl); err != nil {
 		return err
 	}
 	if err := s.Commit(); err != nil {
 		return err
 	}
-	if err := s.wrote(s.store.SetEvent(ev)); err != nil {
+	err := s.store.SetEventIf(was, ev)
+	var fc *sheet.FieldConflict
+	if errors.As(err, &fc) {
+		err = &NotSavedError{Field: fc.Field, Text: eventFieldText(ev, fc.Field), Err: err}
+		s.reload()
+	}
+	if err := s.wrote(err); err != nil {
 		return err
 	}
 	if err := s.reload(); err != nil {
@@ -791,4 +811,25 @@ func (s *Session) MoveText(index int, n rules.Notation) string {
 		return ""
 	}
 	return p.Before.Write(p.Move, n)
+}
+
+// eventFieldText is the value of an event field a FieldConflict names.
+func eventFieldText(ev sheet.Event, field string) string {
+	switch field {
+	case "event.name":
+		return ev.Name
+	case "event.site":
+		return ev.Site
+	case "event.start_date":
+		return ev.StartDate
+	case "event.end_date":
+		return ev.EndDate
+	case "event.time_control":
+		return ev.TimeControl
+	case "event.kind":
+		return kindLabel(ev.Kind)
+	case "event.rounds":
+		return strconv.Itoa(len(ev.Rounds))
+	}
+	return ""
 }

@@ -357,3 +357,49 @@ func TestWindowEventLive(t *testing.T) {
 		t.Error("the navigator does not draw round 4")
 	}
 }
+
+// TestSessionEventAndDeleteAfterAnotherWriter: the event settings saved
+// over a time control another writer changed since the dialog opened are
+// refused, naming the field; a board another writer typed on since the
+// arbiter confirmed its deletion is kept.
+func TestSessionEventAndDeleteAfterAnotherWriter(t *testing.T) {
+	SetLanguage("en")
+	path := board12Event(t)
+	s := openBoard12(t, path)
+	other, err := sheet.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	seen := s.Event()
+	ev := seen
+	ev.TimeControl = "90+30"
+	if err := other.SetEvent(ev); err != nil {
+		t.Fatal(err)
+	}
+	mine := seen
+	mine.TimeControl = "60+30"
+	err = s.SetEventFrom(seen, mine)
+	var ns *NotSavedError
+	if !errors.As(err, &ns) || ns.Field != "event.time_control" || !strings.Contains(errText(err), T("ui.event.tc")) ||
+		!strings.Contains(errText(err), "“60+30”") || !strings.Contains(errText(err), "“90+30”") {
+		t.Fatalf("%v (%q): want the time control not saved, said so", err, errText(err))
+	}
+	if got, _ := other.Event(); got.TimeControl != "90+30" || s.Event().TimeControl != "90+30" {
+		t.Errorf("the file holds %q, the window %q", got.TimeControl, s.Event().TimeControl)
+	}
+
+	g, _ := other.GameAt(3, 12)
+	if err := other.SetCellIf(g.ID, sheet.BlackCopy, 0, nil, sheet.Cell{Text: "d5"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DeleteGame(g.ID); sheet.StoreErrorCodeOf(err) != sheet.StoreConflict {
+		t.Fatalf("deleting a board another writer typed on: %v, want store-conflict", err)
+	}
+	if _, err := other.GameAt(3, 12); err != nil {
+		t.Errorf("the board is gone: %v", err)
+	}
+	if got := texts(s.Game(), sheet.BlackCopy); got != "d5" {
+		t.Errorf("the window shows Black's copy %q, want the other writer's d5", got)
+	}
+}

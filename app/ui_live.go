@@ -137,6 +137,10 @@ func fieldLabel(field string) string {
 			return T("ui.header.result")
 		}
 		return prop
+	case "event":
+		keys := map[string]string{"name": "ui.event.name", "site": "ui.event.site", "start_date": "ui.event.start",
+			"end_date": "ui.event.end", "time_control": "ui.event.tc", "kind": "ui.event.kind", "rounds": "ui.event.rounds"}
+		return TF(keys[prop], prop)
 	}
 	return TF("ui.header."+field, field)
 }

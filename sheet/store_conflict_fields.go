@@ -20,8 +20,9 @@ import (
 // "result", "date", "fen", "white.name", "white.rating",
 // "white.fide_id", "white.federation", "white.title" and the same for
 // black, "tag.NAME"; a copy's "white-copy.lang", "black-copy.result";
-// "decision" at Ply), and what it holds now ("" for nothing; for a
-// decision its move).
+// "decision" at Ply; "game", the whole game, for DeleteGameIf; the
+// event's "event.name", "event.time_control", "event.rounds"... with Game
+// 0), and what it holds now ("" for nothing; for a decision its move).
 type FieldConflict struct {
 	Game  int64
 	Field string
@@ -231,4 +232,78 @@ func HeaderField(g *Game, name string) (v string, ok bool) {
 		}
 	}
 	return "", false
+}
+
+// eventFields are the event's fields as a FieldConflict names them; its
+// rounds are one more ("event.rounds").
+var eventFields = []struct {
+	name string
+	get  func(ev *Event) string
+	put  func(dst, src *Event)
+}{
+	{"event.name", func(ev *Event) string { return ev.Name }, func(d, s *Event) { d.Name = s.Name }},
+	{"event.site", func(ev *Event) string { return ev.Site }, func(d, s *Event) { d.Site = s.Site }},
+	{"event.start_date", func(ev *Event) string { return ev.StartDate }, func(d, s *Event) { d.StartDate = s.StartDate }},
+	{"event.end_date", func(ev *Event) string { return ev.EndDate }, func(d, s *Event) { d.EndDate = s.EndDate }},
+	{"event.time_control", func(ev *Event) string { return ev.TimeControl }, func(d, s *Event) { d.TimeControl = s.TimeControl }},
+	{"event.kind", func(ev *Event) string { return string(ev.Kind) }, func(d, s *Event) { d.Kind = s.Kind }},
+}
+
+// SetEventIf changes the event from was, as the writer saw it (a settings
+// dialog when it opened), to ev, as SetHeaderIf does the header: only
+// the fields ev changes (the list of rounds is one), each only if it
+// still holds what was holds; else store-conflict with a *FieldConflict
+// ("event.name", "event.time_control", "event.rounds", ...; Game 0).
+func (s *Store) SetEventIf(was, ev Event) error {
+	if err := checkEvent(s.path, ev); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error {
+		cur, err := readEvent(tx)
+		if err != nil {
+			return err
+		}
+		next, changed := cur, false
+		for _, f := range eventFields {
+			if f.get(&ev) == f.get(&was) {
+				continue
+			}
+			if held := f.get(&cur); held != f.get(&was) {
+				return s.fieldConflict(&FieldConflict{Field: f.name, Held: held})
+			}
+			f.put(&next, &ev)
+			changed = true
+		}
+		if !slices.Equal(ev.Rounds, was.Rounds) {
+			if !slices.Equal(cur.Rounds, was.Rounds) {
+				return s.fieldConflict(&FieldConflict{Field: "event.rounds", Held: fmt.Sprint(cur.Rounds)})
+			}
+			next.Rounds, changed = ev.Rounds, true
+		}
+		if !changed {
+			return nil
+		}
+		return s.setEventTx(tx, next)
+	})
+}
+
+// DeleteGameIf removes game was.ID, as DeleteGame does, only if it is
+// still as was (header, copies, cells, decisions): a board another writer
+// typed on since the arbiter was asked to confirm is not deleted
+// (store-conflict with a *FieldConflict "game").
+func (s *Store) DeleteGameIf(was Game) error {
+	return s.write(func(tx *sql.Tx) error {
+		games, err := readGames(tx, `SELECT id FROM game WHERE id = ?`, was.ID)
+		if err != nil {
+			return err
+		}
+		if len(games) == 0 {
+			return s.notFound(was.ID)
+		}
+		if changedScopes(&was, &games[0]) != 0 {
+			return s.fieldConflict(&FieldConflict{Game: was.ID, Field: "game"})
+		}
+		res, err := tx.Exec(`DELETE FROM game WHERE id = ?`, was.ID)
+		return s.removedGame(was.ID, res, err)
+	})
 }

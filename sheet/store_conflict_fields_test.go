@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"errors"
+	"fmt"
 	"maps"
 	"testing"
 	"time"
@@ -131,4 +132,53 @@ func TestAddDecisionIf(t *testing.T) {
 	if g, _ := s.Game(id); len(g.Decisions) != 3 {
 		t.Errorf("%d decisions, want 3", len(g.Decisions))
 	}
+}
+
+// TestSetEventIf: event settings saved from a dialog change only what the
+// dialog changed, over what another writer did not change.
+func TestSetEventIf(t *testing.T) {
+	s := newStore(t)
+	seen, _ := s.Event()
+	other := seen
+	other.TimeControl = "90+30"
+	if err := s.SetEvent(other); err != nil {
+		t.Fatal(err)
+	}
+	mine := seen
+	mine.Site = "Split CRO"
+	if err := s.SetEventIf(seen, mine); err != nil {
+		t.Fatal(err)
+	}
+	if ev, _ := s.Event(); ev.Site != "Split CRO" || ev.TimeControl != "90+30" || len(ev.Rounds) != len(seen.Rounds) {
+		t.Errorf("after both: %+v", ev)
+	}
+	mine = seen
+	mine.TimeControl = "60+30"
+	wantFieldConflict(t, s.SetEventIf(seen, mine), "event.time_control", "90+30")
+	mine = seen
+	mine.Rounds = append(mine.Rounds, Round{Number: 10})
+	if err := s.SetEventIf(seen, mine); err != nil {
+		t.Fatal(err)
+	}
+	wantFieldConflict(t, s.SetEventIf(seen, mine), "event.rounds", fmt.Sprint(mine.Rounds))
+}
+
+// TestDeleteGameIf: a board is deleted only while it is as the arbiter
+// who confirmed it saw it.
+func TestDeleteGameIf(t *testing.T) {
+	s := newStore(t)
+	id, err := s.AddGame(sampleGame())
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen, _ := s.Game(id)
+	if err := s.SetCellIf(id, BlackCopy, 0, &seen.Copies[BlackCopy].Cells[0], Cell{Text: "e5"}); err != nil {
+		t.Fatal(err)
+	}
+	wantFieldConflict(t, s.DeleteGameIf(seen), "game", "")
+	now, _ := s.Game(id)
+	if err := s.DeleteGameIf(now); err != nil {
+		t.Fatal(err)
+	}
+	wantCode(t, s.DeleteGameIf(now), StoreNotFound)
 }

@@ -269,6 +269,7 @@ func eventSet(file string, args []string, stdio IO) int {
 		return code
 	}
 	defer st.Close()
+	was := ev
 	for _, f := range []struct {
 		flag     string
 		from, to *string
@@ -297,7 +298,10 @@ func eventSet(file string, args []string, stdio IO) int {
 		}
 		ev.Rounds = sheet.NumberedRounds(n, dates)
 	}
-	if err := st.SetEvent(ev); err != nil {
+	// Only the fields given are written, each only if it still holds what
+	// was read: another writer's change meanwhile is not overwritten.
+	if err := st.SetEventIf(was, ev); err != nil {
+		sayConflict(stdio, "set", err)
 		return fail(stdio, "set", err)
 	}
 	return ExitOK
