@@ -403,3 +403,26 @@ func TestSessionEventAndDeleteAfterAnotherWriter(t *testing.T) {
 		t.Errorf("the window shows Black's copy %q, want the other writer's d5", got)
 	}
 }
+
+// TestWindowHeaderUndo: undoing a header change shows the value undone in
+// its field, and a later save is not refused for it.
+func TestWindowHeaderUndo(t *testing.T) {
+	path := board12Event(t)
+	s := openBoard12(t, path)
+	m := openTestWindow(t, s)
+	hf := m.gv.header
+	m.win.Canvas().Focus(hf.wElo)
+	hf.wElo.SetText("2100")
+	m.gv.focus() // saved
+	m.gv.entry.TypedShortcut(&fyne.ShortcutUndo{})
+	if hf.wElo.Text != "" {
+		t.Fatalf("after undo White's rating shows %q, want it empty again", hf.wElo.Text)
+	}
+	m.win.Canvas().Focus(hf.bElo)
+	hf.bElo.SetText("1900")
+	m.gv.focus()
+	g, _ := s.Store().GameAt(3, 12)
+	if g.White.Rating != 0 || g.Black.Rating != 1900 {
+		t.Errorf("the file holds ratings %d and %d, want 0 and 1900", g.White.Rating, g.Black.Rating)
+	}
+}

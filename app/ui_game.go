@@ -139,8 +139,11 @@ func (gv *gameView) typed(text string) {
 	gv.refresh()
 }
 
-// refresh draws everything from the session after an edit.
+// refresh draws everything from the session after an edit: the header's
+// fields that are not being edited too (an undo, or another writer, may
+// have changed them).
 func (gv *gameView) refresh() {
+	gv.header.refresh()
 	gv.copies[0].refresh()
 	gv.copies[1].refresh()
 	gv.refreshBoard()

@@ -109,7 +109,6 @@ func (m *mainWindow) openNeighbour(gone GameInfo) {
 // and the entry in the cursor's cell, showing what that cell holds.
 func (gv *gameView) refreshLive() {
 	gv.refresh()
-	gv.header.refresh()
 	cur := gv.s.Cursor()
 	gv.hold(gv.copies[cur.Side].cellAt(cur.Index))
 	cell, _ := gv.s.Cell(cur.Side, cur.Index)
