@@ -280,7 +280,10 @@ func (h *headerForm) refresh() {
 			f.e.SetText(t)
 		}
 	}
-	h.shown.Result, h.shown.Tags = g.Result, maps.Clone(g.Tags)
+	h.shown.Result = g.Result
+	if !maps.Equal(h.shown.Tags, g.Tags) {
+		h.shown.Tags = maps.Clone(g.Tags)
+	}
 	if i := max(0, indexOf(results, resultChoice(g))); h.result.SelectedIndex() != i {
 		h.result.SetSelectedIndex(i)
 	}
