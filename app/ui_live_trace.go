@@ -13,9 +13,10 @@ import (
 )
 
 // liveTraceEnv names a file the window appends a line to each time it
-// shows what another writer changed: when, and what it shows then (the
-// open board's cells as drawn, the cell being typed, the navigator's
-// lines, the checks panel, the status line). The end-to-end tests and
+// shows what another writer changed, or refuses an edit over it: when,
+// and what it shows then (the open board's cells as drawn, the cell
+// being typed, the navigator's lines, the checks panel, the status
+// line). The end-to-end tests and
 // the benchmark of "another window shows it" read it, and an arbiter's
 // report of what a window showed can be checked against it.
 const liveTraceEnv = "SCORESHEET_LIVE_TRACE"

@@ -263,6 +263,9 @@ func (m *mainWindow) showErr(err error) {
 	}
 	m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
 	m.message(T("ui.error.title"), errText(err))
+	if sheet.StoreErrorCodeOf(err) == sheet.StoreConflict {
+		m.traceLive() // refused over another writer's change: what the window now shows
+	}
 }
 
 // stepBoard opens the next (1) or previous (-1) board.

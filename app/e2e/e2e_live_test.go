@@ -127,6 +127,9 @@ func TestTwoWindowsOneBoard(t *testing.T) {
 		return slices.Equal(l.Cells["white"], []string{"d4", "d5", "c4"}) && l.Entry == "d5"
 	})
 	b.typeText(t, "Sf6 ")
+	b.waitShown(t, "B does not say its S was not saved", func(l liveShown) bool {
+		return strings.Contains(l.Status, "Not saved in Half-move 2, White's scoresheet: “S”")
+	})
 	waitIdle(t, b.cmd.Process.Pid)
 	if got := copyOf(t, bin, event, "white"); got != "d4 d5 c4" {
 		t.Errorf("White's copy is %q, want d4 d5 c4 (B's Sf6 refused)", got)
@@ -150,6 +153,9 @@ func TestWindowThenCLIOnOneCopy(t *testing.T) {
 		return slices.Equal(l.Cells["black"], strings.Fields("e4 e5 Nf3 Nc6 Bb5")) && l.Entry == "e4"
 	})
 	w.typeText(t, "d4 ")
+	w.waitShown(t, "the window does not say its d was not saved", func(l liveShown) bool {
+		return strings.Contains(l.Status, "Not saved in Half-move 1, Black's scoresheet: “d”")
+	})
 	waitIdle(t, w.cmd.Process.Pid)
 	if got := copyOf(t, bin, event, "black"); got != "e4 e5 Nf3 Nc6 Bb5" {
 		t.Errorf("Black's copy is %q, want the CLI's e4 e5 Nf3 Nc6 Bb5 in place", got)
