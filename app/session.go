@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"scoresheet/rules"
@@ -24,6 +25,7 @@ import (
 type Session struct {
 	store   *sheet.Store
 	changes <-chan sheet.Change // what other writers change (session_live.go)
+	openID  atomic.Int64        // the open game's id, 0 for none: Prepare reads it off the UI thread
 	event   sheet.Event
 	games   []GameInfo
 	byID    map[int64]int // index into games
@@ -164,6 +166,7 @@ func (s *Session) OpenGame(id int64) error {
 		return err
 	}
 	s.game = &g
+	s.openID.Store(g.ID)
 	s.ed = sheet.NewEditor(s.store, s.game)
 	s.cur = Cursor{Side: sheet.WhiteCopy, Index: s.firstEmpty(sheet.WhiteCopy)}
 	s.changedUnder = nil
@@ -704,6 +707,7 @@ func (s *Session) DeleteGame(id int64) error {
 		return nil
 	}
 	s.game, s.ed, s.rec, s.checks = nil, nil, nil, nil
+	s.openID.Store(0)
 	s.cur = Cursor{}
 	if next != 0 {
 		return s.OpenGame(next)

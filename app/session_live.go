@@ -27,6 +27,9 @@ type Prepared struct {
 	Event sheet.Event
 	Games map[int64]*GameInfo
 	All   bool
+	// Open is a game changed that was open when prepared, not read: Apply
+	// reads it on the UI thread anyway.
+	Open int64
 }
 
 // Prepare reads what a change names: the event, and each game changed
@@ -39,32 +42,43 @@ func (s *Session) Prepare(ch sheet.Change) (Prepared, error) {
 		return Prepared{}, err
 	}
 	p := Prepared{Event: ev, Games: map[int64]*GameInfo{}, All: ch.Event}
-	info := func(g *sheet.Game) *GameInfo {
-		return &GameInfo{ID: g.ID, Round: g.Round, Board: g.Board, White: g.White.Name, Black: g.Black.Name,
-			Result: g.Result, State: StateOf(g, ev.Conditions())}
-	}
 	if p.All {
 		all, err := st.Games()
 		if err != nil {
 			return Prepared{}, err
 		}
 		for i := range all {
-			p.Games[all[i].ID] = info(&all[i])
+			g := &all[i]
+			p.Games[g.ID] = &GameInfo{ID: g.ID, Round: g.Round, Board: g.Board, White: g.White.Name, Black: g.Black.Name,
+				Result: g.Result, State: StateOf(g, ev.Conditions())}
 		}
 		return p, nil
 	}
 	for _, id := range ch.Games {
-		g, err := st.Game(id)
-		switch {
-		case sheet.StoreErrorCodeOf(err) == sheet.StoreNotFound:
-			p.Games[id] = nil
-		case err != nil:
-			return Prepared{}, err
-		default:
-			p.Games[id] = info(&g)
+		if id == s.openID.Load() {
+			p.Open = id
+			continue
 		}
+		gi, err := readInfo(st, id, ev.Conditions())
+		if err != nil {
+			return Prepared{}, err
+		}
+		p.Games[id] = gi
 	}
 	return p, nil
+}
+
+// readInfo reads game id's line in the navigator (nil: the game is gone).
+func readInfo(st *sheet.Store, id int64, on sheet.Conditions) (*GameInfo, error) {
+	g, err := st.Game(id)
+	switch {
+	case sheet.StoreErrorCodeOf(err) == sheet.StoreNotFound:
+		return nil, nil
+	case err != nil:
+		return nil, err
+	}
+	return &GameInfo{ID: g.ID, Round: g.Round, Board: g.Board, White: g.White.Name, Black: g.Black.Name,
+		Result: g.Result, State: StateOf(&g, on)}, nil
 }
 
 // Refreshed says what Apply changed, for the window to redraw.
@@ -105,6 +119,12 @@ func (s *Session) Apply(p Prepared) Refreshed {
 	if p.All {
 		s.games = s.games[:0]
 	}
+	if id := p.Open; id != 0 && (s.game == nil || s.game.ID != id) {
+		// Another game opened meanwhile: this one is read here.
+		if gi, err := readInfo(s.store, id, s.event.Conditions()); err == nil {
+			p.Games[id] = gi
+		}
+	}
 	for id, gi := range p.Games {
 		i, known := s.byID[id]
 		switch {
@@ -124,7 +144,7 @@ func (s *Session) Apply(p Prepared) Refreshed {
 	}
 	s.reindex()
 	if s.game != nil {
-		if _, named := p.Games[s.game.ID]; named || p.All || r.Event {
+		if _, named := p.Games[s.game.ID]; named || p.Open == s.game.ID || p.All || r.Event {
 			r.Game, r.Cell, r.Gone = s.readOpenGame()
 			if r.Cell != nil {
 				s.changedUnder = r.Cell
@@ -132,6 +152,11 @@ func (s *Session) Apply(p Prepared) Refreshed {
 		}
 	}
 	switch {
+	case r.Gone != nil:
+		if i, ok := s.byID[r.Gone.ID]; ok {
+			s.games = slices.Delete(s.games, i, i+1)
+			s.reindex()
+		}
 	case r.Game || r.Event:
 		s.recompute() // the checks and state, under the event's conditions
 	case open != nil:
@@ -157,6 +182,7 @@ func (s *Session) readOpenGame() (changed bool, cell *CellChanged, gone *GameInf
 	if sheet.StoreErrorCodeOf(err) == sheet.StoreNotFound {
 		gi := GameInfo{ID: s.game.ID, Round: s.game.Round, Board: s.game.Board, White: s.game.White.Name, Black: s.game.Black.Name}
 		s.game, s.ed, s.rec, s.checks = nil, nil, nil, nil
+		s.openID.Store(0)
 		s.cur = Cursor{}
 		return true, nil, &gi
 	}
