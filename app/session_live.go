@@ -110,39 +110,14 @@ func (s *Session) Apply(p Prepared) Refreshed {
 		s.event, r.Event = p.Event, true
 	}
 	before := slices.Clone(s.games)
-	var open *GameInfo // the open game's line, as the window holds the game
-	if s.game != nil {
-		if gi, ok := s.Info(s.game.ID); ok {
-			open = &gi
-		}
-	}
-	if p.All {
-		s.games = s.games[:0]
-	}
+	open, isOpen := s.openLine()
 	if id := p.Open; id != 0 && (s.game == nil || s.game.ID != id) {
 		// Another game opened meanwhile: this one is read here.
 		if gi, err := readInfo(s.store, id, s.event.Conditions()); err == nil {
 			p.Games[id] = gi
 		}
 	}
-	for id, gi := range p.Games {
-		i, known := s.byID[id]
-		switch {
-		case p.All && gi != nil:
-			s.games = append(s.games, *gi)
-		case p.All:
-		case gi == nil && known:
-			s.games = slices.Delete(s.games, i, i+1)
-			s.reindex()
-		case gi == nil:
-		case known:
-			s.games[i] = *gi
-		default:
-			s.games = append(s.games, *gi)
-			s.byID[id] = len(s.games) - 1
-		}
-	}
-	s.reindex()
+	s.takeLines(p)
 	if s.game != nil {
 		if _, named := p.Games[s.game.ID]; named || p.Open == s.game.ID || p.All || r.Event {
 			r.Game, r.Cell, r.Gone = s.readOpenGame()
@@ -153,19 +128,46 @@ func (s *Session) Apply(p Prepared) Refreshed {
 	}
 	switch {
 	case r.Gone != nil:
-		if i, ok := s.byID[r.Gone.ID]; ok {
-			s.games = slices.Delete(s.games, i, i+1)
-			s.reindex()
-		}
+		s.takeLines(Prepared{Games: map[int64]*GameInfo{r.Gone.ID: nil}})
 	case r.Game || r.Event:
 		s.recompute() // the checks and state, under the event's conditions
-	case open != nil:
-		if i, ok := s.byID[open.ID]; ok { // what the window holds, however read
-			s.games[i] = *open
-		}
+	case isOpen:
+		s.games[s.byID[open.ID]] = open // what the window holds, however read
 	}
 	r.Nav = r.Gone != nil || !slices.Equal(before, s.games)
 	return r
+}
+
+// openLine returns the open game's line in the navigator, as the window
+// holds the game.
+func (s *Session) openLine() (GameInfo, bool) {
+	if s.game == nil {
+		return GameInfo{}, false
+	}
+	return s.Info(s.game.ID)
+}
+
+// takeLines puts the navigator's lines p read into the session's (all of
+// them when p.All); a nil line removes its game.
+func (s *Session) takeLines(p Prepared) {
+	lines := map[int64]GameInfo{}
+	if !p.All {
+		for _, g := range s.games {
+			lines[g.ID] = g
+		}
+	}
+	for id, gi := range p.Games {
+		if gi == nil {
+			delete(lines, id)
+		} else {
+			lines[id] = *gi
+		}
+	}
+	s.games = s.games[:0]
+	for _, g := range lines {
+		s.games = append(s.games, g)
+	}
+	s.reindex()
 }
 
 // reindex sorts the games and indexes them by id again.
