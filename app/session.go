@@ -90,8 +90,14 @@ func NewSession(st *sheet.Store) (*Session, error) {
 // Store returns the event store.
 func (s *Session) Store() *sheet.Store { return s.store }
 
-// Event returns the event.
-func (s *Session) Event() sheet.Event { return s.event }
+// Event returns the event; its rounds are the caller's own copy: an
+// event changed from it and given back (SetEvent) is compared with the
+// session's, which must not change with it.
+func (s *Session) Event() sheet.Event {
+	ev := s.event
+	ev.Rounds = slices.Clone(ev.Rounds)
+	return ev
+}
 
 // reload reads the event and every game's summary from the store.
 func (s *Session) reload() error {
