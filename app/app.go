@@ -147,13 +147,15 @@ func Run(args []string) int {
 		return 1
 	}
 	m := newWindow(a, s)
+	m.live = true
+	m.watch(s)
 	w := m.win
 	w.Resize(fyne.NewSize(1280, 720)) // fits a 1366x768 laptop's screen
 	if created {
 		m.editEvent() // the README: a new event shows its settings at once
 	}
 	w.ShowAndRun()
-	if err := s.Close(); err != nil {
+	if err := m.s.Close(); err != nil { // the session open last (Open switches)
 		fmt.Fprintf(stderr, "scoresheet: %v\n", err)
 		return 1
 	}

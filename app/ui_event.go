@@ -15,6 +15,7 @@ import (
 // moves-per-period check (Art. 8.6) counts against, and the kind of play
 // whose articles the checks cite (standard, rapid, blitz).
 type eventForm struct {
+	was                                sheet.Event // the event as the form showed it
 	name, site, start, end, tc, rounds *dialogEntry
 	dates                              *dialogEntry // round dates in round order
 	kind                               *dialogSelect
@@ -27,7 +28,7 @@ func kindLabel(k sheet.EventKind) string { return T("ui.kind." + k.Name()) }
 // newEventForm makes the fields; Enter in any of them is OK, Escape
 // Cancel (m may be nil in tests that fill the form directly).
 func newEventForm(m *mainWindow, ev sheet.Event) *eventForm {
-	f := &eventForm{lang: ev.Lang}
+	f := &eventForm{was: ev, lang: ev.Lang}
 	entry := func(text, hint string) *dialogEntry {
 		e := newDialogEntry(m, text)
 		e.SetPlaceHolder(hint)
@@ -150,7 +151,7 @@ func (f *eventForm) event() (sheet.Event, error) {
 func (m *mainWindow) applyEvent(f *eventForm) error {
 	ev, err := f.event()
 	if err == nil {
-		err = m.s.SetEvent(ev)
+		err = m.s.SetEventFrom(f.was, ev)
 	}
 	if err != nil {
 		return err

@@ -139,8 +139,11 @@ func (gv *gameView) typed(text string) {
 	gv.refresh()
 }
 
-// refresh draws everything from the session after an edit.
+// refresh draws everything from the session after an edit: the header's
+// fields that are not being edited too (an undo, or another writer, may
+// have changed them).
 func (gv *gameView) refresh() {
+	gv.header.refresh()
 	gv.copies[0].refresh()
 	gv.copies[1].refresh()
 	gv.refreshBoard()
@@ -459,7 +462,7 @@ func (gv *gameView) refreshChecks() {
 	var sig strings.Builder
 	sig.WriteString(Language())
 	for _, f := range checks {
-		fmt.Fprintf(&sig, "|%s %d %s %s %v %d", f.Code, f.Ply, f.Side, f.Copy, f.Texts, f.Count)
+		fmt.Fprintf(&sig, "|%+v", f) // every field: each can be in the words (Want, Period, Plies)
 	}
 	if sig.String() == gv.checkSig {
 		return

@@ -27,6 +27,55 @@ type headerForm struct {
 	result                   *widget.Select
 	box                      *fyne.Container
 	loading                  bool
+	// shown is the header as the fields show it, field by field: what
+	// was loaded into each, or saved from it. A field whose text differs
+	// from it is being edited; a save writes those fields only, each if
+	// no other program changed it meanwhile.
+	shown sheet.Game
+}
+
+// formField is one entry of the form: how it shows a header field, reads
+// it back (a valid text), and copies the field between games.
+type formField struct {
+	e    *leaveEntry
+	get  func(g *sheet.Game) string
+	set  func(g *sheet.Game, text string)
+	copy func(dst, src *sheet.Game)
+}
+
+// fields are the form's entries.
+func (h *headerForm) fields() []formField {
+	atoi := func(s string) int { v, _ := strconv.Atoi(s); return v }
+	fs := []formField{
+		{h.round, func(g *sheet.Game) string { return itoa0(g.Round) }, func(g *sheet.Game, t string) { g.Round = atoi(t) },
+			func(d, s *sheet.Game) { d.Round = s.Round }},
+		{h.board, func(g *sheet.Game) string { return itoa0(g.Board) }, func(g *sheet.Game, t string) { g.Board = atoi(t) },
+			func(d, s *sheet.Game) { d.Board = s.Board }},
+		{h.date, func(g *sheet.Game) string { return g.Date }, func(g *sheet.Game, t string) { g.Date = t },
+			func(d, s *sheet.Game) { d.Date = s.Date }},
+	}
+	for side, e := range [2][2]*leaveEntry{{h.white, h.wElo}, {h.black, h.bElo}} {
+		p := func(g *sheet.Game) *sheet.Player {
+			if side == 0 {
+				return &g.White
+			}
+			return &g.Black
+		}
+		d := h.details[side]
+		fs = append(fs,
+			formField{e[0], func(g *sheet.Game) string { return p(g).Name }, func(g *sheet.Game, t string) { p(g).Name = t },
+				func(d, s *sheet.Game) { p(d).Name = p(s).Name }},
+			formField{e[1], func(g *sheet.Game) string { return itoa0(p(g).Rating) }, func(g *sheet.Game, t string) { p(g).Rating = atoi(t) },
+				func(d, s *sheet.Game) { p(d).Rating = p(s).Rating }},
+			formField{d.title, func(g *sheet.Game) string { return p(g).Title }, func(g *sheet.Game, t string) { p(g).Title = t },
+				func(d, s *sheet.Game) { p(d).Title = p(s).Title }},
+			formField{d.fideID, func(g *sheet.Game) string { return p(g).FideID }, func(g *sheet.Game, t string) { p(g).FideID = t },
+				func(d, s *sheet.Game) { p(d).FideID = p(s).FideID }},
+			formField{d.federation, func(g *sheet.Game) string { return p(g).Federation }, func(g *sheet.Game, t string) { p(g).Federation = t },
+				func(d, s *sheet.Game) { p(d).Federation = p(s).Federation }},
+		)
+	}
+	return fs
 }
 
 // playerDetails are the fields of a player as the pairing program and
@@ -161,61 +210,87 @@ func (h *headerForm) load() {
 	}
 	h.loading = true
 	defer func() { h.loading = false }()
-	h.white.SetText(g.White.Name)
-	h.black.SetText(g.Black.Name)
-	h.wElo.SetText(itoa0(g.White.Rating))
-	h.bElo.SetText(itoa0(g.Black.Rating))
-	h.round.SetText(itoa0(g.Round))
-	h.board.SetText(itoa0(g.Board))
-	h.date.SetText(g.Date)
-	for i, p := range [2]sheet.Player{g.White, g.Black} {
-		d := h.details[i]
-		d.title.SetText(p.Title)
-		d.fideID.SetText(p.FideID)
-		d.federation.SetText(p.Federation)
+	for _, f := range h.fields() {
+		f.e.SetText(f.get(g))
 	}
 	h.result.SetSelectedIndex(max(0, slices.Index(results, g.Result)))
+	h.shown = headerOf(g)
 }
 
-// field reads an entry when it is valid; else the game keeps old.
-func field[T any](e *leaveEntry, old T, read func(string) T) T {
-	if e.Validator != nil && e.Validator(e.Text) != nil {
-		return old
+// refresh shows what another program changed in the header: each field
+// that is not being edited (its text as shown, and without the focus)
+// takes the game's value; a field being edited keeps the arbiter's
+// text, and its save is checked against what the field showed.
+func (h *headerForm) refresh() {
+	g := h.gv.s.Game()
+	if g == nil {
+		return
 	}
-	return read(strings.TrimSpace(e.Text))
+	h.loading = true
+	defer func() { h.loading = false }()
+	var focused fyne.Focusable
+	if c := h.gv.canvas(); c != nil {
+		focused = c.Focused()
+	}
+	for _, f := range h.fields() {
+		if f.e.Text != f.get(&h.shown) || focused == fyne.Focusable(f.e) {
+			continue
+		}
+		f.copy(&h.shown, g)
+		if t := f.get(g); f.e.Text != t {
+			f.e.SetText(t)
+		}
+	}
+	h.shown.Result = g.Result
+	if !maps.Equal(h.shown.Tags, g.Tags) {
+		h.shown.Tags = maps.Clone(g.Tags)
+	}
+	if i := max(0, slices.Index(results, g.Result)); h.result.SelectedIndex() != i {
+		h.result.SetSelectedIndex(i)
+	}
 }
 
-// save applies the form to the game when it differs (one undo step).
+// headerOf returns the header fields of g, its tags copied.
+func headerOf(g *sheet.Game) sheet.Game {
+	return sheet.Game{ID: g.ID, Round: g.Round, Board: g.Board, White: g.White, Black: g.Black,
+		Result: g.Result, Date: g.Date, Tags: maps.Clone(g.Tags), FEN: g.FEN}
+}
+
+// save writes the fields the arbiter changed (one undo step): each
+// field whose text differs from what it showed, if it reads (a field
+// that does not read is marked where it is and keeps its value). A field
+// another program changed meanwhile is not written over: nothing is
+// saved, the form shows what the file holds and the window says which
+// field and what was typed.
 func (h *headerForm) save() {
 	g := h.gv.s.Game()
 	if g == nil || h.loading {
 		return
 	}
-	n := *g
-	atoi := func(s string) int { v, _ := strconv.Atoi(s); return v }
-	n.White.Name, n.Black.Name = strings.TrimSpace(h.white.Text), strings.TrimSpace(h.black.Text)
-	n.White.Rating = field(h.wElo, g.White.Rating, atoi)
-	n.Black.Rating = field(h.bElo, g.Black.Rating, atoi)
-	n.Round = field(h.round, g.Round, atoi)
-	n.Board = field(h.board, g.Board, atoi)
-	same := func(s string) string { return s }
-	n.Date = field(h.date, g.Date, same)
-	for i, p := range [2]*sheet.Player{&n.White, &n.Black} {
-		d := h.details[i]
-		p.Title = field(d.title, p.Title, same)
-		p.FideID = field(d.fideID, p.FideID, same)
-		p.Federation = field(d.federation, p.Federation, same)
+	was := headerOf(&h.shown)
+	was.ID = g.ID
+	n := headerOf(&was)
+	for _, f := range h.fields() {
+		text := strings.TrimSpace(f.e.Text)
+		if f.e.Text == f.get(&was) || f.e.Validator != nil && f.e.Validator(f.e.Text) != nil {
+			continue
+		}
+		f.set(&n, text)
 	}
-	if i := h.result.SelectedIndex(); i >= 0 {
+	if i := h.result.SelectedIndex(); i >= 0 && results[i] != was.Result {
 		n.Result = results[i]
 	}
-	if n.White == g.White && n.Black == g.Black && n.Round == g.Round && n.Board == g.Board && n.Date == g.Date &&
-		n.Result == g.Result && maps.Equal(n.Tags, g.Tags) {
+	if n.White == was.White && n.Black == was.Black && n.Round == was.Round && n.Board == was.Board && n.Date == was.Date &&
+		n.Result == was.Result && maps.Equal(n.Tags, was.Tags) {
+		h.refresh() // a field left unchanged shows what others saved meanwhile
 		return
 	}
-	if err := h.gv.s.SetHeader(n); err != nil {
+	if err := h.gv.s.SetHeader(was, n); err != nil {
 		h.gv.onErr(err)
 		h.load()
+	} else {
+		h.shown = n
+		h.refresh()
 	}
 	h.gv.refresh()
 }

@@ -38,6 +38,9 @@ type mainWindow struct {
 	lastSave      *saveDialog    // the last export's save dialog (for tests)
 	dialogs       []*keyDialog   // the dialogs open, the top one last
 	busy          sync.WaitGroup // work off the UI thread (import, export) until its result is shown
+	// live: what other writers change is shown as it comes (the app;
+	// tests apply changes themselves, on the test's goroutine).
+	live bool
 }
 
 func newMainWindow(a fyne.App, w fyne.Window, s *Session) *mainWindow {
@@ -239,7 +242,15 @@ func errText(err error) string {
 		s += " " + T("ui.store.rescued", map[string]any{"Path": se.Rescue})
 	}
 	var ns *NotSavedError
-	if errors.As(err, &ns) {
+	var fc *sheet.FieldConflict
+	switch {
+	case errors.As(err, &ns) && ns.Field != "":
+		held := ""
+		if errors.As(err, &fc) {
+			held = fc.Held
+		}
+		s += " " + T("ui.store.field-not-saved", map[string]any{"Field": fieldLabel(ns.Field), "Text": ns.Text, "Held": held})
+	case errors.As(err, &ns):
 		cell := T("ui.cell.title", map[string]any{"Ply": ns.Index + 1, "Copy": T("ui.copy." + ns.Side.String())})
 		s += " " + T("ui.store.not-saved", map[string]any{"Cell": cell, "Text": sheet.ShortText(ns.Text)})
 	}
@@ -252,6 +263,9 @@ func (m *mainWindow) showErr(err error) {
 	}
 	m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
 	m.message(T("ui.error.title"), errText(err))
+	if sheet.StoreErrorCodeOf(err) == sheet.StoreConflict {
+		m.traceLive() // refused over another writer's change: what the window now shows
+	}
 }
 
 // stepBoard opens the next (1) or previous (-1) board.
@@ -353,6 +367,9 @@ func (m *mainWindow) switchTo(st *sheet.Store) bool {
 	s.Arbiter = m.s.Arbiter
 	m.s.Close()
 	m.s = s
+	if m.live {
+		m.watch(s)
+	}
 	if gs := s.Games(); len(gs) > 0 {
 		if err := s.OpenGame(gs[0].ID); err != nil {
 			m.showErr(err)

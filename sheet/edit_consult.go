@@ -20,10 +20,10 @@ func (e *Editor) Consult(side Side, index int) error {
 		return nil
 	}
 	apply := func(e *Editor) error {
-		if err := e.store.ConsultCopy(e.game.ID, side, index); err != nil {
+		c := &e.game.Copies[side]
+		if err := e.store.ConsultCopyIf(e.game.ID, side, c.Cells, index); err != nil {
 			return err
 		}
-		c := &e.game.Copies[side]
 		c.Consulted = true
 		for len(c.Cells) < index {
 			c.Cells = append(c.Cells, Cell{})
@@ -33,22 +33,22 @@ func (e *Editor) Consult(side Side, index int) error {
 	revert := func(e *Editor) error {
 		c := &e.game.Copies[side]
 		for len(c.Cells) > n {
-			if err := e.store.DeleteCell(e.game.ID, side, len(c.Cells)-1); err != nil {
+			if err := e.store.DeleteCellIf(e.game.ID, side, len(c.Cells)-1, c.Cells); err != nil {
 				return err
 			}
 			c.Cells = c.Cells[:len(c.Cells)-1]
 		}
-		if err := e.store.SetCopyConsulted(e.game.ID, side, was); err != nil {
+		if err := e.store.SetCopyConsultedIf(e.game.ID, side, c.Consulted, was); err != nil {
 			return err
 		}
 		c.Consulted = was
 		return nil
 	}
-	return e.do(edit{apply: apply, revert: revert})
+	return e.do(edit{apply: apply, revert: revert, scope: cellsScope(side) | consultedScope(side)})
 }
 
 // SetConsulted says whether copy side is consulted or typed in full. One
 // undo step.
 func (e *Editor) SetConsulted(side Side, consulted bool) error {
-	return e.doIf(copyFieldEdit(e, side, consulted, func(c *Copy) *bool { return &c.Consulted }, e.store.SetCopyConsulted))
+	return e.doIf(copyFieldEdit(e, side, consulted, func(c *Copy) *bool { return &c.Consulted }, e.store.SetCopyConsultedIf, consultedScope(side)))
 }

@@ -53,7 +53,7 @@ func (e *Editor) resultEdit(side Side, result Result, before []edit) (edit, bool
 	if g := GameResultWith(e.game.Result, result); g != e.game.Result {
 		h := *e.game
 		h.Result = g
-		eds = append(eds, e.headerEdit(h))
+		eds = append(eds, e.headerEdit(*e.game, h))
 	}
 	if len(eds) == 0 {
 		return edit{}, false
@@ -79,7 +79,7 @@ func (e *Editor) ResultCell(side Side, index int) (bool, error) {
 		return false, nil
 	}
 	ins := e.insertEdit(side, index, c)
-	del := edit{apply: ins.revert, revert: ins.apply}
+	del := edit{apply: ins.revert, revert: ins.apply, scope: ins.scope}
 	// The game's result is judged once the cell is gone: resultEdit
 	// reads the game as it is now, which the cell does not change.
 	ed, _ := e.resultEdit(side, result, []edit{del})

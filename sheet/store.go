@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
@@ -58,6 +59,12 @@ type Store struct {
 	stmtCopyLen    *sql.Stmt // game_id, side, game_id, side -> copies, cells
 	stmtUpsertCell *sql.Stmt
 	patience       patience // how long writes wait for other processes (store_conflict.go)
+
+	// What other writers change (store_watch.go).
+	revs      revTracker
+	pending   txRevs // what the open write transaction changed
+	watch     *watcher
+	watchOnce sync.Once
 }
 
 // Path returns the file the store was opened from (absolute).
@@ -321,6 +328,7 @@ func (s *Store) Close() error {
 	if s.closed.Swap(true) {
 		return nil
 	}
+	s.stopWatch()
 	for _, st := range []*sql.Stmt{s.stmtCopyLen, s.stmtUpsertCell} {
 		if st != nil {
 			st.Close()
@@ -574,7 +582,9 @@ func migrateOne(db *sql.DB) (done bool, err error) {
 // writeOnce runs fn in one write transaction (BEGIN IMMEDIATE) and commits
 // it before returning; write (store_conflict.go) retries it. A commit that
 // did not reach the files at the event's path stops the store
-// (store_identity.go).
+// (store_identity.go). Every write transaction is counted in the event's
+// seq, and fn counts what it changes (touchGame, touchEvent), so that
+// other stores on the event learn of it (store_watch.go).
 func (s *Store) writeOnce(fn func(tx *sql.Tx) error) error {
 	if s.closed.Load() {
 		return &StoreError{Code: StoreClosed, Path: s.path}
@@ -589,11 +599,16 @@ func (s *Store) writeOnce(fn func(tx *sql.Tx) error) error {
 	if err != nil {
 		return classify(s.path, err, StoreIO)
 	}
-	if err := fn(tx); err != nil {
+	s.pending = txRevs{} // the store's one connection is this transaction's
+	seq, err := nextSeq(tx)
+	if err == nil {
+		err = fn(tx)
+	}
+	if err != nil {
 		tx.Rollback()
 		return classify(s.path, err, StoreIO)
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.revs.commit(seq, &s.pending, tx.Commit); err != nil {
 		return classify(s.path, err, StoreIO)
 	}
 	if lost := s.checkIdentity(); lost != nil {

@@ -80,11 +80,11 @@ func (s *Store) SetEvent(ev Event) error {
 	if err := checkEvent(s.path, ev); err != nil {
 		return err
 	}
-	return s.write(func(tx *sql.Tx) error { return setEventTx(tx, ev) })
+	return s.write(func(tx *sql.Tx) error { return s.setEventTx(tx, ev) })
 }
 
 // setEventTx is SetEvent in tx.
-func setEventTx(tx *sql.Tx, ev Event) error {
+func (s *Store) setEventTx(tx *sql.Tx, ev Event) error {
 	kind, _ := ParseEventKind(string(ev.Kind)) // checked by checkEvent
 	if _, err := tx.Exec(`UPDATE event SET name = ?, site = ?, start_date = ?, end_date = ?,
 		time_control = ?, kind = ?, lang = ? WHERE id = 1`,
@@ -99,7 +99,7 @@ func setEventTx(tx *sql.Tx, ev Event) error {
 			return err
 		}
 	}
-	return nil
+	return s.touchEvent(tx)
 }
 
 func (s *Store) checkSide(side Side) error {
@@ -188,6 +188,7 @@ func (s *Store) insertGame(tx *sql.Tx, g Game) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
+	s.pending.added = append(s.pending.added, id)
 	if err := insertTags(tx, id, g.Tags); err != nil {
 		return 0, err
 	}
@@ -227,7 +228,7 @@ func insertTags(tx *sql.Tx, id int64, tags map[string]string) error {
 
 func insertDecision(tx *sql.Tx, id int64, seq int, d Decision) error {
 	_, err := tx.Exec(`INSERT INTO decision (game_id, seq, ply, move, by, at) VALUES (?, ?, ?, ?, ?, ?)`,
-		id, seq, d.Ply, d.Move, d.By, d.At.UTC().Format(time.RFC3339Nano))
+		id, seq, d.Ply, d.Move, d.By, decisionTime(d.At))
 	return err
 }
 
@@ -261,7 +262,10 @@ func (s *Store) updateHeader(tx *sql.Tx, g Game) error {
 	if _, err := tx.Exec(`DELETE FROM tag WHERE game_id = ?`, g.ID); err != nil {
 		return err
 	}
-	return insertTags(tx, g.ID, g.Tags)
+	if err := insertTags(tx, g.ID, g.Tags); err != nil {
+		return err
+	}
+	return s.touchGame(tx, g.ID)
 }
 
 // SetCopyLang sets the notation language of one copy: its own, or ""
@@ -284,7 +288,10 @@ func (s *Store) setCopyColumn(id int64, side Side, column string, v any) error {
 	}
 	return s.write(func(tx *sql.Tx) error {
 		res, err := tx.Exec(`UPDATE copy SET `+column+` = ? WHERE game_id = ? AND side = ?`, v, id, int(side))
-		return s.oneGame(id, res, err)
+		if err := s.oneGame(id, res, err); err != nil {
+			return err
+		}
+		return s.touchGame(tx, id)
 	})
 }
 
@@ -296,23 +303,46 @@ func (s *Store) ConsultCopy(id int64, side Side, cells int) error {
 	if err := s.checkSide(side); err != nil {
 		return err
 	}
+	return s.write(func(tx *sql.Tx) error { return s.consultCopyTx(tx, id, side, cells) })
+}
+
+// ConsultCopyIf is ConsultCopy only if the copy still holds exactly was
+// (see InsertCellIf); else store-conflict naming the first cell that
+// differs, and nothing is written.
+func (s *Store) ConsultCopyIf(id int64, side Side, was []Cell, cells int) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
 	return s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`UPDATE copy SET consulted = 1 WHERE game_id = ? AND side = ?`, id, int(side))
-		if err := s.oneGame(id, res, err); err != nil {
+		if err := s.checkCopy(tx, id, side, was); err != nil {
 			return err
 		}
-		n, err := s.copyLen(tx, id, side)
-		if err != nil {
-			return err
-		}
-		st := tx.Stmt(s.stmtUpsertCell)
-		for i := n; i < cells; i++ {
-			if _, err := st.Exec(cellArgs(id, side, i, Cell{})...); err != nil {
-				return err
-			}
-		}
-		return nil
+		return s.consultCopyTx(tx, id, side, cells)
 	})
+}
+
+// consultCopyTx is ConsultCopy in tx.
+func (s *Store) consultCopyTx(tx *sql.Tx, id int64, side Side, cells int) error {
+	res, err := tx.Exec(`UPDATE copy SET consulted = 1 WHERE game_id = ? AND side = ?`, id, int(side))
+	if err := s.oneGame(id, res, err); err != nil {
+		return err
+	}
+	n, err := s.copyLen(tx, id, side)
+	if err != nil {
+		return err
+	}
+	if cells > 0 {
+		if err := CheckCell(side, cells-1, Cell{}); err != nil {
+			return &StoreError{Code: StoreOutOfBounds, Path: s.path, Err: err}
+		}
+	}
+	st := tx.Stmt(s.stmtUpsertCell)
+	for i := n; i < cells; i++ {
+		if _, err := st.Exec(cellArgs(id, side, i, Cell{})...); err != nil {
+			return err
+		}
+	}
+	return s.touchGame(tx, id)
 }
 
 // SetCopyResult sets the result written on one copy: one of
@@ -378,8 +408,10 @@ func (s *Store) setCellTx(tx *sql.Tx, id int64, side Side, index int, c Cell) er
 	if err := s.checkIndex(tx, id, side, index, true); err != nil {
 		return err
 	}
-	_, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...)
-	return err
+	if _, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...); err != nil {
+		return err
+	}
+	return s.touchGame(tx, id)
 }
 
 // InsertCell inserts a cell at index (0..number of cells); the cells from
@@ -392,23 +424,30 @@ func (s *Store) InsertCell(id int64, side Side, index int, c Cell) error {
 		if err := s.checkIndex(tx, id, side, index, true); err != nil {
 			return err
 		}
-		if err := s.checkInsert(tx, id, side, index, c); err != nil {
-			return err
-		}
-		// The primary key is checked row by row, so the cells are moved
-		// out of the way first, to negative indexes (k -> -k-2), and then
-		// to their new places (-k-2 -> k+1).
-		if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 2 WHERE game_id = ? AND side = ? AND idx >= ?`,
-			id, int(side), index); err != nil {
-			return err
-		}
-		if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
-			id, int(side)); err != nil {
-			return err
-		}
-		_, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...)
-		return err
+		return s.insertCellTx(tx, id, side, index, c)
 	})
+}
+
+// insertCellTx is InsertCell in tx, index checked.
+func (s *Store) insertCellTx(tx *sql.Tx, id int64, side Side, index int, c Cell) error {
+	if err := s.checkInsert(tx, id, side, index, c); err != nil {
+		return err
+	}
+	// The primary key is checked row by row, so the cells are moved
+	// out of the way first, to negative indexes (k -> -k-2), and then
+	// to their new places (-k-2 -> k+1).
+	if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 2 WHERE game_id = ? AND side = ? AND idx >= ?`,
+		id, int(side), index); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
+		id, int(side)); err != nil {
+		return err
+	}
+	if _, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...); err != nil {
+		return err
+	}
+	return s.touchGame(tx, id)
 }
 
 // checkInsert refuses a cell inserted beyond the bounds: too long, or
@@ -438,24 +477,35 @@ func (s *Store) DeleteCell(id int64, side Side, index int) error {
 		if err := s.checkIndex(tx, id, side, index, false); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(`DELETE FROM cell WHERE game_id = ? AND side = ? AND idx = ?`,
-			id, int(side), index); err != nil {
-			return err
-		}
-		// As in InsertCell, through negative indexes: k -> -k -> k-1.
-		if _, err := tx.Exec(`UPDATE cell SET idx = -idx WHERE game_id = ? AND side = ? AND idx > ?`,
-			id, int(side), index); err != nil {
-			return err
-		}
-		_, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
-			id, int(side))
-		return err
+		return s.deleteCellTx(tx, id, side, index)
 	})
+}
+
+// deleteCellTx is DeleteCell in tx, index checked.
+func (s *Store) deleteCellTx(tx *sql.Tx, id int64, side Side, index int) error {
+	if _, err := tx.Exec(`DELETE FROM cell WHERE game_id = ? AND side = ? AND idx = ?`,
+		id, int(side), index); err != nil {
+		return err
+	}
+	// As in InsertCell, through negative indexes: k -> -k -> k-1.
+	if _, err := tx.Exec(`UPDATE cell SET idx = -idx WHERE game_id = ? AND side = ? AND idx > ?`,
+		id, int(side), index); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
+		id, int(side)); err != nil {
+		return err
+	}
+	return s.touchGame(tx, id)
 }
 
 // AddDecision appends an arbiter's decision to game id. Decisions are
 // never rewritten: a withdrawal is a new decision with Move "".
-func (s *Store) AddDecision(id int64, d Decision) error {
+func (s *Store) AddDecision(id int64, d Decision) error { return s.addDecision(id, d, nil) }
+
+// addDecision appends d to game id, once check (when not nil) has found
+// nothing against it in the same transaction.
+func (s *Store) addDecision(id int64, d Decision, check func(tx *sql.Tx) error) error {
 	if d.Ply < 1 {
 		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("game=%d ply=%d", id, d.Ply)}
 	}
@@ -468,7 +518,15 @@ func (s *Store) AddDecision(id int64, d Decision) error {
 		if games == 0 {
 			return s.notFound(id)
 		}
-		return insertDecision(tx, id, seq, d)
+		if check != nil {
+			if err := check(tx); err != nil {
+				return err
+			}
+		}
+		if err := insertDecision(tx, id, seq, d); err != nil {
+			return err
+		}
+		return s.touchGame(tx, id)
 	})
 }
 
@@ -476,8 +534,27 @@ func (s *Store) AddDecision(id int64, d Decision) error {
 func (s *Store) DeleteGame(id int64) error {
 	return s.write(func(tx *sql.Tx) error {
 		res, err := tx.Exec(`DELETE FROM game WHERE id = ?`, id)
-		return s.oneGame(id, res, err)
+		if err := s.oneGame(id, res, err); err != nil {
+			return err
+		}
+		return s.removedGame(id, res, nil)
 	})
+}
+
+// removedGame counts game id as removed when the statement that deleted
+// it (res, err from tx.Exec) touched a row.
+func (s *Store) removedGame(id int64, res sql.Result, err error) error {
+	if err != nil {
+		return err
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		s.pending.removed = append(s.pending.removed, id)
+	}
+	return nil
 }
 
 // Game returns game id.

@@ -23,6 +23,7 @@ var migrations = []migration{
 	migrateLawsMarks,
 	migrateForfeits,
 	migrateEventLangConsulted,
+	migrateRevisions,
 }
 
 // schemaVersion is the version this code writes and reads.
@@ -195,6 +196,27 @@ func migrateEventLangConsulted(tx *sql.Tx) error {
 		`ALTER TABLE event ADD COLUMN lang TEXT NOT NULL DEFAULT ''`,
 		`ALTER TABLE copy ADD COLUMN consulted INTEGER NOT NULL DEFAULT 0`,
 		`UPDATE copy SET lang = 'en' WHERE lang = ''`,
+	} {
+		if _, err := tx.Exec(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// migrateRevisions adds what lets a window learn what other writers
+// changed (store_watch.go): the event's seq, one more at every commit of
+// any writer, so that a store can tell its own commits from others'
+// with one row read; the event's rev and each game's rev, one more at
+// every commit that changes it (its fields, rounds and sources; its
+// header, copies, cells or decisions), so that a store that sees
+// another writer's commit reads the revisions and reloads only the
+// games whose revision moved.
+func migrateRevisions(tx *sql.Tx) error {
+	for _, s := range []string{
+		`ALTER TABLE event ADD COLUMN seq INTEGER NOT NULL DEFAULT 0`,
+		`ALTER TABLE event ADD COLUMN rev INTEGER NOT NULL DEFAULT 0`,
+		`ALTER TABLE game ADD COLUMN rev INTEGER NOT NULL DEFAULT 0`,
 	} {
 		if _, err := tx.Exec(s); err != nil {
 			return err

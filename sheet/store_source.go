@@ -116,7 +116,7 @@ func (s *Store) checkImport(imp Import) error {
 
 func (s *Store) applyImport(tx *sql.Tx, imp Import, ids *[]int64) error {
 	if imp.Event != nil {
-		if err := setEventTx(tx, *imp.Event); err != nil {
+		if err := s.setEventTx(tx, *imp.Event); err != nil {
 			return err
 		}
 	}
@@ -125,21 +125,26 @@ func (s *Store) applyImport(tx *sql.Tx, imp Import, ids *[]int64) error {
 			src.Kind, src.Name, src.Body); err != nil {
 			return err
 		}
+		if err := s.touchEvent(tx); err != nil {
+			return err
+		}
 	}
 	// A game in Remove is removed only while nothing is entered on it, no
 	// cell, no decision, no result written on a copy, no result of the
 	// game (a plan that asks otherwise fails at its board instead of
 	// losing an entry); one in Replace whatever it holds.
 	for _, id := range imp.Remove {
-		if _, err := tx.Exec(`DELETE FROM game WHERE id = ? AND result IN ('', '*')
+		res, err := tx.Exec(`DELETE FROM game WHERE id = ? AND result IN ('', '*')
 			AND NOT EXISTS (SELECT 1 FROM cell WHERE game_id = ?)
 			AND NOT EXISTS (SELECT 1 FROM decision WHERE game_id = ?)
-			AND NOT EXISTS (SELECT 1 FROM copy WHERE game_id = ? AND result != '')`, id, id, id, id); err != nil {
+			AND NOT EXISTS (SELECT 1 FROM copy WHERE game_id = ? AND result != '')`, id, id, id, id)
+		if err := s.removedGame(id, res, err); err != nil {
 			return err
 		}
 	}
 	for _, id := range imp.Replace {
-		if _, err := tx.Exec(`DELETE FROM game WHERE id = ?`, id); err != nil {
+		res, err := tx.Exec(`DELETE FROM game WHERE id = ?`, id)
+		if err := s.removedGame(id, res, err); err != nil {
 			return err
 		}
 	}

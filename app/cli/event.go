@@ -335,6 +335,7 @@ func eventSet(file string, args []string, stdio IO) int {
 		return code
 	}
 	defer st.Close()
+	was := ev
 	for _, f := range []struct {
 		flag     string
 		from, to *string
@@ -366,7 +367,10 @@ func eventSet(file string, args []string, stdio IO) int {
 		}
 		ev.Rounds = sheet.NumberedRounds(n, dates)
 	}
-	if err := st.SetEvent(ev); err != nil {
+	// Only the fields given are written, each only if it still holds what
+	// was read: another writer's change meanwhile is not overwritten.
+	if err := st.SetEventIf(was, ev); err != nil {
+		sayConflict(stdio, "set", err)
 		return fail(stdio, "set", err)
 	}
 	return ExitOK
@@ -452,12 +456,14 @@ func eventEnter(file string, args []string, stdio IO) int {
 	}
 	defer st.Close()
 	if *lang != "" {
-		if err := st.SetCopyLang(g.ID, side, own); err != nil {
+		if err := st.SetCopyLangIf(g.ID, side, g.Copies[side].Lang, own); err != nil {
+			sayConflict(stdio, "enter", err)
 			return fail(stdio, "enter", err)
 		}
 		g.Copies[side].Lang = own
 	}
 	if g, err = consult(st, g, side, *from-1, *consulted, setConsulted); err != nil {
+		sayConflict(stdio, "enter", err)
 		return fail(stdio, "enter", err)
 	}
 	cells := g.Copies[side].Cells
@@ -483,14 +489,18 @@ const maxFromPly = 2000
 // --consulted, when given (set), says whether it is. It returns the game
 // as stored then.
 func consult(st *sheet.Store, g sheet.Game, side sheet.Side, from int, consulted, set bool) (sheet.Game, error) {
+	// Both writes hold only if the copy is as read: another writer's
+	// cells are never moved or taken for blanks (store-conflict).
 	gap := from > len(g.Copies[side].Cells)
+	was := g.Copies[side].Consulted
 	if gap {
-		if err := st.ConsultCopy(g.ID, side, from); err != nil {
+		if err := st.ConsultCopyIf(g.ID, side, g.Copies[side].Cells, from); err != nil {
 			return g, err
 		}
+		was = true
 	}
-	if set && (gap || consulted != g.Copies[side].Consulted) {
-		if err := st.SetCopyConsulted(g.ID, side, consulted); err != nil {
+	if set && consulted != was {
+		if err := st.SetCopyConsultedIf(g.ID, side, was, consulted); err != nil {
 			return g, err
 		}
 	}

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 
@@ -110,10 +109,12 @@ func (e *enterer) setResult(result string) {
 	}
 }
 
+// Both are written only if they still hold what this run read: a result
+// another writer set meanwhile is not overwritten (store-conflict).
 func (e *enterer) storeResult(text string) error {
 	result := sheet.Result(text)
 	if sheet.ValidCopyResult(result) {
-		if err := e.st.SetCopyResult(e.g.ID, e.side, result); err != nil {
+		if err := e.st.SetCopyResultIf(e.g.ID, e.side, e.g.Copies[e.side].Result, result); err != nil {
 			return err
 		}
 		e.g.Copies[e.side].Result = result
@@ -122,8 +123,13 @@ func (e *enterer) storeResult(text string) error {
 	if game == e.g.Result {
 		return nil
 	}
+	g := e.g
+	g.Result = game
+	if err := e.st.SetHeaderIf(e.g, g); err != nil {
+		return err
+	}
 	e.g.Result = game
-	return e.st.SetHeader(e.g)
+	return nil
 }
 
 // fail says why nothing more is saved, once: the error, and for a
@@ -135,14 +141,6 @@ func (e *enterer) fail(err error) {
 	e.failed = err
 	e.out.Flush()
 	fmt.Fprintf(e.stdio.Stderr, "scoresheet event enter: %s\n", Explain(err))
-	var cc *sheet.CellConflict
-	if errors.As(err, &cc) {
-		held := "nothing"
-		if cc.Held != nil {
-			held = fmt.Sprintf("%q", cc.Held.Text)
-		}
-		fmt.Fprintf(e.stdio.Stderr, "scoresheet event enter: ply %d of %s's copy was changed by another writer and holds %s; it was not overwritten\n",
-			cc.Index+1, cc.Side, held)
-	}
+	sayConflict(e.stdio, "enter", err)
 	fmt.Fprintf(e.stdio.Stderr, "scoresheet event enter: these cells were not saved (ply, text):\n")
 }

@@ -75,16 +75,21 @@ func eventResult(file string, args []string, stdio IO) int {
 		return fail(stdio, "result", err)
 	}
 	defer st.Close()
+	// Each result is written only if it still holds what was read: one
+	// another writer set meanwhile is not overwritten (store-conflict).
 	for s, r := range copyResults {
 		if set[sheet.Side(s).String()+"-copy"] {
-			if err := st.SetCopyResult(g.ID, sheet.Side(s), r); err != nil {
+			if err := st.SetCopyResultIf(g.ID, sheet.Side(s), g.Copies[s].Result, r); err != nil {
+				sayConflict(stdio, "result", err)
 				return fail(stdio, "result", err)
 			}
 		}
 	}
 	if set["game"] {
-		g.Result = result
-		if err := st.SetHeader(g); err != nil {
+		n := g
+		n.Result = result
+		if err := st.SetHeaderIf(g, n); err != nil {
+			sayConflict(stdio, "result", err)
 			return fail(stdio, "result", err)
 		}
 	}

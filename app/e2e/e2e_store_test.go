@@ -31,14 +31,20 @@ type window struct {
 // startWindow starts the app on event with args, and waits for its
 // window and its first frame. The app is killed when the test ends,
 // failed or not, or when the test process does.
-func startWindow(t *testing.T, bin, event string, args ...string) *window {
+func startWindow(t testing.TB, bin, event string, args ...string) *window {
+	t.Helper()
+	return startWindowEnv(t, bin, event, nil, args...)
+}
+
+// startWindowEnv is startWindow with more environment for the app.
+func startWindowEnv(t testing.TB, bin, event string, env []string, args ...string) *window {
 	t.Helper()
 	dir := filepath.Dir(event)
 	disp := startXvfb(t)
 	w := &window{env: []string{"DISPLAY=" + disp, "HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "config"),
 		"LANGUAGE=en", "LANG=C.UTF-8", "LC_ALL="}}
 	w.cmd = exec.Command(bin, append([]string{"--event", event}, args...)...)
-	w.cmd.Env = append(os.Environ(), w.env...)
+	w.cmd.Env = append(append(os.Environ(), w.env...), env...)
 	w.cmd.Stdout, w.cmd.Stderr = os.Stderr, os.Stderr
 	w.cmd.SysProcAttr = xtest.OrphanSignal(syscall.SIGKILL)
 	start := time.Now()
@@ -58,27 +64,27 @@ func startWindow(t *testing.T, bin, event string, args ...string) *window {
 
 // key presses keys (xdotool names: "ctrl+i", "Escape") and waits until
 // the app has handled them.
-func (w *window) key(t *testing.T, keys ...string) {
+func (w *window) key(t testing.TB, keys ...string) {
 	t.Helper()
 	run(t, w.env, "xdotool", append([]string{"key", "--window", w.wid}, keys...)...)
 	waitIdle(t, w.cmd.Process.Pid)
 }
 
 // typeText types text into the window.
-func (w *window) typeText(t *testing.T, text string) {
+func (w *window) typeText(t testing.TB, text string) {
 	t.Helper()
 	run(t, w.env, "xdotool", "type", "--delay", "20", "--window", w.wid, text)
 }
 
 // kill ends the app with SIGKILL: nothing it has not written survives.
-func (w *window) kill(t *testing.T) {
+func (w *window) kill(t testing.TB) {
 	t.Helper()
 	w.cmd.Process.Signal(syscall.SIGKILL)
 	w.cmd.Wait()
 }
 
 // show is "scoresheet event show --json" of another process.
-func show(t *testing.T, bin, event string) showDoc {
+func show(t testing.TB, bin, event string) showDoc {
 	t.Helper()
 	var doc showDoc
 	if err := json.Unmarshal([]byte(run(t, nil, bin, "event", "show", event, "--json")), &doc); err != nil {
