@@ -106,7 +106,7 @@ func (m *mainWindow) typedRune(r rune) {
 		return
 	}
 	m.gv.focus()
-	m.gv.entry.TypedRune(r)
+	m.gv.entry.typeRune(r)
 }
 
 // navTree is the navigator: a click on a board opens it with the cursor
@@ -142,8 +142,12 @@ func (t *navTree) TypedKey(k *fyne.KeyEvent) {
 }
 
 // TypedRune: the navigator has no type-ahead, so what is typed there
-// belongs to the cell.
+// belongs to the cell; but for the space of Space, which the tree took
+// (it opened the board).
 func (t *navTree) TypedRune(r rune) {
+	if r == ' ' {
+		return
+	}
 	t.m.gv.focus()
-	t.m.gv.entry.TypedRune(r)
+	t.m.gv.entry.typeRune(r)
 }
