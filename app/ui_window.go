@@ -440,40 +440,48 @@ func (m *mainWindow) importPGN() {
 			return
 		}
 		r.Close()
-		path := r.URI().Path()
-		lang := DefaultNotation()
-		if g := m.s.Game(); g != nil {
-			lang = g.Copies[sheet.WhiteCopy].Lang
-		}
-		if err := m.s.Commit(); err != nil {
-			m.showErr(err)
-		}
-		store := m.s.Store()
-		var added, skipped int
-		m.progress(T("ui.menu.import"), func(report func(int, int)) error {
-			var err error
-			res, err := core.ImportFile(store, path, lang, report)
-			added, skipped = res.Added, res.Skipped
-			return err
-		}, func(err error) {
-			if rerr := m.s.Reload(); err == nil {
-				err = rerr
-			}
-			m.navSig = ""
-			m.refreshNav()
-			for _, r := range m.s.Rounds() {
-				m.nav.OpenBranch(roundNode(r))
-			}
-			if err != nil {
-				m.showErr(err)
-				return
-			}
-			if m.s.Game() == nil && len(m.s.Games()) > 0 {
-				m.openGame(m.s.Games()[0].ID)
-			}
-			m.edited()
-			m.message(strings.TrimSuffix(T("ui.menu.import"), "…"), T("ui.import.done", map[string]any{"Added": added, "Skipped": skipped}))
-		})
+		m.importFile(r.URI().Path())
 	}, m.win)
 	m.showFileDialog(d, m.eventDir(), ".pgn", ".trf", ".txt") // a TRF is told by content
+}
+
+// importFile imports a PGN or TRF file off the UI thread; the status
+// line then says what was imported and when (it went on showing the
+// last cell's "Saved" time).
+func (m *mainWindow) importFile(path string) {
+	lang := DefaultNotation()
+	if g := m.s.Game(); g != nil {
+		lang = g.Copies[sheet.WhiteCopy].Lang
+	}
+	if err := m.s.Commit(); err != nil {
+		m.showErr(err)
+	}
+	store := m.s.Store()
+	var added, skipped int
+	m.progress(T("ui.menu.import"), func(report func(int, int)) error {
+		var err error
+		res, err := core.ImportFile(store, path, lang, report)
+		added, skipped = res.Added, res.Skipped
+		return err
+	}, func(err error) {
+		if rerr := m.s.Reload(); err == nil {
+			err = rerr
+		}
+		m.navSig = ""
+		m.refreshNav()
+		for _, r := range m.s.Rounds() {
+			m.nav.OpenBranch(roundNode(r))
+		}
+		if err != nil {
+			m.showErr(err)
+			return
+		}
+		if m.s.Game() == nil && len(m.s.Games()) > 0 {
+			m.openGame(m.s.Games()[0].ID)
+		}
+		m.edited()
+		m.status.SetText(T("ui.status.imported", map[string]any{"Added": added, "File": filepath.Base(path),
+			"Time": time.Now().Format(time.TimeOnly), "Path": m.s.Store().Path()}))
+		m.message(strings.TrimSuffix(T("ui.menu.import"), "…"), T("ui.import.done", map[string]any{"Added": added, "Skipped": skipped}))
+	})
 }
