@@ -3,10 +3,10 @@ package app
 import (
 	"image"
 	"image/color"
-	"slices"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
