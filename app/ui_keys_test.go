@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/export/pgn"
 	"scoresheet/locales"
@@ -267,7 +266,8 @@ func walk(o fyne.CanvasObject, fn func(o fyne.CanvasObject)) {
 	}
 }
 
-// navLine finds the navigator's line (Fyne's tree node) that shows text.
+// navLine finds the navigator's line (Fyne's tree node) whose row says
+// text in words (its tooltip).
 func navLine(t *testing.T, m *mainWindow, text string) fyne.Tappable {
 	t.Helper()
 	var found fyne.Tappable
@@ -277,7 +277,7 @@ func navLine(t *testing.T, m *mainWindow, text string) fyne.Tappable {
 			return
 		}
 		walk(o, func(in fyne.CanvasObject) {
-			if l, ok := in.(*widget.Label); ok && l.Text == text {
+			if r, ok := in.(*navRow); ok && r.tip == text {
 				found = node
 			}
 		})

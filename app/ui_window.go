@@ -30,6 +30,7 @@ type mainWindow struct {
 	s        *Session
 	gv       *gameView
 	nav      *navTree
+	tips     *tipLayer // the navigator's tooltips
 	status   *widget.Label
 	navSig   string           // the boards in the navigator, in order
 	navLines map[int64]string // each board's line as last drawn
@@ -57,12 +58,13 @@ func (m *mainWindow) build() {
 	m.gv.onShortcut = m.shortcut
 	m.status = widget.NewLabel("")
 	m.status.Truncation = fyne.TextTruncateEllipsis // a long path must not widen the window
+	m.tips = newTipLayer()
 	m.nav = m.newNav()
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(navMinWidth, 0))
 	split := container.NewHSplit(container.NewStack(width, m.nav), m.gv.content)
-	split.Offset = 0.17
-	m.win.SetContent(container.NewBorder(nil, m.status, nil, nil, split))
+	split.Offset = navShare
+	m.win.SetContent(container.NewStack(container.NewBorder(nil, m.status, nil, nil, split), m.tips.layer))
 	m.win.SetMainMenu(m.menu())
 	m.addShortcuts()
 	if m.s.Game() != nil {
@@ -72,10 +74,16 @@ func (m *mainWindow) build() {
 	m.edited()
 }
 
-// navMinWidth is the navigator's least width: "Board 30: Anna – Bert"
-// and the state; longer lines end in an ellipsis. Together with the game
-// view's least width it keeps the window within a 1280 px wide screen.
-const navMinWidth = 200
+// navMinWidth is the navigator's least width: a board's state, number
+// and a few letters of each name; longer names are cut with "…".
+// Together with the game view's least width it keeps the window within a
+// 1280 px wide screen. navShare is its share of a wider window: at
+// 1366x768 about 290 px (it was 0.17, 232 px, with room for one name),
+// the game view keeps more than its least width.
+const (
+	navMinWidth = 200
+	navShare    = 0.21
+)
 
 func gameNode(id int64) string { return "g" + strconv.FormatInt(id, 10) }
 func roundNode(r int) string   { return "r" + strconv.Itoa(r) }
@@ -102,33 +110,16 @@ func (m *mainWindow) newNav() *navTree {
 		return nil
 	}
 	t.IsBranch = func(id widget.TreeNodeID) bool { return id == "" || strings.HasPrefix(id, "r") }
-	t.CreateNode = func(branch bool) fyne.CanvasObject {
-		// Long names end in an ellipsis rather than under the split.
-		l := widget.NewLabel("")
-		l.Truncation = fyne.TextTruncateEllipsis
-		return container.NewBorder(nil, nil, widget.NewIcon(nil), nil, l)
-	}
+	t.CreateNode = func(branch bool) fyne.CanvasObject { return newNavRow(m.tips) }
 	t.UpdateNode = func(id widget.TreeNodeID, branch bool, o fyne.CanvasObject) {
-		box := o.(*fyne.Container)
-		var icon *widget.Icon
-		var label *widget.Label
-		for _, o := range box.Objects {
-			switch w := o.(type) {
-			case *widget.Icon:
-				icon = w
-			case *widget.Label:
-				label = w
-			}
-		}
+		row := o.(*navRow)
 		if strings.HasPrefix(id, "r") {
-			icon.SetResource(theme.FolderIcon())
-			label.SetText(T("ui.nav.round", map[string]any{"Round": id[1:]}))
+			row.setRound(T("ui.nav.round", map[string]any{"Round": id[1:]}))
 			return
 		}
 		gid, _ := strconv.ParseInt(id[1:], 10, 64)
 		g, _ := m.s.Info(gid)
-		icon.SetResource(stateIcon(g.State))
-		label.SetText(navLabel(g))
+		row.setBoard(g)
 	}
 	t.ExtendBaseWidget(t)
 	t.OnSelected = func(id widget.TreeNodeID) {
@@ -166,14 +157,16 @@ func boardLabel(g GameInfo) string {
 	return s
 }
 
+// stateIcon shows a board's state; the colours tell them apart at a
+// glance (the line's tooltip says it in words).
 func stateIcon(s BoardState) fyne.Resource {
 	switch s {
 	case StateComplete:
-		return theme.ConfirmIcon()
+		return theme.NewSuccessThemedResource(theme.ConfirmIcon())
 	case StateDecision:
-		return theme.QuestionIcon()
+		return theme.NewErrorThemedResource(theme.QuestionIcon())
 	case StateFindings, StateBadStart:
-		return theme.WarningIcon()
+		return theme.NewWarningThemedResource(theme.WarningIcon())
 	case StateInProgress:
 		return theme.DocumentCreateIcon()
 	}
