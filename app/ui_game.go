@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -41,10 +42,10 @@ type gameView struct {
 	// The scrolls of the two panels: their offset is kept within their
 	// content when the content changes (see showPanel).
 	findScrl, checkScrl *container.Scroll
-	findAt              Cursor             // the cell whose findings are shown
-	checkRows           []checkRow         // the checks with a half-move to go to (Ctrl+K)
-	checkAt             *widget.Button     // the check Ctrl+K went to last
-	tabs                *container.AppTabs // Cell and Checks
+	findAt              Cursor         // the cell whose findings are shown
+	checkRows           []checkRow     // the checks with a half-move to go to (Ctrl+K)
+	checkAt             *widget.Button // the check Ctrl+K went to last
+	tabs                *panelTabs     // Cell and Checks
 
 	content fyne.CanvasObject
 }
@@ -77,22 +78,27 @@ func newGameView(s *Session, canvas func() fyne.Canvas) *gameView {
 		gv.newTabs())
 	split := container.NewHSplit(sheets, side)
 	split.Offset = 0.58
-	gv.content = container.NewBorder(gv.header.box, nil, nil, nil, split)
+	gv.content = topFirst(gv.header.box, split)
 	return gv
 }
 
-// newTabs makes the Cell and Checks tabs; a click on a tab leaves the
-// focus in the cell, so Ctrl+1 still chooses a candidate.
-func (gv *gameView) newTabs() *container.AppTabs {
+// topFirst lays out top above center. Tab goes through the controls in
+// the order of their containers' objects, and container.NewBorder puts
+// the center before the top: the header's fields came after the copies,
+// and the copies' choices after their cells, where Tab confirms the cell
+// and never leaves it. Here the top comes first.
+func topFirst(top, center fyne.CanvasObject) *fyne.Container {
+	return container.New(layout.NewBorderLayout(top, nil, nil, nil), top, center)
+}
+
+// newTabs makes the Cell and Checks panels; a choice of panel leaves the
+// focus in the cell, so Ctrl+1 still chooses a candidate. It returns
+// what to lay out (the container itself: Fyne walks only *fyne.Container).
+func (gv *gameView) newTabs() *fyne.Container {
 	gv.findScrl, gv.checkScrl = container.NewVScroll(gv.findings), container.NewVScroll(gv.checks)
-	gv.tabs = container.NewAppTabs(
-		container.NewTabItem(T("ui.findings"), gv.findScrl),
-		container.NewTabItem(T("ui.checks"), gv.checkScrl),
-	)
-	// A click on a tab must not take the focus from the cell (Ctrl+1
-	// chooses a candidate from there).
-	gv.tabs.OnSelected = func(*container.TabItem) { gv.focus() }
-	return gv.tabs
+	gv.tabs = newPanelTabs(panelTab{T("ui.findings"), gv.findScrl}, panelTab{T("ui.checks"), gv.checkScrl})
+	gv.tabs.OnSelected = func(int) { gv.focus() }
+	return gv.tabs.Container
 }
 
 func notationNames() []string {
@@ -253,12 +259,30 @@ func (gv *gameView) shortcut(s fyne.Shortcut) bool {
 		case ctrl && sc.KeyName == fyne.KeyR:
 			gv.do(gv.s.AcceptRealign())
 			return true
+		case sc.KeyName == fyne.KeyTab && (ctrl || sc.Modifier == fyne.KeyModifierControl|fyne.KeyModifierShift):
+			gv.leave(ctrl)
+			return true
 		case ctrl && (sc.KeyName >= fyne.Key1 && sc.KeyName <= fyne.Key9):
 			gv.chooseCandidate(int(sc.KeyName[0] - '1'))
 			return true
 		}
 	}
 	return gv.onShortcut != nil && gv.onShortcut(s)
+}
+
+// leave is Ctrl+Tab (next) and Ctrl+Shift+Tab (previous): the focus
+// goes to the next control in Tab's order from wherever it is, the cell
+// too, where Tab confirms the cell and goes to the next.
+func (gv *gameView) leave(next bool) {
+	c := gv.canvas()
+	if c == nil {
+		return
+	}
+	if next {
+		c.FocusNext()
+	} else {
+		c.FocusPrevious()
+	}
 }
 
 func (gv *gameView) tapCell(side sheet.Side, i int) {

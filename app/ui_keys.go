@@ -47,6 +47,7 @@ func cellShortcuts() []fyne.Shortcut {
 	out := []fyne.Shortcut{
 		&fyne.ShortcutUndo{}, &fyne.ShortcutRedo{}, ctrlKey(fyne.KeyD), ctrlKey(fyne.KeyJ), ctrlKey(fyne.KeyR),
 		cs(fyne.KeyZ), cs(fyne.KeyReturn), cs(fyne.KeyEnter), cs(fyne.KeyBackspace), cs(fyne.KeyDelete),
+		ctrlKey(fyne.KeyTab), cs(fyne.KeyTab),
 	}
 	for k := fyne.Key1; k <= fyne.Key9; k = fyne.KeyName(rune(k[0]) + 1) {
 		out = append(out, ctrlKey(k))

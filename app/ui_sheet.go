@@ -114,7 +114,7 @@ func newCopyView(w *gameView, side sheet.Side) *copyView {
 func newSheetsView(white, black *copyView) fyne.CanvasObject {
 	scrl := container.NewVScroll(container.NewGridWithColumns(2, white.box, black.box))
 	white.scrl, black.scrl = scrl, scrl
-	return container.NewBorder(container.NewGridWithColumns(2, white.head, black.head), nil, nil, nil, scrl)
+	return topFirst(container.NewGridWithColumns(2, white.head, black.head), scrl)
 }
 
 // rowLayout lays out a row: number, cell, clock, cell, clock.
