@@ -398,6 +398,20 @@ func TestKeysDialogsEnterAndEscape(t *testing.T) {
 			noDialog(t, m, open.name+" "+string(k))
 		}
 	}
+	// The file choosers (Ctrl+O, Ctrl+I): Escape closes them; Enter with
+	// nothing chosen says so and stays.
+	for _, k := range []fyne.KeyName{fyne.KeyO, fyne.KeyI} {
+		ctrlPress(m, k)
+		if len(m.dialogs) != 1 {
+			t.Fatalf("Ctrl+%s: %d dialogs", k, len(m.dialogs))
+		}
+		typeKey(m, fyne.KeyReturn)
+		if top := m.dialogs[len(m.dialogs)-1]; len(m.dialogs) != 1 || !top.errMsg.Visible() {
+			t.Fatalf("Ctrl+%s, Enter with nothing chosen: %d dialogs", k, len(m.dialogs))
+		}
+		typeKey(m, fyne.KeyEscape)
+		noDialog(t, m, "Ctrl+"+string(k)+", Escape")
+	}
 	// Enter on a focused Cancel button cancels.
 	m.askArbiter()
 	typeText(m, "X")

@@ -386,20 +386,14 @@ func (m *mainWindow) createEvent(path string) {
 }
 
 func (m *mainWindow) openEvent() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
+	m.chooseFile(strings.TrimSuffix(T("ui.menu.open"), "…"), m.eventDir(), m.eventExts(), func(path string) {
 		st, err := sheet.Open(path)
 		if err != nil {
 			m.showErr(err)
 			return
 		}
 		m.switchTo(st)
-	}, m.win)
-	m.showFileDialog(d, m.eventDir(), m.eventExts()...)
+	})
 }
 
 // progress runs work off the UI thread with a progress bar; done runs
@@ -428,14 +422,8 @@ func (m *mainWindow) progress(title string, work func(report func(done, total in
 // importPGN adds a PGN file's games (or a round's pairings, headers
 // only) to the event, as copies in the current game's notation language.
 func (m *mainWindow) importPGN() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		r.Close()
-		m.importFile(r.URI().Path())
-	}, m.win)
-	m.showFileDialog(d, m.eventDir(), ".pgn", ".trf", ".txt") // a TRF is told by content
+	// A TRF is told by its content, whatever its name.
+	m.chooseFile(strings.TrimSuffix(T("ui.menu.import"), "…"), m.eventDir(), []string{".pgn", ".trf", ".txt"}, m.importFile)
 }
 
 // importFile imports a PGN or TRF file off the UI thread; the status
