@@ -131,6 +131,7 @@ func Run(args []string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
+	defer startProfile()()
 	a := fyneapp.NewWithID(ID)
 	SetLanguage(uiLanguage(a)) // before the session: a first board takes its notation
 	created := isNewEvent(o)
@@ -149,6 +150,7 @@ func Run(args []string) int {
 		m.editEvent() // the README: a new event shows its settings at once
 	}
 	w.ShowAndRun()
+	m.keyLog.close()
 	if err := s.Close(); err != nil {
 		fmt.Fprintf(os.Stderr, "scoresheet: %v\n", err)
 		return 1

@@ -22,6 +22,9 @@ type cellEntry struct {
 	// cell and move the cursor one half-move on. That space is the
 	// button's, not the cell's.
 	fresh bool
+	// afterKey runs after each key and rune the cell handled (the key
+	// log, debug.go); nil: nothing.
+	afterKey func()
 }
 
 // cellKeys is what the entry asks of the window.
@@ -69,6 +72,9 @@ func (e *cellEntry) FocusLost() {
 }
 
 func (e *cellEntry) TypedRune(r rune) {
+	if e.afterKey != nil {
+		defer e.afterKey()
+	}
 	fresh := e.fresh
 	e.fresh = false
 	if r == ' ' && fresh {
@@ -82,6 +88,11 @@ func (e *cellEntry) TypedRune(r rune) {
 }
 
 func (e *cellEntry) TypedKey(k *fyne.KeyEvent) {
+	// A key that types a character (a letter, Space) is one key with its
+	// rune: it is counted there (afterKey), after both.
+	if e.afterKey != nil && len(k.Name) > 1 && k.Name != fyne.KeySpace && !modifierKeys[k.Name] {
+		defer e.afterKey()
+	}
 	e.fresh = false
 	switch k.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
@@ -121,6 +132,13 @@ func (e *cellEntry) TypedShortcut(s fyne.Shortcut) {
 		return
 	}
 	e.Entry.TypedShortcut(s)
+}
+
+// modifierKeys are keys that only change others (their TypedKey comes
+// when they go down).
+var modifierKeys = map[fyne.KeyName]bool{
+	desktop.KeyShiftLeft: true, desktop.KeyShiftRight: true, desktop.KeyControlLeft: true, desktop.KeyControlRight: true,
+	desktop.KeyAltLeft: true, desktop.KeyAltRight: true, desktop.KeySuperLeft: true, desktop.KeySuperRight: true,
 }
 
 // typeRune types a rune that was typed elsewhere for the cell (the window

@@ -181,9 +181,9 @@ func (cv *copyView) refresh() {
 		return
 	}
 	if cv.side == sheet.WhiteCopy {
-		cv.title.SetText(T("ui.copy.white") + ": " + g.White.Name)
+		setLabel(cv.title, T("ui.copy.white")+": "+g.White.Name)
 	} else {
-		cv.title.SetText(T("ui.copy.black") + ": " + g.Black.Name)
+		setLabel(cv.title, T("ui.copy.black")+": "+g.Black.Name)
 	}
 	for _, o := range cv.lang.Options {
 		if len(o) >= 2 && o[:2] == g.Copies[cv.side].Lang {

@@ -32,17 +32,18 @@ type mainWindow struct {
 	nav      *navTree
 	tips     *tipLayer // the navigator's tooltips
 	status   *widget.Label
-	navSig   string           // the boards in the navigator, in order
-	navLines map[int64]string // each board's line as last drawn
+	navSig   string             // the boards in the navigator, in order
+	navLines map[int64]GameInfo // each board's line as last drawn
 
 	lastExportDir string         // the folder of the last export saved
 	lastSave      *saveDialog    // the last export's save dialog (for tests)
 	dialogs       []*keyDialog   // the dialogs open, the top one last
 	busy          sync.WaitGroup // work off the UI thread (import, export) until its result is shown
+	keyLog        *keyLog        // the keys and frames, for measurements (debug.go); nil: none
 }
 
 func newMainWindow(a fyne.App, w fyne.Window, s *Session) *mainWindow {
-	m := &mainWindow{app: a, win: w, s: s}
+	m := &mainWindow{app: a, win: w, s: s, keyLog: openKeyLog()}
 	m.build()
 	return m
 }
@@ -56,9 +57,16 @@ func (m *mainWindow) build() {
 	m.gv.onEdit = m.edited
 	m.gv.onErr = m.showErr
 	m.gv.onShortcut = m.shortcut
+	if m.keyLog != nil {
+		m.gv.entry.afterKey = m.keyLog.key
+	}
 	m.status = widget.NewLabel("")
 	m.status.Truncation = fyne.TextTruncateEllipsis // a long path must not widen the window
 	m.tips = newTipLayer()
+	if m.keyLog != nil {
+		m.tips.layer.Add(m.keyLog.probe)
+		m.keyLog.probe.Resize(fyne.NewSquareSize(1))
+	}
 	m.nav = m.newNav()
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(navMinWidth, 0))
@@ -188,11 +196,11 @@ func (m *mainWindow) edited() {
 	at, err := m.s.Saved()
 	switch {
 	case err != nil:
-		m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
+		setLabel(m.status, T("ui.status.error", map[string]any{"Error": errText(err)}))
 	case at.IsZero():
-		m.status.SetText(T("ui.status.open", map[string]any{"Path": m.s.Store().Path()}))
+		setLabel(m.status, T("ui.status.open", map[string]any{"Path": m.s.Store().Path()}))
 	default:
-		m.status.SetText(T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": m.s.Store().Path()}))
+		setLabel(m.status, T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": m.s.Store().Path()}))
 	}
 }
 
@@ -200,24 +208,27 @@ func (m *mainWindow) edited() {
 // changes one board's line (its state, names or result): that line alone
 // is redrawn, since redrawing every board of a round on each keystroke
 // costs more than the rest of the keystroke. A board added, removed or
-// moved redraws the tree.
+// moved redraws the tree. Boards are compared by what their line shows
+// (GameInfo), not by its words: saying 30 lines in words was most of the
+// navigator's time per key.
 func (m *mainWindow) refreshNav() {
 	var sig strings.Builder
+	sig.WriteString(Language())
 	for _, g := range m.s.Games() {
-		fmt.Fprintf(&sig, "%d %d %d|", g.ID, g.Round, g.Board)
+		fmt.Fprintf(&sig, "|%d %d %d", g.ID, g.Round, g.Board)
 	}
 	if sig.String() != m.navSig || m.navLines == nil {
 		m.navSig = sig.String()
-		m.navLines = map[int64]string{}
+		m.navLines = map[int64]GameInfo{}
 		for _, g := range m.s.Games() {
-			m.navLines[g.ID] = navLabel(g) + string(g.State)
+			m.navLines[g.ID] = g
 		}
 		m.nav.Refresh()
 		return
 	}
 	for _, g := range m.s.Games() {
-		if line := navLabel(g) + string(g.State); line != m.navLines[g.ID] {
-			m.navLines[g.ID] = line
+		if g != m.navLines[g.ID] {
+			m.navLines[g.ID] = g
 			m.nav.RefreshItem(gameNode(g.ID))
 		}
 	}
