@@ -396,6 +396,9 @@ func (s *Session) Next() error {
 	}
 	side, i := s.cur.Side, s.cur.Index
 	cells := &s.game.Copies[side].Cells
+	if result, ok := typedResult(*cells, i); ok {
+		return s.resultTyped(result)
+	}
 	if i < len(*cells) && i > 0 && detachedMarks[strings.TrimSpace((*cells)[i].Text)] && (*cells)[i-1].Text != "" {
 		mark := strings.TrimSpace((*cells)[i].Text)
 		if err := s.setText(""); err != nil {
@@ -417,6 +420,54 @@ func (s *Session) Next() error {
 		return s.Commit()
 	}
 	return s.MoveTo(Cursor{side, i + 1})
+}
+
+// typedResult reports whether cell i, confirmed, is a result typed after
+// the copy's last move ("1-0", "1/2", "½-½", "0-1", "*"): the copy's last
+// cell, holding a result and nothing else. It returns the result as PGN
+// writes it.
+func typedResult(cells []sheet.Cell, i int) (string, bool) {
+	if i != len(cells)-1 {
+		return "", false
+	}
+	c := cells[i]
+	if c.DrawOffer || c.Mark != sheet.MarkNone || c.Clock != "" {
+		return "", false
+	}
+	rd := rules.ReadMove(rules.NewPosition(), c.Text, nil)
+	return rd.Result, rd.Status == rules.StatusResult
+}
+
+// resultTyped makes a result typed in the cell after a copy's last move
+// that copy's result, as event enter does with the result that ends a
+// copy's movetext: the cell goes (it is no move), the copy's result is
+// set, and the game's while it has none (a result it has is never
+// overwritten: a copy that differs is a check). The cursor stays in the
+// cell after the last move.
+func (s *Session) resultTyped(result string) error {
+	if err := s.setText(""); err != nil {
+		return err
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	s.dropIfEmptyLast(s.cur)
+	side := s.cur.Side
+	if sheet.ValidCopyResult(result) && s.game.Copies[side].Result != result {
+		if err := s.wrote(s.ed.SetCopyResult(side, result)); err != nil {
+			s.recompute()
+			return err
+		}
+	}
+	var err error
+	if g := *s.game; g.Result == "" || g.Result == "*" && result != "*" {
+		g.Result = result
+		if err = s.wrote(s.ed.SetHeader(g)); err == nil {
+			s.sortGames()
+		}
+	}
+	s.recompute()
+	return err
 }
 
 // Prev moves to the previous cell (Shift+Tab).

@@ -149,6 +149,7 @@ func (gv *gameView) typed(text string) {
 
 // refresh draws everything from the session after an edit.
 func (gv *gameView) refresh() {
+	gv.header.showResult()
 	gv.copies[0].refresh()
 	gv.copies[1].refresh()
 	gv.refreshBoard()

@@ -255,6 +255,22 @@ func (h *headerForm) load() {
 	h.result.SetSelectedIndex(max(0, indexOf(results, resultChoice(g))))
 }
 
+// showResult shows the game's result when it changed by another way than
+// the choice (a result typed after a copy's last move, undo).
+func (h *headerForm) showResult() {
+	g := h.gv.s.Game()
+	if g == nil {
+		return
+	}
+	i := max(0, indexOf(results, resultChoice(g)))
+	if h.result.SelectedIndex() == i {
+		return
+	}
+	h.loading = true
+	h.result.SetSelectedIndex(i)
+	h.loading = false
+}
+
 func indexOf(list []string, s string) int {
 	for i, v := range list {
 		if v == s {
