@@ -33,12 +33,19 @@ type window struct {
 // failed or not, or when the test process does.
 func startWindow(t *testing.T, bin, event string, args ...string) *window {
 	t.Helper()
+	return startWindowOn(t, "1400x900x24", nil, bin, event, args...)
+}
+
+// startWindowOn is startWindow on a screen of size WxHxDEPTH, with env
+// added to the app's environment.
+func startWindowOn(t testing.TB, screen string, env []string, bin, event string, args ...string) *window {
+	t.Helper()
 	dir := filepath.Dir(event)
-	disp := startXvfb(t)
+	disp, _ := xtest.StartXvfb(t, screen)
 	w := &window{env: []string{"DISPLAY=" + disp, "HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "config"),
 		"LANGUAGE=en", "LANG=C.UTF-8", "LC_ALL="}}
 	w.cmd = exec.Command(bin, append([]string{"--event", event}, args...)...)
-	w.cmd.Env = append(os.Environ(), w.env...)
+	w.cmd.Env = append(append(os.Environ(), w.env...), env...)
 	w.cmd.Stdout, w.cmd.Stderr = os.Stderr, os.Stderr
 	w.cmd.SysProcAttr = xtest.OrphanSignal(syscall.SIGKILL)
 	start := time.Now()
@@ -49,10 +56,10 @@ func startWindow(t *testing.T, bin, event string, args ...string) *window {
 		w.cmd.Process.Kill()
 		w.cmd.Wait()
 	})
-	w.wid = waitWindow(t, w.env, "Scoresheet", w.cmd.Process.Pid)
+	w.wid = xtest.WaitWindow(t, w.env, "Scoresheet", w.cmd.Process.Pid)
 	w.up = time.Since(start)
-	waitIdle(t, w.cmd.Process.Pid) // the first frame drawn
-	run(t, w.env, "xdotool", "windowfocus", "--sync", w.wid)
+	xtest.WaitIdle(t, w.cmd.Process.Pid) // the first frame drawn
+	xtest.Run(t, w.env, "xdotool", "windowfocus", "--sync", w.wid)
 	return w
 }
 
