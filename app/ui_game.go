@@ -299,14 +299,59 @@ func (gv *gameView) setLang(side sheet.Side, code string) {
 	if g := gv.s.Game(); g == nil || g.Copies[side].Lang == code {
 		return
 	}
-	gv.do(gv.s.SetLang(side, code))
+	gv.chosen(gv.copies[side].lang, gv.s.SetLang(side, code))
 }
 
 func (gv *gameView) setCopyResult(side sheet.Side, result string) {
 	if g := gv.s.Game(); g == nil || g.Copies[side].Result == result {
 		return
 	}
-	gv.do(gv.s.SetCopyResult(side, result))
+	gv.chosen(gv.copies[side].result, gv.s.SetCopyResult(side, result))
+}
+
+// chosen redraws after a choice made in a copy's head (sel). A choice
+// made from the keyboard keeps the focus there, so that Tab goes on to
+// the next control (the other copy's choices); one made with the mouse
+// sends the typing back to the cell.
+func (gv *gameView) chosen(sel *headSelect, err error) {
+	gv.do(err)
+	if c := gv.canvas(); c != nil && sel != nil && sel.byKeys {
+		c.Focus(sel)
+	}
+}
+
+// headSelect is a choice in a copy's head (its result, its notation).
+type headSelect struct {
+	widget.Select
+	gv     *gameView
+	byKeys bool // the last choice was opened from the keyboard
+}
+
+func newHeadSelect(gv *gameView, options []string, changed func(string)) *headSelect {
+	s := &headSelect{gv: gv}
+	s.Options, s.OnChanged = options, changed
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+func (s *headSelect) Tapped(e *fyne.PointEvent) {
+	s.byKeys = false
+	s.Select.Tapped(e)
+}
+
+func (s *headSelect) TypedKey(k *fyne.KeyEvent) {
+	s.byKeys = true
+	s.Select.TypedKey(k)
+}
+
+// TypedRune: a choice takes no text; what is typed there is the cell's
+// (but for the space of Space, which opened the choice).
+func (s *headSelect) TypedRune(r rune) {
+	if r == ' ' {
+		return
+	}
+	s.gv.focus()
+	s.gv.entry.typeRune(r)
 }
 
 // selectedPly returns the cursor's ply, or nil.

@@ -24,9 +24,9 @@ type copyView struct {
 	w     *gameView
 	side  sheet.Side
 	title *widget.Label
-	lang  *widget.Select
+	lang  *headSelect
 	// result is the result written on the copy: "", then sheet.CopyResults.
-	result *widget.Select
+	result *headSelect
 	rows   []*rowView
 	head   *fyne.Container
 	box    *fyne.Container // the rows (vbox), in the shared scroll
@@ -90,12 +90,12 @@ func newCopyView(w *gameView, side sheet.Side) *copyView {
 	for _, l := range rules.Languages() {
 		codes = append(codes, notationLangName(l))
 	}
-	cv.lang = widget.NewSelect(codes, func(v string) {
+	cv.lang = newHeadSelect(w, codes, func(v string) {
 		if len(v) >= 2 {
 			w.setLang(side, v[:2])
 		}
 	})
-	cv.result = widget.NewSelect(append([]string{""}, sheet.CopyResults...), func(v string) {
+	cv.result = newHeadSelect(w, append([]string{""}, sheet.CopyResults...), func(v string) {
 		w.setCopyResult(side, v)
 	})
 	cv.result.PlaceHolder = T("ui.copy.result")

@@ -7,9 +7,12 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"scoresheet/sheet"
 )
 
 // tab presses Tab (Shift+Tab) as Fyne's desktop driver does: a widget
@@ -152,5 +155,50 @@ func TestTabReachesEveryControl(t *testing.T) {
 			t.Errorf("panel %d: Shift+Tab goes\n%q\nwant Tab's order back\n%q", panel, back, order)
 		}
 		t.Logf("panel %d: %s", panel, strings.Join(order, ", "))
+	}
+}
+
+// A copy's result chosen from the keyboard (Space, Down, Enter) keeps the
+// focus on the choice, so that Tab goes on to the copy's notation; chosen
+// with the mouse, the typing goes back to the cell. What is typed on a
+// choice goes to the cell.
+func TestCopyChoiceByKeysKeepsFocus(t *testing.T) {
+	m, s := newTestWindow(t)
+	c := m.win.Canvas()
+	white := m.gv.copies[sheet.WhiteCopy]
+	c.Focus(white.result)
+	typeKey(m, fyne.KeySpace) // opens the list
+	typeKey(m, fyne.KeyDown)
+	typeKey(m, fyne.KeyDown)
+	typeKey(m, fyne.KeyReturn) // 1-0
+	if got := s.Game().Copies[sheet.WhiteCopy].Result; got != "1-0" || focused(m) != white.result {
+		t.Fatalf("Space, Down, Down, Enter: result %q, focus %T", got, focused(m))
+	}
+	tab(m, false)
+	if focused(m) != white.lang {
+		t.Fatalf("Tab after the choice: focus %T, not the copy's notation", focused(m))
+	}
+	test.Tap(white.result) // the mouse: the list opens, a click on 0-1
+	var item fyne.Tappable
+	walk(c.Overlays().Top(), func(o fyne.CanvasObject) {
+		if it, ok := o.(fyne.Tappable); ok && fmt.Sprintf("%T", o) == "*widget.menuItem" {
+			walk(o, func(in fyne.CanvasObject) {
+				if t, ok := in.(*canvas.Text); ok && t.Text == "0-1" {
+					item = it
+				}
+			})
+		}
+	})
+	if item == nil {
+		t.Fatal("no item 0-1 in the open list")
+	}
+	test.Tap(item)
+	if got := s.Game().Copies[sheet.WhiteCopy].Result; got != "0-1" || focused(m) != m.gv.entry {
+		t.Fatalf("a click: result %q, focus %T", got, focused(m))
+	}
+	c.Focus(white.lang)
+	typeText(m, "e4")
+	if focused(m) != m.gv.entry || m.gv.entry.Text != "e4" {
+		t.Fatalf("typed on a choice: focus %T, cell %q", focused(m), m.gv.entry.Text)
 	}
 }
