@@ -14,9 +14,11 @@
 #   SCORESHEET_BENCH_GAME=108 SCORESHEET_BENCH_PLIES=84 bench/arbiter.sh
 #   SCORESHEET_BENCH_SHOT=/tmp/end.png bench/arbiter.sh   (the screen at the end; needs ImageMagick)
 #
-# Needs Xvfb and xdotool (make test installs both) and the corpora in
-# ../shared. The figures mean little on a machine busy with other work:
-# it prints the load average with them.
+# Needs Xvfb and xdotool (make test installs both), libXtst's headers
+# (xorg-dev, make run installs it) and the corpora in ../shared. The
+# figures mean little on a machine busy with other work: it prints the
+# load average with them; SCORESHEET_BENCH_NICE=-15 (as root) puts the
+# window, its X server and the typist before that work.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for tool in Xvfb xdotool; do

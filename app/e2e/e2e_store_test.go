@@ -22,10 +22,11 @@ import (
 
 // window is the real app running on an event under its own Xvfb.
 type window struct {
-	cmd *exec.Cmd
-	env []string
-	wid string
-	up  time.Duration // from the start of the app to its window shown
+	cmd  *exec.Cmd
+	xvfb *os.Process // its X server
+	env  []string
+	wid  string
+	up   time.Duration // from the start of the app to its window shown
 }
 
 // startWindow starts the app on event with args, and waits for its
@@ -41,8 +42,8 @@ func startWindow(t *testing.T, bin, event string, args ...string) *window {
 func startWindowOn(t testing.TB, screen string, env []string, bin, event string, args ...string) *window {
 	t.Helper()
 	dir := filepath.Dir(event)
-	disp, _ := xtest.StartXvfb(t, screen)
-	w := &window{env: []string{"DISPLAY=" + disp, "HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "config"),
+	disp, xvfb := xtest.StartXvfb(t, screen)
+	w := &window{xvfb: xvfb, env: []string{"DISPLAY=" + disp, "HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "config"),
 		"LANGUAGE=en", "LANG=C.UTF-8", "LC_ALL="}}
 	w.cmd = exec.Command(bin, append([]string{"--event", event}, args...)...)
 	w.cmd.Env = append(append(os.Environ(), w.env...), env...)
