@@ -135,6 +135,7 @@ func Run(args []string) int {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
+	defer startProfile()()
 	a := fyneapp.NewWithID(ID)
 	SetLanguage(uiLanguage(a)) // before the session: a first board takes its notation
 	created := isNewEvent(o)
@@ -155,6 +156,7 @@ func Run(args []string) int {
 		m.editEvent() // the README: a new event shows its settings at once
 	}
 	w.ShowAndRun()
+	m.keyLog.close()
 	if err := m.s.Close(); err != nil { // the session open last (Open switches)
 		fmt.Fprintf(stderr, "scoresheet: %v\n", err)
 		return 1

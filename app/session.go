@@ -430,6 +430,9 @@ func (s *Session) Next() error {
 	}
 	side, i := s.cur.Side, s.cur.Index
 	cells := &s.game.Copies[side].Cells
+	if took, err := s.takeResult(side, i); took || err != nil {
+		return err
+	}
 	if i < len(*cells) && i > 0 && detachedMarks[strings.TrimSpace((*cells)[i].Text)] && (*cells)[i-1].Text != "" {
 		mark := strings.TrimSpace((*cells)[i].Text)
 		if err := s.setText(""); err != nil {
@@ -451,6 +454,26 @@ func (s *Session) Next() error {
 		return s.Commit()
 	}
 	return s.MoveTo(Cursor{side, i + 1})
+}
+
+// takeResult takes cell i of copy side, confirmed, as the result written
+// on the copy when it is the copy's last cell and holds a result and
+// nothing else ("1-0", "1/2", "½-½", "0-1"), as event enter does with the
+// result that ends a copy's movetext (sheet.Editor.ResultCell): the cell
+// goes (it is no move), the copy's result is set, and the game's while
+// it has none (a result it has is never overwritten: a copy that
+// differs is a check). The cursor stays in the cell after the last move.
+func (s *Session) takeResult(side sheet.Side, i int) (bool, error) {
+	took, err := s.ed.ResultCell(side, i)
+	if !took && err == nil {
+		return false, nil
+	}
+	err = s.wrote(err)
+	if took {
+		s.sortGames()
+	}
+	s.recompute()
+	return took, err
 }
 
 // Prev moves to the previous cell (Shift+Tab).

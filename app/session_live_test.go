@@ -12,7 +12,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/app/cli"
 	"scoresheet/sheet"
@@ -349,7 +348,7 @@ func TestWindowEventLive(t *testing.T) {
 	}
 	drawn := false
 	walk(m.nav, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Text == T("ui.nav.round", map[string]any{"Round": "4"}) {
+		if r, ok := o.(*navRow); ok && r.full[0] == T("ui.nav.round", map[string]any{"Round": "4"}) {
 			drawn = true
 		}
 	})

@@ -226,3 +226,34 @@ func TestSessionEventLang(t *testing.T) {
 		t.Errorf("black's own English became %q", got)
 	}
 }
+
+// Issue 24: a result typed after a copy's last move ("1-0", "1/2") is
+// that copy's result, as in event enter: the cell goes, the copy's result
+// is set, and the game's while it has none; elsewhere it stays a cell.
+func TestSessionResultTypedAfterLastMove(t *testing.T) {
+	s, _ := newTestSession(t)
+	typeWords(t, s, []string{"e4", "e5", "Sf3", "1/2"})
+	g := s.Game()
+	if got := g.Copies[sheet.WhiteCopy]; len(got.Cells) != 3 || got.Result != "1/2-1/2" || g.Result != "1/2-1/2" {
+		t.Fatalf("after e4 e5 Sf3 1/2: %d cells, copy's result %q, game's %q", len(got.Cells), got.Result, g.Result)
+	}
+	if c := s.Cursor(); c != (Cursor{sheet.WhiteCopy, 3}) {
+		t.Fatalf("cursor %+v, want the cell after the last move", c)
+	}
+	// Black's copy says 1-0: its result; the game keeps the one it has.
+	if err := s.MoveTo(Cursor{sheet.BlackCopy, 0}); err != nil {
+		t.Fatal(err)
+	}
+	typeWords(t, s, []string{"e4", "e5", "Nf3", "1-0"})
+	if g := s.Game(); g.Copies[sheet.BlackCopy].Result != "1-0" || g.Result != "1/2-1/2" || len(g.Copies[sheet.BlackCopy].Cells) != 3 {
+		t.Fatalf("Black's 1-0: copy's result %q, game's %q, %d cells", g.Copies[sheet.BlackCopy].Result, g.Result, len(g.Copies[sheet.BlackCopy].Cells))
+	}
+	// Not after the last move: a cell like any other.
+	if err := s.MoveTo(Cursor{sheet.WhiteCopy, 1}); err != nil {
+		t.Fatal(err)
+	}
+	typeWords(t, s, []string{"0-1"})
+	if g := s.Game(); g.Copies[sheet.WhiteCopy].Cells[1].Text != "0-1" || g.Copies[sheet.WhiteCopy].Result != "1/2-1/2" {
+		t.Fatalf("0-1 typed over a move: cell %q, copy's result %q", g.Copies[sheet.WhiteCopy].Cells[1].Text, g.Copies[sheet.WhiteCopy].Result)
+	}
+}

@@ -26,6 +26,11 @@ const (
 // exportChoice is what the export dialog asks: format, paper, notation.
 type exportChoice struct {
 	format, paper, notation *dialogSelect
+	// form shows them; it greys a field's label only when it is
+	// refreshed, so it is refreshed when a format enables or disables
+	// paper and notation (they stayed grey after a PDF format enabled
+	// them).
+	form *widget.Form
 }
 
 func formatNames() []string {
@@ -58,9 +63,15 @@ func (m *mainWindow) newExportChoice() *exportChoice {
 		} else {
 			c.notation.Disable()
 		}
+		c.form.Refresh()
 	}
 	c.paper.SetSelected(paperNames()[min(max(p.IntWithFallback(prefExportPaper, 0), 0), 1)])
 	c.notation.SetSelectedIndex(min(max(p.IntWithFallback(prefExportNotation, 0), 0), len(notationNames())-1))
+	c.form = widget.NewForm(
+		widget.NewFormItem(T("ui.export.format"), c.format),
+		widget.NewFormItem(T("ui.export.paper"), c.paper),
+		widget.NewFormItem(T("ui.export.notation"), c.notation),
+	)
 	c.format.SetSelectedIndex(min(max(p.IntWithFallback(prefExportFormat, 0), 0), len(ExportFormats)-1))
 	return c
 }
@@ -98,14 +109,9 @@ func (c *exportChoice) remember(p fyne.Preferences) {
 // enough for the longest format's name.
 func (m *mainWindow) exportScope(scope ExportScope) *keyDialog {
 	c := m.newExportChoice()
-	form := widget.NewForm(
-		widget.NewFormItem(T("ui.export.format"), c.format),
-		widget.NewFormItem(T("ui.export.paper"), c.paper),
-		widget.NewFormItem(T("ui.export.notation"), c.notation),
-	)
 	return m.showDialog(dialogSpec{
 		title: strings.TrimSuffix(T("ui.menu.export."+string(scope)), "…"), okText: T("ui.ok"), cancelText: T("ui.cancel"),
-		content: form, focus: c.format, minWidth: 520,
+		content: c.form, focus: c.format, minWidth: 520,
 		ok: func() error {
 			c.remember(m.app.Preferences())
 			m.runExport(scope, c.Format(), c.Options())

@@ -3,13 +3,16 @@ package app
 import (
 	"errors"
 	"image"
+	"image/color"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/export"
@@ -123,4 +126,58 @@ func exportToSave(t *testing.T, m *mainWindow, s *Session, f ExportFormat, scope
 		t.Fatal(err)
 	}
 	return job, m.saveExport(job, image.NewRGBA(image.Rect(0, 0, 210, 297)), nil)
+}
+
+// formLabel returns the colour of the label of a form's field named text.
+func formLabel(t *testing.T, form *widget.Form, text string) color.Color {
+	t.Helper()
+	var c color.Color
+	walk(form, func(o fyne.CanvasObject) {
+		if l, ok := o.(*canvas.Text); ok && l.Text == text {
+			c = l.Color
+		}
+	})
+	if c == nil {
+		t.Fatalf("no label %q in the form", text)
+	}
+	return c
+}
+
+// Issue 24, defect 8: the export dialog's Paper and Notation labels
+// stayed grey after a PDF format enabled them (the form greys a label
+// only when refreshed); and went grey only then when PGN disabled them.
+func TestWindowExportLabelsFollowTheirFields(t *testing.T) {
+	m, _ := newTestWindow(t)
+	m.app.Preferences().SetInt(prefExportFormat, 0) // PGN: paper and notation disabled
+	m.exportScope(ScopeGame)
+	var form *widget.Form
+	walk(m.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if f, ok := o.(*widget.Form); ok {
+			form = f
+		}
+	})
+	if form == nil {
+		t.Fatal("no form in the export dialog")
+	}
+	ec := &exportChoice{format: form.Items[0].Widget.(*dialogSelect),
+		paper: form.Items[1].Widget.(*dialogSelect), notation: form.Items[2].Widget.(*dialogSelect)}
+	grey, ink := theme.Color(theme.ColorNameDisabled), theme.Color(theme.ColorNameForeground)
+	paper, notation := T("ui.export.paper"), T("ui.export.notation")
+	for _, step := range []struct {
+		format     ExportFormat
+		paper, not color.Color
+	}{
+		{FormatPGN, grey, grey}, {FormatPDF, ink, ink}, {FormatForms, ink, grey}, {FormatXLSX, grey, ink}, {FormatPGN, grey, grey},
+	} {
+		ec.format.SetSelectedIndex(slices.Index(ExportFormats, step.format))
+		if ec.Format() != step.format {
+			t.Fatalf("chose %s, got %s", step.format, ec.Format())
+		}
+		if got := formLabel(t, form, paper); got != step.paper {
+			t.Errorf("%s: Paper's label %v, want %v (disabled %v)", step.format, got, step.paper, ec.paper.Disabled())
+		}
+		if got := formLabel(t, form, notation); got != step.not {
+			t.Errorf("%s: Notation's label %v, want %v (disabled %v)", step.format, got, step.not, ec.notation.Disabled())
+		}
+	}
 }

@@ -9,6 +9,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/sheet"
@@ -146,22 +148,59 @@ func newHeaderForm(gv *gameView) *headerForm {
 			container.NewBorder(nil, nil, lab("ui.header.date"), nil, h.date),
 			container.NewBorder(nil, nil, lab("ui.header.result"), nil, container.New(capWidth{120}, h.result)),
 		),
-		container.NewGridWithColumns(6, h.detailCells(lab)...),
+		container.NewGridWithColumns(2, h.detailCells(lab)...),
 	)
 	return h
 }
 
 // detailCells lays out White's details, then Black's, each field with
-// its label: the row's halves stand under the players' names.
+// its label: the row's halves stand under the players' names. The title
+// and the federation are as wide as their longest value (WGM, CRO) and
+// the FIDE ID takes the rest, at least its 11 digits: in six equal
+// columns it showed 7 of them at 1366x768.
 func (h *headerForm) detailCells(lab func(string) *widget.Label) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	for _, d := range h.details {
-		out = append(out,
-			container.NewBorder(nil, nil, lab("ui.header.title"), nil, d.title),
-			container.NewBorder(nil, nil, lab("ui.header.fideid"), nil, d.fideID),
-			container.NewBorder(nil, nil, lab("ui.header.federation"), nil, d.federation))
+		title := container.NewBorder(nil, nil, lab("ui.header.title"), nil, container.New(fixedWidth{fieldWidth("WGM")}, d.title))
+		fed := container.NewBorder(nil, nil, lab("ui.header.federation"), nil, container.New(fixedWidth{fieldWidth("CRO")}, d.federation))
+		id := container.NewBorder(nil, nil, lab("ui.header.fideid"), nil, container.New(minWidth{fieldWidth("99999999999")}, d.fideID))
+		// In Tab's order: title, FIDE ID, federation (NewBorder would put
+		// the FIDE ID, its center, first).
+		out = append(out, container.New(layout.NewBorderLayout(nil, nil, title, fed), title, id, fed))
 	}
 	return out
+}
+
+// fieldWidth is the width of an entry that shows sample whole beside its
+// validation mark.
+func fieldWidth(sample string) float32 {
+	pad := theme.InnerPadding()
+	return fyne.MeasureText(sample, theme.TextSize(), fyne.TextStyle{}).Width + 4*pad + theme.IconInlineSize() + 2*theme.InputBorderSize()
+}
+
+// fixedWidth lays out one object w wide; minWidth at least w wide.
+type (
+	fixedWidth struct{ w float32 }
+	minWidth   struct{ w float32 }
+)
+
+func (f fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(f.w, objs[0].MinSize().Height)
+}
+
+func (f fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
+}
+
+func (m minWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	ms := objs[0].MinSize()
+	return fyne.NewSize(max(ms.Width, m.w), ms.Height)
+}
+
+func (m minWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
 }
 
 // fideTitles are the titles FIDE awards, as the TRF and PGN write them.

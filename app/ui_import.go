@@ -5,10 +5,9 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/app/core"
@@ -24,26 +23,25 @@ const importNotesShown = 12
 // (core.ImportFile): a PGN's games (or a round's pairings, headers
 // only), a pairing program's TRF, or a pairing engine's pairing list as
 // the round after the last one with boards. New boards' copies take the
-// current game's notation language.
+// current game's notation language (a TRF's, the event's when the
+// current game's copy takes the event's).
 func (m *mainWindow) importFile() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		r.Close()
-		opt := core.ImportOptions{Lang: DefaultNotation()}
-		if g := m.s.Game(); g != nil {
-			opt.Lang = g.Copies[sheet.WhiteCopy].Lang
-		}
-		path := r.URI().Path()
-		if kind, list, err := core.FileKind(path); err == nil && kind == core.KindPairs {
-			m.askPairsRound(path, list, opt)
-			return
-		}
-		m.runImport(path, opt)
-	}, m.win)
-	d.SetTitleText(importTitle())
-	m.showFileDialog(d, m.eventDir(), ".pgn", ".trf", ".txt") // the kind is told by content
+	// The kind is told by content, whatever the file's name.
+	m.chooseFile(importTitle(), m.eventDir(), []string{".pgn", ".trf", ".txt"}, m.importPath)
+}
+
+// importPath imports the file at path, asking first which round a
+// pairing list pairs.
+func (m *mainWindow) importPath(path string) {
+	opt := core.ImportOptions{Lang: DefaultNotation()}
+	if g := m.s.Game(); g != nil {
+		opt.Lang = g.Copies[sheet.WhiteCopy].Lang
+	}
+	if kind, list, err := core.FileKind(path); err == nil && kind == core.KindPairs {
+		m.askPairsRound(path, list, opt)
+		return
+	}
+	m.runImport(path, opt)
 }
 
 // importTitle is the import's title, without the menu's dots.
@@ -82,6 +80,10 @@ func (m *mainWindow) runImport(path string, opt core.ImportOptions) {
 		}
 		m.reopenAfterImport()
 		m.edited()
+		// The status line says what was imported and when (it went on
+		// showing the last cell's "Saved" time).
+		m.status.SetText(T("ui.status.imported", map[string]any{"Added": res.Added, "File": filepath.Base(path),
+			"Time": time.Now().Format(time.TimeOnly), "Path": m.s.Store().Path()}))
 		m.message(importTitle(), importSummary(res))
 	})
 }

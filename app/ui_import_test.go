@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/app/core"
@@ -203,4 +204,27 @@ func writeTemp(t *testing.T, dir, name string, data []byte) string {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// Issue 24, defect 8: after an import the status line went on saying
+// "Saved" at the last cell's time. It says what was imported, from
+// which file, and when.
+func TestWindowStatusAfterImport(t *testing.T) {
+	m, s := newTestWindow(t)
+	test.Type(m.gv.entry, "e4 ")
+	before := m.status.Text
+	if !strings.HasPrefix(before, "Saved ") {
+		t.Fatalf("status after a cell %q", before)
+	}
+	path := filepath.Join(filepath.Dir(s.Store().Path()), "round2.pgn")
+	pgn := "[Round \"2\"]\n[Board \"1\"]\n[White \"Anna\"]\n[Black \"Bert\"]\n\n*\n\n" +
+		"[Round \"2\"]\n[Board \"2\"]\n[White \"Cleo\"]\n[Black \"Dora\"]\n\n*\n"
+	if err := os.WriteFile(path, []byte(pgn), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m.importPath(path)
+	m.busy.Wait()
+	if got, want := m.status.Text, "Imported 2 games from round2.pgn at "; !strings.HasPrefix(got, want) || !strings.HasSuffix(got, s.Store().Path()) {
+		t.Fatalf("status after the import %q, want %q...", got, want)
+	}
 }

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/export/pgn"
 	"scoresheet/locales"
@@ -268,7 +267,8 @@ func walk(o fyne.CanvasObject, fn func(o fyne.CanvasObject)) {
 	}
 }
 
-// navLine finds the navigator's line (Fyne's tree node) that shows text.
+// navLine finds the navigator's line (Fyne's tree node) whose row says
+// text in words (its tooltip).
 func navLine(t *testing.T, m *mainWindow, text string) fyne.Tappable {
 	t.Helper()
 	var found fyne.Tappable
@@ -278,7 +278,7 @@ func navLine(t *testing.T, m *mainWindow, text string) fyne.Tappable {
 			return
 		}
 		walk(o, func(in fyne.CanvasObject) {
-			if l, ok := in.(*widget.Label); ok && l.Text == text {
+			if r, ok := in.(*navRow); ok && r.tip == text {
 				found = node
 			}
 		})
@@ -398,6 +398,20 @@ func TestKeysDialogsEnterAndEscape(t *testing.T) {
 			typeKey(m, k)
 			noDialog(t, m, open.name+" "+string(k))
 		}
+	}
+	// The file choosers (Ctrl+O, Ctrl+I): Escape closes them; Enter with
+	// nothing chosen says so and stays.
+	for _, k := range []fyne.KeyName{fyne.KeyO, fyne.KeyI} {
+		ctrlPress(m, k)
+		if len(m.dialogs) != 1 {
+			t.Fatalf("Ctrl+%s: %d dialogs", k, len(m.dialogs))
+		}
+		typeKey(m, fyne.KeyReturn)
+		if top := m.dialogs[len(m.dialogs)-1]; len(m.dialogs) != 1 || !top.errMsg.Visible() {
+			t.Fatalf("Ctrl+%s, Enter with nothing chosen: %d dialogs", k, len(m.dialogs))
+		}
+		typeKey(m, fyne.KeyEscape)
+		noDialog(t, m, "Ctrl+"+string(k)+", Escape")
 	}
 	// Enter on a focused Cancel button cancels.
 	m.askArbiter()

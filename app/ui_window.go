@@ -30,9 +30,10 @@ type mainWindow struct {
 	s        *Session
 	gv       *gameView
 	nav      *navTree
+	tips     *tipLayer // the navigator's tooltips
 	status   *widget.Label
-	navSig   string           // the boards in the navigator, in order
-	navLines map[int64]string // each board's line as last drawn
+	navSig   string             // the boards in the navigator, in order
+	navLines map[int64]GameInfo // each board's line as last drawn
 
 	lastExportDir string         // the folder of the last export saved
 	lastSave      *saveDialog    // the last export's save dialog (for tests)
@@ -40,11 +41,12 @@ type mainWindow struct {
 	busy          sync.WaitGroup // work off the UI thread (import, export) until its result is shown
 	// live: what other writers change is shown as it comes (the app;
 	// tests apply changes themselves, on the test's goroutine).
-	live bool
+	live   bool
+	keyLog *keyLog // the keys and frames, for measurements (debug.go); nil: none
 }
 
 func newMainWindow(a fyne.App, w fyne.Window, s *Session) *mainWindow {
-	m := &mainWindow{app: a, win: w, s: s}
+	m := &mainWindow{app: a, win: w, s: s, keyLog: openKeyLog()}
 	m.build()
 	return m
 }
@@ -58,14 +60,22 @@ func (m *mainWindow) build() {
 	m.gv.onEdit = m.edited
 	m.gv.onErr = m.showErr
 	m.gv.onShortcut = m.shortcut
+	if m.keyLog != nil {
+		m.gv.entry.afterKey = m.keyLog.key
+	}
 	m.status = widget.NewLabel("")
 	m.status.Truncation = fyne.TextTruncateEllipsis // a long path must not widen the window
+	m.tips = newTipLayer()
+	if m.keyLog != nil {
+		m.tips.layer.Add(m.keyLog.probe)
+		m.keyLog.probe.Resize(fyne.NewSquareSize(1))
+	}
 	m.nav = m.newNav()
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(navMinWidth, 0))
 	split := container.NewHSplit(container.NewStack(width, m.nav), m.gv.content)
-	split.Offset = 0.17
-	m.win.SetContent(container.NewBorder(nil, m.status, nil, nil, split))
+	split.Offset = navShare
+	m.win.SetContent(container.NewStack(container.NewBorder(nil, m.status, nil, nil, split), m.tips.layer))
 	m.win.SetMainMenu(m.menu())
 	m.addShortcuts()
 	if m.s.Game() != nil {
@@ -75,10 +85,16 @@ func (m *mainWindow) build() {
 	m.edited()
 }
 
-// navMinWidth is the navigator's least width: "Board 30: Anna – Bert"
-// and the state; longer lines end in an ellipsis. Together with the game
-// view's least width it keeps the window within a 1280 px wide screen.
-const navMinWidth = 200
+// navMinWidth is the navigator's least width: a board's state, number
+// and a few letters of each name; longer names are cut with "…".
+// Together with the game view's least width it keeps the window within a
+// 1280 px wide screen. navShare is its share of a wider window: at
+// 1366x768 about 290 px (it was 0.17, 232 px, with room for one name),
+// the game view keeps more than its least width.
+const (
+	navMinWidth = 200
+	navShare    = 0.21
+)
 
 func gameNode(id int64) string { return "g" + strconv.FormatInt(id, 10) }
 func roundNode(r int) string   { return "r" + strconv.Itoa(r) }
@@ -105,33 +121,16 @@ func (m *mainWindow) newNav() *navTree {
 		return nil
 	}
 	t.IsBranch = func(id widget.TreeNodeID) bool { return id == "" || strings.HasPrefix(id, "r") }
-	t.CreateNode = func(branch bool) fyne.CanvasObject {
-		// Long names end in an ellipsis rather than under the split.
-		l := widget.NewLabel("")
-		l.Truncation = fyne.TextTruncateEllipsis
-		return container.NewBorder(nil, nil, widget.NewIcon(nil), nil, l)
-	}
+	t.CreateNode = func(branch bool) fyne.CanvasObject { return newNavRow(m.tips) }
 	t.UpdateNode = func(id widget.TreeNodeID, branch bool, o fyne.CanvasObject) {
-		box := o.(*fyne.Container)
-		var icon *widget.Icon
-		var label *widget.Label
-		for _, o := range box.Objects {
-			switch w := o.(type) {
-			case *widget.Icon:
-				icon = w
-			case *widget.Label:
-				label = w
-			}
-		}
+		row := o.(*navRow)
 		if strings.HasPrefix(id, "r") {
-			icon.SetResource(theme.FolderIcon())
-			label.SetText(T("ui.nav.round", map[string]any{"Round": id[1:]}))
+			row.setRound(T("ui.nav.round", map[string]any{"Round": id[1:]}))
 			return
 		}
 		gid, _ := strconv.ParseInt(id[1:], 10, 64)
 		g, _ := m.s.Info(gid)
-		icon.SetResource(stateIcon(g.State))
-		label.SetText(navLabel(g))
+		row.setBoard(g)
 	}
 	t.ExtendBaseWidget(t)
 	t.OnSelected = func(id widget.TreeNodeID) {
@@ -169,14 +168,16 @@ func boardLabel(g GameInfo) string {
 	return s
 }
 
+// stateIcon shows a board's state; the colours tell them apart at a
+// glance (the line's tooltip says it in words).
 func stateIcon(s BoardState) fyne.Resource {
 	switch s {
 	case StateComplete:
-		return theme.ConfirmIcon()
+		return theme.NewSuccessThemedResource(theme.ConfirmIcon())
 	case StateDecision:
-		return theme.QuestionIcon()
+		return theme.NewErrorThemedResource(theme.QuestionIcon())
 	case StateFindings, StateBadStart:
-		return theme.WarningIcon()
+		return theme.NewWarningThemedResource(theme.WarningIcon())
 	case StateInProgress:
 		return theme.DocumentCreateIcon()
 	}
@@ -198,11 +199,11 @@ func (m *mainWindow) edited() {
 	at, err := m.s.Saved()
 	switch {
 	case err != nil:
-		m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
+		setLabel(m.status, T("ui.status.error", map[string]any{"Error": errText(err)}))
 	case at.IsZero():
-		m.status.SetText(T("ui.status.open", map[string]any{"Path": m.s.Store().Path()}))
+		setLabel(m.status, T("ui.status.open", map[string]any{"Path": m.s.Store().Path()}))
 	default:
-		m.status.SetText(T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": m.s.Store().Path()}))
+		setLabel(m.status, T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": m.s.Store().Path()}))
 	}
 }
 
@@ -210,24 +211,27 @@ func (m *mainWindow) edited() {
 // changes one board's line (its state, names or result): that line alone
 // is redrawn, since redrawing every board of a round on each keystroke
 // costs more than the rest of the keystroke. A board added, removed or
-// moved redraws the tree.
+// moved redraws the tree. Boards are compared by what their line shows
+// (GameInfo), not by its words: saying 30 lines in words was most of the
+// navigator's time per key.
 func (m *mainWindow) refreshNav() {
 	var sig strings.Builder
+	sig.WriteString(Language())
 	for _, g := range m.s.Games() {
-		fmt.Fprintf(&sig, "%d %d %d|", g.ID, g.Round, g.Board)
+		fmt.Fprintf(&sig, "|%d %d %d", g.ID, g.Round, g.Board)
 	}
 	if sig.String() != m.navSig || m.navLines == nil {
 		m.navSig = sig.String()
-		m.navLines = map[int64]string{}
+		m.navLines = map[int64]GameInfo{}
 		for _, g := range m.s.Games() {
-			m.navLines[g.ID] = navLabel(g) + string(g.State)
+			m.navLines[g.ID] = g
 		}
 		m.nav.Refresh()
 		return
 	}
 	for _, g := range m.s.Games() {
-		if line := navLabel(g) + string(g.State); line != m.navLines[g.ID] {
-			m.navLines[g.ID] = line
+		if g != m.navLines[g.ID] {
+			m.navLines[g.ID] = g
 			m.nav.RefreshItem(gameNode(g.ID))
 		}
 	}
@@ -410,20 +414,14 @@ func (m *mainWindow) createEvent(path string) {
 }
 
 func (m *mainWindow) openEvent() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
+	m.chooseFile(strings.TrimSuffix(T("ui.menu.open"), "…"), m.eventDir(), m.eventExts(), func(path string) {
 		st, err := sheet.Open(path)
 		if err != nil {
 			m.showErr(err)
 			return
 		}
 		m.switchTo(st)
-	}, m.win)
-	m.showFileDialog(d, m.eventDir(), m.eventExts()...)
+	})
 }
 
 // progress runs work off the UI thread with a progress bar; done runs

@@ -22,10 +22,11 @@ import (
 
 // window is the real app running on an event under its own Xvfb.
 type window struct {
-	cmd *exec.Cmd
-	env []string
-	wid string
-	up  time.Duration // from the start of the app to its window shown
+	cmd  *exec.Cmd
+	xvfb *os.Process // its X server
+	env  []string
+	wid  string
+	up   time.Duration // from the start of the app to its window shown
 }
 
 // startWindow starts the app on event with args, and waits for its
@@ -39,9 +40,16 @@ func startWindow(t testing.TB, bin, event string, args ...string) *window {
 // startWindowEnv is startWindow with more environment for the app.
 func startWindowEnv(t testing.TB, bin, event string, env []string, args ...string) *window {
 	t.Helper()
+	return startWindowOn(t, "1400x900x24", nil, bin, event, args...)
+}
+
+// startWindowOn is startWindow on a screen of size WxHxDEPTH, with env
+// added to the app's environment.
+func startWindowOn(t testing.TB, screen string, env []string, bin, event string, args ...string) *window {
+	t.Helper()
 	dir := filepath.Dir(event)
-	disp := startXvfb(t)
-	w := &window{env: []string{"DISPLAY=" + disp, "HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "config"),
+	disp, xvfb := xtest.StartXvfb(t, screen)
+	w := &window{xvfb: xvfb, env: []string{"DISPLAY=" + disp, "HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "config"),
 		"LANGUAGE=en", "LANG=C.UTF-8", "LC_ALL="}}
 	w.cmd = exec.Command(bin, append([]string{"--event", event}, args...)...)
 	w.cmd.Env = append(append(os.Environ(), w.env...), env...)
@@ -55,10 +63,10 @@ func startWindowEnv(t testing.TB, bin, event string, env []string, args ...strin
 		w.cmd.Process.Kill()
 		w.cmd.Wait()
 	})
-	w.wid = waitWindow(t, w.env, "Scoresheet", w.cmd.Process.Pid)
+	w.wid = xtest.WaitWindow(t, w.env, "Scoresheet", w.cmd.Process.Pid)
 	w.up = time.Since(start)
-	waitIdle(t, w.cmd.Process.Pid) // the first frame drawn
-	run(t, w.env, "xdotool", "windowfocus", "--sync", w.wid)
+	xtest.WaitIdle(t, w.cmd.Process.Pid) // the first frame drawn
+	xtest.Run(t, w.env, "xdotool", "windowfocus", "--sync", w.wid)
 	return w
 }
 
