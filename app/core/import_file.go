@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 
+	"scoresheet/export/pgn"
 	"scoresheet/export/trf"
 	"scoresheet/sheet"
 )
@@ -86,8 +87,11 @@ func ImportStream(st *sheet.Store, r io.Reader, name string, total int, opt Impo
 		}
 		return ImportTRF(st, name, data, opt)
 	}
-	if err := trf.CheckText(head); err != nil {
-		return Imported{Kind: KindPGN}, err
+	// A control character where PGN passes over it (a comment, a tag's
+	// value) is the game's warning, as validate says; anywhere else it
+	// makes the file no text.
+	if line, col, c, found := pgn.NotText(head); found {
+		return Imported{Kind: KindPGN}, &trf.Error{Line: line, Col: col, Code: trf.CodeControl, Text: string(rune(c))}
 	}
 	if obs == nil {
 		obs = Progress{Total: total}

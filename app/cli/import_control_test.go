@@ -1,0 +1,69 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+
+	"scoresheet/sheet"
+)
+
+// TestImportControlCharInComment: a control character in a PGN comment
+// or tag value (a NUL, an ESC), near the start of the file, is what
+// validate says it is, the warning pgn-control-char, and the game is
+// imported as written (issue 23, item 8: the whole file was refused as a
+// TRF control character because it fell in the first 64 KiB read to
+// tell the file's kind). A control character between the moves, or UTF-16
+// without its mark, is still no text: refused, nothing stored.
+func TestImportControlCharInComment(t *testing.T) {
+	dir := t.TempDir()
+	good := "[Event \"E\"]\n[Round \"1\"]\n[Board \"1\"]\n[White \"Ev\x1b]0;x\x07il\"]\n[Black \"B\"]\n[Result \"*\"]\n\n" +
+		"1. e4 {a\x00b} e5 ; c\x01\n% d\x02\n2. Nf3 *\n"
+	in := writeFile(t, dir, "nul.pgn", []byte(good))
+	vcode, vout, _ := run(t, "", "validate", in)
+	if vcode != ExitOK || !strings.Contains(vout, "pgn-control-char") {
+		t.Fatalf("validate: exit %d, %q; want exit 0 and the warning", vcode, vout)
+	}
+	ev := newEvent(t)
+	code, out, e := run(t, "", "import", "--event", ev, in)
+	if code != ExitOK || out != "1 game imported, 0 skipped\n" || e != "" {
+		t.Fatalf("import: exit %d, stdout %q, stderr %q; want the game imported", code, out, e)
+	}
+	withStore(t, ev, func(st *sheet.Store) {
+		g, err := st.GameAt(1, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.White.Name != "Ev\x1b]0;x\x07il" || len(g.Copies[sheet.WhiteCopy].Cells) != 3 {
+			t.Errorf("white %q, %d cells", g.White.Name, len(g.Copies[sheet.WhiteCopy].Cells))
+		}
+	})
+
+	utf16 := []byte{0xff, 0xfe}
+	for _, c := range "[Event \"E\"]\n" {
+		utf16 = append(utf16, byte(c), 0)
+	}
+	for _, tc := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"between moves", []byte("[Event \"E\"]\n[Result \"*\"]\n\n1. e4 \x00 e5 *\n"), ":4:7: A control character"},
+		{"sqlite file", []byte("SQLite format 3\x00\x10\x00"), ":1:16: A control character"},
+		{"utf-16", utf16, ":1:4: A control character"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ev := newEvent(t)
+			before, _ := os.ReadFile(ev)
+			in := writeFile(t, dir, "in.dat", tc.data)
+			code, out, e := run(t, "", "import", "--event", ev, in)
+			if code != ExitError || !strings.Contains(e, in+tc.want) || out != "" {
+				t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 and %q", code, out, e, tc.want)
+			}
+			if after, _ := os.ReadFile(ev); !bytes.Equal(before, after) {
+				t.Error("the event file changed")
+			}
+		})
+	}
+}
