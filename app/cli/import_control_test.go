@@ -67,3 +67,22 @@ func TestImportControlCharInComment(t *testing.T) {
 		})
 	}
 }
+
+// TestValidateNotText: validate given a file that is no text (an event
+// file, UTF-16 without its mark) says so at its line and column, as
+// import does, and checks nothing: before, an event file was one "game"
+// whose line listed tens of thousands of codes.
+func TestValidateNotText(t *testing.T) {
+	dir := t.TempDir()
+	data := append([]byte("SQLite format 3\x00"), bytes.Repeat([]byte("\x01\x00zz"), 20000)...)
+	in := writeFile(t, dir, "open.scoresheet", data)
+	code, out, e := run(t, "", "validate", in)
+	if code != ExitUsage || out != "" || !strings.Contains(e, in+":1:16: A control character") || len(e) > 400 {
+		t.Errorf("exit %d, stdout %.300q, stderr %.300q (%d bytes); want exit 2 and the file said not text", code, out, e, len(e))
+	}
+	// A NUL in a comment is the game's warning, not the file refused.
+	in = writeFile(t, dir, "nul.pgn", []byte("[Event \"E\"]\n[Result \"*\"]\n\n1. e4 {a\x00b} e5 *\n"))
+	if code, out, e := run(t, "", "validate", in); code != ExitOK || !strings.Contains(out, "pgn-control-char") {
+		t.Errorf("NUL in a comment: exit %d, %q %q", code, out, e)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"scoresheet/app/core"
 	"scoresheet/export/pgn"
 	"scoresheet/rules"
 )
@@ -58,6 +59,10 @@ type problemJSON struct {
 	Severe bool   `json:"error"`
 }
 
+// sniffSize is how much of a file tells whether it is text, as import
+// tells it.
+const sniffSize = 64 << 10
+
 type summaryJSON struct {
 	Summary struct {
 		Games             int     `json:"games"`
@@ -98,6 +103,17 @@ func runValidate(fs *flag.FlagSet, lang string, asJSON bool, jobs int, files []s
 			fmt.Fprintf(stdio.Stderr, "scoresheet validate: %s\n", Explain(err))
 			return ExitUsage
 		}
+		// A file that is no text (an event file given by mistake) is
+		// said once, as import says it, not read as one game of
+		// thousands of problems.
+		br := bufio.NewReaderSize(f, sniffSize)
+		head, _ := br.Peek(sniffSize)
+		if err := core.NotPGNText(head); err != nil {
+			f.Close()
+			out.Flush()
+			fmt.Fprintf(stdio.Stderr, "scoresheet validate: %s\n", explainTRF(name, err))
+			return ExitUsage
+		}
 		emit := func(v *pgn.Verdict) {
 			if asJSON {
 				enc.Encode(toVerdictJSON(v))
@@ -105,7 +121,7 @@ func runValidate(fs *flag.FlagSet, lang string, asJSON bool, jobs int, files []s
 			}
 			writeVerdict(out, v)
 		}
-		sum, err := pgn.Validate(f, pgn.ValidateOptions{File: name, Letters: letters, Jobs: jobs, All: asJSON}, emit)
+		sum, err := pgn.Validate(br, pgn.ValidateOptions{File: name, Letters: letters, Jobs: jobs, All: asJSON}, emit)
 		f.Close()
 		if err != nil {
 			out.Flush()

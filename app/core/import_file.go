@@ -87,11 +87,8 @@ func ImportStream(st *sheet.Store, r io.Reader, name string, total int, opt Impo
 		}
 		return ImportTRF(st, name, data, opt)
 	}
-	// A control character where PGN passes over it (a comment, a tag's
-	// value) is the game's warning, as validate says; anywhere else it
-	// makes the file no text.
-	if line, col, c, found := pgn.NotText(head); found {
-		return Imported{Kind: KindPGN}, &trf.Error{Line: line, Col: col, Code: trf.CodeControl, Text: string(rune(c))}
+	if err := NotPGNText(head); err != nil {
+		return Imported{Kind: KindPGN}, err
 	}
 	if obs == nil {
 		obs = Progress{Total: total}
@@ -99,6 +96,19 @@ func ImportStream(st *sheet.Store, r io.Reader, name string, total int, opt Impo
 	im, err := Import(st, br, name, opt.lang(), obs)
 	im.Kind = KindPGN
 	return im, err
+}
+
+// NotPGNText refuses the start of a PGN file (its first 64 KiB) that is
+// no text, as a *trf.Error CodeControl at its line and column: a control
+// character between the tags or the moves (a binary file, an event file,
+// UTF-16 without its mark). One where PGN passes over it (a comment, a
+// tag's value) is the game's warning, pgn-control-char, for import and
+// validate alike.
+func NotPGNText(head []byte) error {
+	if line, col, c, found := pgn.NotText(head); found {
+		return &trf.Error{Line: line, Col: col, Code: trf.CodeControl, Text: string(rune(c))}
+	}
+	return nil
 }
 
 // FileKind tells what a file holds from its first 64 KiB, as
