@@ -40,7 +40,7 @@ func TestImportControlCharInComment(t *testing.T) {
 		}
 	})
 
-	utf16 := []byte{0xff, 0xfe}
+	var utf16 []byte // without its byte order mark
 	for _, c := range "[Event \"E\"]\n" {
 		utf16 = append(utf16, byte(c), 0)
 	}
@@ -51,7 +51,7 @@ func TestImportControlCharInComment(t *testing.T) {
 	}{
 		{"between moves", []byte("[Event \"E\"]\n[Result \"*\"]\n\n1. e4 \x00 e5 *\n"), ":4:7: A control character"},
 		{"sqlite file", []byte("SQLite format 3\x00\x10\x00"), ":1:16: A control character"},
-		{"utf-16", utf16, ":1:4: A control character"},
+		{"utf-16 without its mark", utf16, ":1:2: A control character"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ev := newEvent(t)
@@ -84,5 +84,30 @@ func TestValidateNotText(t *testing.T) {
 	in = writeFile(t, dir, "nul.pgn", []byte("[Event \"E\"]\n[Result \"*\"]\n\n1. e4 {a\x00b} e5 *\n"))
 	if code, out, e := run(t, "", "validate", in); code != ExitOK || !strings.Contains(out, "pgn-control-char") {
 		t.Errorf("NUL in a comment: exit %d, %q %q", code, out, e)
+	}
+}
+
+// TestImportUTF16: a PGN in UTF-16 with its byte order mark (a file
+// PowerShell wrote) is read as its mark says, by import and validate
+// alike, names outside ASCII too; before, it was refused as no text at
+// its first NUL.
+func TestImportUTF16(t *testing.T) {
+	text := "[Event \"E\"]\r\n[Round \"1\"]\r\n[Board \"1\"]\r\n[White \"Đurđević, 𝔸\"]\r\n[Black \"B\"]\r\n[Result \"1-0\"]\r\n\r\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\r\n"
+	for _, big := range []bool{false, true} {
+		in := writeFile(t, t.TempDir(), "g.pgn", []byte(utf16Text(text, big)))
+		if code, out, e := run(t, "", "validate", in); code != ExitOK || !strings.HasPrefix(out, "games 1, plies 7,") {
+			t.Errorf("validate (big endian %v): exit %d, %q %q", big, code, out, e)
+		}
+		ev := newEvent(t)
+		code, out, e := run(t, "", "import", "--event", ev, in)
+		if code != ExitOK || out != "1 game imported, 0 skipped\n" {
+			t.Fatalf("import (big endian %v): exit %d, stdout %q, stderr %q", big, code, out, e)
+		}
+		withStore(t, ev, func(st *sheet.Store) {
+			g, err := st.GameAt(1, 1)
+			if err != nil || g.White.Name != "Đurđević, 𝔸" || len(g.Copies[sheet.WhiteCopy].Cells) != 7 {
+				t.Errorf("game %q %d cells %v", g.White.Name, len(g.Copies[sheet.WhiteCopy].Cells), err)
+			}
+		})
 	}
 }

@@ -106,7 +106,7 @@ func runValidate(fs *flag.FlagSet, lang string, asJSON bool, jobs int, files []s
 		// A file that is no text (an event file given by mistake) is
 		// said once, as import says it, not read as one game of
 		// thousands of problems.
-		br := bufio.NewReaderSize(f, sniffSize)
+		br := bufio.NewReaderSize(core.DecodeUTF16(f), sniffSize)
 		head, _ := br.Peek(sniffSize)
 		if err := core.NotPGNText(head); err != nil {
 			f.Close()

@@ -61,7 +61,7 @@ const maxWholeFile = 32 << 20
 // (nil: Progress, told nothing); total is the input's size (0 when not
 // known).
 func ImportStream(st *sheet.Store, r io.Reader, name string, total int, opt ImportOptions, obs ImportObserver) (Imported, error) {
-	br := bufio.NewReaderSize(r, sniffSize)
+	br := bufio.NewReaderSize(DecodeUTF16(r), sniffSize)
 	head, err := br.Peek(sniffSize)
 	if err != nil && !errors.Is(err, io.EOF) {
 		return Imported{}, err
@@ -120,15 +120,16 @@ func FileKind(path string) (Kind, []byte, error) {
 		return "", nil, err
 	}
 	defer f.Close()
+	r := DecodeUTF16(f)
 	head := make([]byte, sniffSize)
-	n, err := io.ReadFull(f, head)
+	n, err := io.ReadFull(r, head)
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
 		return "", nil, err
 	}
 	head = head[:n]
 	switch {
 	case trf.DetectPairingList(head):
-		rest, err := io.ReadAll(io.LimitReader(f, maxWholeFile))
+		rest, err := io.ReadAll(io.LimitReader(r, maxWholeFile))
 		return KindPairs, append(head, rest...), err
 	case trf.Detect(head):
 		return KindTRF, nil, nil
