@@ -26,8 +26,13 @@ with problems (file:line:col, game number, players, ply, written text, codes),
 then a summary. With --json, prints one JSON object per game and a last
 object with the summary.
 
+A file in UTF-16 with its byte order mark is read as the mark says. A
+file that is not text (a control character between the tags or the
+moves in its first 64 KiB: an event file, UTF-16 without its mark) is
+said at that place and not checked.
+
 Exit status: 0 when every game is legal, 1 when some are not, 2 on bad
-usage or an unreadable file.`,
+usage or an unreadable file (one that is not text too).`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
 		lang := fs.String("lang", "en", "notation language of the movetext (ISO 639-1 code)")
 		asJSON := fs.Bool("json", false, "print one JSON object per game")
