@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bytes"
-	"os"
 	"strings"
 	"testing"
 
@@ -15,7 +14,8 @@ import (
 // imported as written (issue 23, item 8: the whole file was refused as a
 // TRF control character because it fell in the first 64 KiB read to
 // tell the file's kind). A control character between the moves, or UTF-16
-// without its mark, is still no text: refused, nothing stored.
+// without its mark, is still no text: refused, nothing stored
+// (TestImportTRFRefused).
 func TestImportControlCharInComment(t *testing.T) {
 	dir := t.TempDir()
 	good := "[Event \"E\"]\n[Round \"1\"]\n[Board \"1\"]\n[White \"Ev\x1b]0;x\x07il\"]\n[Black \"B\"]\n[Result \"*\"]\n\n" +
@@ -40,32 +40,6 @@ func TestImportControlCharInComment(t *testing.T) {
 		}
 	})
 
-	var utf16 []byte // without its byte order mark
-	for _, c := range "[Event \"E\"]\n" {
-		utf16 = append(utf16, byte(c), 0)
-	}
-	for _, tc := range []struct {
-		name string
-		data []byte
-		want string
-	}{
-		{"between moves", []byte("[Event \"E\"]\n[Result \"*\"]\n\n1. e4 \x00 e5 *\n"), ":4:7: A control character"},
-		{"sqlite file", []byte("SQLite format 3\x00\x10\x00"), ":1:16: A control character"},
-		{"utf-16 without its mark", utf16, ":1:2: A control character"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			ev := newEvent(t)
-			before, _ := os.ReadFile(ev)
-			in := writeFile(t, dir, "in.dat", tc.data)
-			code, out, e := run(t, "", "import", "--event", ev, in)
-			if code != ExitError || !strings.Contains(e, in+tc.want) || out != "" {
-				t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 and %q", code, out, e, tc.want)
-			}
-			if after, _ := os.ReadFile(ev); !bytes.Equal(before, after) {
-				t.Error("the event file changed")
-			}
-		})
-	}
 }
 
 // TestValidateNotText: validate given a file that is no text (an event
