@@ -31,6 +31,7 @@ const (
 	CodeListRound   Code = "trf-list-round"      // not the round after the last paired one (nor that round again)
 	CodeListPastEnd Code = "trf-list-past-end"   // a round after the event's last
 	CodeListPlayed  Code = "trf-list-round-done" // the round is paired with results already: not paired again
+	CodeListRematch Code = "trf-list-rematch"    // a pair that met in an earlier round (a forfeit aside): no engine pairs it
 )
 
 // PairingList is a pairing list as read.
@@ -165,6 +166,11 @@ func (f *File) WithRound(r, rounds int, list *PairingList) error {
 			paired[rank] = true
 		}
 	}
+	for _, p := range list.Pairs {
+		if p.Black != 0 && metBefore(f.byRank[p.White], p.Black, r) > 0 {
+			return &Error{Line: p.Line, Col: p.Cols[0], Code: CodeListRematch, Text: strconv.Itoa(p.White) + " " + strconv.Itoa(p.Black)}
+		}
+	}
 	again := r == f.PairedRounds()
 	for _, p := range list.Pairs {
 		if p.Black == 0 {
@@ -231,6 +237,20 @@ func (f *File) checkListRound(r, rounds int) error {
 		}
 	}
 	return nil
+}
+
+// metBefore returns the earlier round (before r) in which player p met
+// the player of starting rank opp over the board, or 0: a pairing engine
+// never pairs two players twice (C.04.1), a forfeit aside, so a list
+// that does is an earlier round's, or a new pairing of the last round
+// imported as the next.
+func metBefore(p *Player, opp, r int) int {
+	for _, b := range p.Rounds {
+		if b.Round < r && b.Opponent == opp && !b.Forfeit() {
+			return b.Round
+		}
+	}
+	return 0
 }
 
 // askedBye says the player's block of round r is a bye or absence the
