@@ -83,7 +83,7 @@ func TestImportPairingListRefused(t *testing.T) {
 	dir := t.TempDir()
 	list := writeFile(t, dir, "pairs.txt", []byte(c9List))
 	bare := newEvent(t)
-	if code, _, e := run(t, "", "import", "--event", bare, list); code != ExitError || !strings.Contains(e, "[trf-no-source]") {
+	if code, _, e := run(t, "", "import", "--event", bare, list); code != ExitError || !strings.Contains(e, "nor to read a pairing list against. Import the pairing program's TRF first [trf-no-source]") {
 		t.Errorf("no TRF: exit %d %s", code, e)
 	}
 	ev := newEvent(t)
