@@ -100,6 +100,7 @@ func TestImportPairingListRefused(t *testing.T) {
 		{nil, "1\n1 9\n", "pairs.txt:2:3: The event's TRF has no player with this starting rank"},
 		{[]string{"--round", "1"}, "2\n1 3\n4 2\n", "[trf-list-round-done]"},
 		{nil, "3\n1 2\n", "pairs.txt:1:1: The pairing list's first line"},
+		{nil, "2\n1 2\n3 x\n", "pairs.txt:3:1: This line of the pairing list is not two starting ranks"},
 		{nil, "2\n2 5\n3 1\n", "pairs.txt:3:1: These two players have played each other already"},
 		{[]string{"--round", "2"}, "2\n4 2\n3 5\n", "pairs.txt:2:1: These two players have played each other already"},
 	} {

@@ -49,8 +49,11 @@ type ListPair struct {
 
 // DetectPairingList says whether data (a whole file or its first
 // kilobytes) is a pairing list: its first line that is not blank a
-// number alone, every other line blank or two numbers. A line cut at the
-// end of data counts if what it holds so far fits.
+// number alone, the next one (if any) two numbers. A line cut at the end
+// of data counts if what it holds so far fits. The lines after are not
+// looked at: a list with a line that does not read is still a list,
+// which ParsePairingList refuses at that line (it was read as PGN, "not
+// a game", with no word of the line).
 func DetectPairingList(data []byte) bool {
 	first := true
 	for _, l := range splitLines(data) {
@@ -63,11 +66,9 @@ func DetectPairingList(data []byte) bool {
 				return false
 			}
 			first = false
-		case len(f) > 2 || !isDigits(f[0]) || (len(f) == 2 && !isDigits(f[1])):
-			return false
-		case len(f) == 1 && len(l.EOL) > 0:
-			return false
+			continue
 		}
+		return len(f) <= 2 && isDigits(f[0]) && (len(f) == 2 && isDigits(f[1]) || len(f) == 1 && len(l.EOL) == 0)
 	}
 	return !first
 }

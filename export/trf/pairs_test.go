@@ -31,6 +31,9 @@ func TestDetectPairingList(t *testing.T) {
 		"":                        false,
 		"\ufeff2\n1 2\n3 0\n":     false, // ParsePairingList takes the BOM; detection is on bytes read
 		"001    1 m  Alpha\n":     false,
+		"3\n1 2\n3 x\n5 6\n":      true, // a line that does not read: ParsePairingList says which
+		"2\n1 2\n3 4 5\n":         true,
+		"2\n1 2\n[Event \"x\"]\n": true,
 	} {
 		if got := DetectPairingList([]byte(text)); got != want {
 			t.Errorf("DetectPairingList(%q) = %v", text, got)
