@@ -66,14 +66,19 @@ func proposeRealignments(g *Game, start *rules.Position, rs [2][]*Realignment, r
 		rec = reconcileViews(g, start, rs, true, rec, r.Ply-1, reads)
 		from = r.Ply
 	}
-	return reconcileViews(g, start, rs, false, nil, 0, reads)
+	return readViews(g, start, rs, rec.views, false, nil, 0, reads)
 }
 
 // nextRealignment finds the first run of trouble of either copy from ply
 // index from, and the realignment that fits there best (nil when none
 // does); f is -1 when there is no run of trouble.
 func nextRealignment(rec *Reconciled, letters [2]*rules.Letters, rulings map[realignKey]realignRuling, from int) (int, *Realignment) {
-	fw, fb := troubleRun(rec, WhiteCopy, from), troubleRun(rec, BlackCopy, from)
+	fw := troubleRun(rec, WhiteCopy, from)
+	end := len(rec.Plies)
+	if fw >= 0 {
+		end = fw + troubleBefore + 1 // a run of Black's after it is not looked at now
+	}
+	fb := troubleRunBefore(rec, BlackCopy, from, end)
 	f := fw
 	if f < 0 || (fb >= 0 && fb < f) {
 		f = fb
@@ -108,7 +113,13 @@ func troubled(rec *Reconciled, s Side, i int) bool {
 // troubleRun returns the first ply index from i on where a run of
 // trouble starts for copy s, or -1.
 func troubleRun(rec *Reconciled, s Side, i int) int {
-	for ; i < len(rec.Plies); i++ {
+	return troubleRunBefore(rec, s, i, len(rec.Plies))
+}
+
+// troubleRunBefore is troubleRun looking for a run that starts before
+// ply index end: the window after a run looked at, not the whole copy.
+func troubleRunBefore(rec *Reconciled, s Side, i, end int) int {
+	for ; i < min(end, len(rec.Plies)); i++ {
 		if !troubled(rec, s, i) {
 			continue
 		}
@@ -152,8 +163,7 @@ func fitAround(rec *Reconciled, s Side, f int, letters [2]*rules.Letters, ruling
 // guideOutOfStep reports whether copy s has a run of trouble in the
 // window of plies from index k0.
 func guideOutOfStep(rec *Reconciled, s Side, k0 int) bool {
-	g := troubleRun(rec, s, k0)
-	return g >= 0 && g < k0+fitWindow
+	return troubleRunBefore(rec, s, k0, k0+fitWindow) >= 0
 }
 
 // copiesPartWays reports whether, from ply index f on, the two copies

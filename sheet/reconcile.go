@@ -197,22 +197,56 @@ func reconcileWith(g *Game, reads *cellReads) (*Reconciled, error) {
 // the plies before it are taken over unchanged (the copies are lined up
 // the same way up to there, and a quick reading looks no further ahead).
 func reconcileViews(g *Game, start *rules.Position, rs [2][]*Realignment, quick bool, prev *Reconciled, from int, reads *cellReads) *Reconciled {
-	rec := &Reconciled{Start: start, reads: reads}
-	letters := g.copyLetters()
+	var views [2][]slot
 	for s := range rs {
-		rec.views[s] = lineUp(g.Copies[s].Cells, rs[s])
+		views[s] = lineUp(g.Copies[s].Cells, rs[s])
 	}
+	return readViews(g, start, rs, views, quick, prev, from, reads)
+}
+
+// readViews is reconcileViews with the copies lined up by rs already
+// (views): the final reading reads them as the last quick one lined
+// them up. A Reader takes over the plies of its last reading of the same
+// kind up to where anything they depend on changed (reconcile_past.go).
+func readViews(g *Game, start *rules.Position, rs [2][]*Realignment, views [2][]slot, quick bool, prev *Reconciled, from int, reads *cellReads) *Reconciled {
+	rec := &Reconciled{Start: start, reads: reads, views: views}
+	letters := g.copyLetters()
 	decisions := latestDecisions(g.Decisions)
 	n := max(len(rec.views[WhiteCopy]), len(rec.views[BlackCopy]))
+	key := ""
+	if reads.keeps() {
+		key = pastKey(quick, rs)
+	}
 	p := start
 	depends := 0
 	i := 0
-	if quick && prev != nil && from > 0 && from <= len(prev.Plies) {
+	if !quick || prev == nil || from <= 0 || from > len(prev.Plies) {
+		prev, from = nil, 0
+	}
+	if past := reads.past(key); past != nil {
+		if k := past.reusable(start, letters, decisions, rec.views, quick); k > from {
+			// A quick reading is the Reader's own: it goes on in the
+			// past one's array. The final one is the caller's, kept.
+			rec.Plies = past.plies[:k]
+			if !quick {
+				rec.Plies = append(make([]Ply, 0, n), rec.Plies...)
+			}
+			takeOver(rec.Plies, rec.views)
+			prev, from = nil, k
+		}
+	}
+	if prev != nil {
 		rec.Plies = append(make([]Ply, 0, n), prev.Plies[:from]...)
-		p, depends, i = prev.Plies[from-1].After, prev.Plies[from-1].Depends, from
-		if r := prev.Plies[from-1].Realign; r != nil && !r.Accepted && depends == 0 {
+	}
+	if from > 0 {
+		last := &rec.Plies[from-1]
+		p, depends, i = last.After, last.Depends, from
+		if r := last.Realign; r != nil && !r.Accepted && depends == 0 {
 			depends = from
 		}
+	}
+	if reads != nil {
+		reads.plies += n - i
 	}
 	for ; i < n; i++ {
 		ply := Ply{Ply: i + 1, Before: p, After: p, Depends: depends}
@@ -252,6 +286,7 @@ func reconcileViews(g *Game, start *rules.Position, rs [2][]*Realignment, quick 
 	}
 	rec.Final = p
 	rec.index(g)
+	reads.remember(key, start, letters, decisions, rec)
 	return rec
 }
 

@@ -28,8 +28,10 @@ type cellReads struct {
 	cost  memos[readKey, []rules.MoveCost] // the joint reading's: every legal move's cost from the text
 	rank  memos[rankKey, []rules.Move]     // a ply's candidates as rank orders them
 	fits  memos[fitKey, fit]               // what looking for a realignment found (fitFrom)
+	pasts map[string]*pastReading          // the last reading of each kind (reconcile_past.go)
 	kept  bool                             // a Reader's, kept from one Reconcile to the next
 	reads int                              // cells read, not found remembered (for the tests)
+	plies int                              // plies read, not taken over from a past reading (for the tests)
 }
 
 type readKey struct {
@@ -46,6 +48,7 @@ func newCellReads() *cellReads {
 
 // age starts another reading of the game.
 func (cr *cellReads) age() {
+	cr.agePasts()
 	cr.m.age()
 	cr.cost.age()
 	cr.rank.age()
