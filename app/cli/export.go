@@ -146,7 +146,11 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
 		return ExitError
 	}
-	fmt.Fprintf(stdio.Stdout, "%s written to %s\n", plural(written, "game", "games"), out)
+	one, many := "game", "games"
+	if format == core.FormatResults {
+		one, many = "board", "boards" // as the results list's CSV says them
+	}
+	fmt.Fprintf(stdio.Stdout, "%s written to %s\n", plural(written, one, many), out)
 	if left != nil {
 		for _, line := range strings.Split(Explain(left), "\n") {
 			fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", line)
