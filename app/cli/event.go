@@ -703,7 +703,7 @@ func gameView(g *sheet.Game, on sheet.Conditions) gameDoc {
 	}
 	rec := a.Rec
 	if rec == nil {
-		d.Error = a.StartErr.Error()
+		d.Error = Explain(a.StartErr) // in words, as every error the CLI says
 		return d
 	}
 	for _, ply := range rec.Plies {
