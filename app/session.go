@@ -483,9 +483,57 @@ func (s *Session) Prev() error { return s.MoveTo(Cursor{s.cur.Side, s.cur.Index 
 func (s *Session) Up() error   { return s.MoveTo(Cursor{s.cur.Side, s.cur.Index - 2}) }
 func (s *Session) Down() error { return s.MoveTo(Cursor{s.cur.Side, s.cur.Index + 2}) }
 
-// SwitchCopy moves to the same cell of the other copy.
+// SwitchCopy moves to the same cell of the other copy (F6, Ctrl+J). On
+// a half-move of this copy where the other is shorter, even empty, the
+// arbiter is looking that half-move up on the other paper: the other copy
+// becomes consulted and gets blank cells up to it (sheet.Editor.Consult,
+// one undo step), so that he types just that cell. From the cell after
+// this copy's last, or where the other copy reaches, the cursor goes
+// there as ever (the other copy's end at most): the arbiter who finished
+// one copy starts the other, typed in full.
 func (s *Session) SwitchCopy() error {
-	return s.MoveTo(Cursor{1 - s.cur.Side, s.cur.Index})
+	if s.game == nil {
+		return nil
+	}
+	other, i := 1-s.cur.Side, s.cur.Index
+	if i < len(s.game.Copies[s.cur.Side].Cells) && i > len(s.game.Copies[other].Cells) {
+		if err := s.Commit(); err != nil {
+			return err
+		}
+		if err := s.wrote(s.ed.Consult(other, i)); err != nil {
+			s.recompute()
+			return err
+		}
+	}
+	return s.MoveTo(Cursor{other, i})
+}
+
+// SetConsulted says whether a copy is consulted (typed only at the
+// half-moves looked up) or typed in full. One undo step.
+func (s *Session) SetConsulted(side sheet.Side, consulted bool) error {
+	if s.game == nil {
+		return nil
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	err := s.wrote(s.ed.SetConsulted(side, consulted))
+	s.recompute()
+	return err
+}
+
+// NotLookedUp reports whether cell index of a copy is a half-move of the
+// game the arbiter did not look up: the copy is consulted, he typed
+// nothing there, and the other copy reaches it. Such a cell is no
+// finding; the window shows it as not looked up, not as missing.
+func (s *Session) NotLookedUp(side sheet.Side, index int) bool {
+	if s.game == nil || index < 0 || !s.game.Copies[side].Consulted {
+		return false
+	}
+	if c, ok := s.Cell(side, index); ok && c.Typed() {
+		return false
+	}
+	return index < max(s.Len(sheet.WhiteCopy), s.Len(sheet.BlackCopy))
 }
 
 // MoveTo commits the cell being typed and moves the cursor, kept within

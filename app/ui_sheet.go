@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -24,7 +25,10 @@ type copyView struct {
 	w     *gameView
 	side  sheet.Side
 	title *widget.Label
-	lang  *headSelect
+	// mode says whether the copy is typed in full or consulted (typed
+	// only at the half-moves looked up), and changes it.
+	mode *headSelect
+	lang *headSelect
 	// result is the result written on the copy: "", then sheet.CopyResults.
 	result *headSelect
 	rows   []*rowView
@@ -55,6 +59,7 @@ type cellView struct {
 	shown struct {
 		text   string
 		status rules.CellStatus
+		unseen bool // not looked up (Session.NotLookedUp)
 		draw   bool
 		mark   sheet.CellMark
 		exists bool
@@ -95,6 +100,14 @@ func newCopyView(w *gameView, side sheet.Side) *copyView {
 			w.setLang(side, v[:2])
 		}
 	})
+	modes := []string{T("ui.copy.full"), T("ui.copy.consulted")}
+	cv.mode = newHeadSelect(w, modes, nil)
+	cv.mode.OnChanged = func(string) {
+		if i := cv.mode.SelectedIndex(); i >= 0 {
+			w.setConsulted(side, i == 1)
+		}
+	}
+	cv.mode.PlaceHolder = longest(modes) // its width holds either
 	names := []string{""}
 	for _, r := range sheet.CopyResults {
 		names = append(names, string(r))
@@ -105,10 +118,26 @@ func newCopyView(w *gameView, side sheet.Side) *copyView {
 	cv.result.PlaceHolder = T("ui.copy.result")
 	cv.vbox = container.NewVBox()
 	cv.box = cv.vbox
-	// The copy's name on a line of its own: beside the result and the
-	// notation, on a laptop's width, it had no room left but for "...".
-	cv.head = container.NewVBox(cv.title, container.NewHBox(cv.result, cv.lang))
+	// The copy's name on a line of its own, but for whether it is typed
+	// in full: beside the result and the notation, on a laptop's width,
+	// it had no room left but for "...". Tab goes as they are seen: the
+	// mode, the result, the notation (the containers hold them in that
+	// order).
+	cv.head = container.NewVBox(
+		container.New(layout.NewBorderLayout(nil, nil, nil, cv.mode), cv.title, cv.mode),
+		container.NewHBox(cv.result, cv.lang))
 	return cv
+}
+
+// longest returns the longest of texts as drawn.
+func longest(texts []string) string {
+	out, w := "", float32(0)
+	for _, t := range texts {
+		if tw := fyne.MeasureText(t, theme.TextSize(), fyne.TextStyle{}).Width; tw > w {
+			out, w = t, tw
+		}
+	}
+	return out
 }
 
 // newSheetsView lays out the two copies: their heads side by side, and
@@ -196,6 +225,13 @@ func (cv *copyView) refresh() {
 			}
 		}
 	}
+	mode := cv.mode.Options[0]
+	if g.Copies[cv.side].Consulted {
+		mode = cv.mode.Options[1]
+	}
+	if cv.mode.Selected != mode {
+		cv.mode.SetSelected(mode)
+	}
 	if r := string(g.Copies[cv.side].Result); cv.result.Selected != r {
 		cv.result.SetSelected(r)
 	}
@@ -225,6 +261,7 @@ func (cv *copyView) refreshCell(rv *rowView, col, i int, cur Cursor) {
 	c.index = i
 	cell, exists := s.Cell(cv.side, i)
 	status := s.Status(cv.side, i)
+	unseen := s.NotLookedUp(cv.side, i)
 	isCursor := cur.Side == cv.side && cur.Index == i
 	clock := cell.Clock
 	if rv.clocks[col].Text != clock {
@@ -232,19 +269,26 @@ func (cv *copyView) refreshCell(rv *rowView, col, i int, cur Cursor) {
 		rv.clocks[col].Refresh()
 	}
 	if c.shown.text == cell.Text && c.shown.status == status && c.shown.draw == cell.DrawOffer &&
-		c.shown.mark == cell.Mark && c.shown.exists == exists && c.shown.cursor == isCursor && c.text.Text == cell.Text {
+		c.shown.mark == cell.Mark && c.shown.exists == exists && c.shown.cursor == isCursor && c.text.Text == cell.Text &&
+		c.shown.unseen == unseen {
 		return
 	}
+	c.shown.unseen = unseen
 	c.shown.text, c.shown.status, c.shown.draw, c.shown.exists, c.shown.cursor = cell.Text, status, cell.DrawOffer, exists, isCursor
 	c.shown.mark = cell.Mark
 	c.text.Text = cell.Text
 	c.text.Refresh()
 	c.draw.Text = strings.TrimSpace(drawSign(cell.DrawOffer) + " " + markSign[cell.Mark])
 	c.draw.Refresh()
-	if exists && cell.Text != "" {
+	switch {
+	case unseen:
+		// Not looked up: greyed, no verdict (it is no finding).
+		c.bg.FillColor = colorNotLookedUp
+		c.icon.SetResource(nil)
+	case exists && cell.Text != "":
 		c.bg.FillColor = statusColor(status)
 		c.icon.SetResource(statusIcon(status))
-	} else {
+	default:
 		c.bg.FillColor = color.Transparent
 		c.icon.SetResource(nil)
 	}

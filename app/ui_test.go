@@ -133,8 +133,15 @@ func TestWindowMovesBetweenCells(t *testing.T) {
 	want(sheet.WhiteCopy, 4, "")
 	key(m, fyne.KeyLeft) // caret at the start: previous cell
 	want(sheet.WhiteCopy, 3, "Sc6")
+	key(m, fyne.KeyRight)
+	// From the cell after White's last, Black's copy from its start,
+	// typed in full (on a half-move it would be consulted there: see
+	// TestWindowConsultOtherCopy).
 	shortcut(m, fyne.KeyJ)
 	want(sheet.BlackCopy, 0, "")
+	if s.Game().Copies[sheet.BlackCopy].Consulted {
+		t.Error("Ctrl+J from the cell after White's last made Black's copy consulted")
+	}
 	key(m, fyne.KeyF6)
 	want(sheet.WhiteCopy, 0, "e4")
 	// Correcting a cell: the new text is judged at once.
