@@ -78,7 +78,10 @@ func openSession(o Options) (*Session, error) {
 		return nil, err
 	}
 	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-	st, err := sheet.OpenOrCreate(path, sheet.Event{Name: name, Rounds: []sheet.Round{{Number: 1}}})
+	// A new event is in the UI language's notation (a German arbiter
+	// mostly gets German sheets): its boards take it, and the event
+	// settings change it for all of them.
+	st, err := sheet.OpenOrCreate(path, sheet.Event{Name: name, Lang: DefaultNotation(), Rounds: []sheet.Round{{Number: 1}}})
 	if err != nil {
 		return nil, err
 	}
@@ -88,7 +91,11 @@ func openSession(o Options) (*Session, error) {
 		return nil, err
 	}
 	if len(s.Games()) == 0 {
-		if _, err := s.AddGame(1, 1, DefaultNotation()); err != nil {
+		lang := DefaultNotation() // an event without a language of its own: the board has it
+		if s.Event().Lang != "" {
+			lang = "" // the event's
+		}
+		if _, err := s.AddGame(1, 1, lang); err != nil {
 			s.Close()
 			return nil, err
 		}
@@ -173,9 +180,10 @@ func uiLanguage(a fyne.App) string {
 	return SystemLanguage()
 }
 
-// DefaultNotation is the notation language of a board the arbiter has not
-// set one for: the UI language's (a German arbiter mostly gets German
-// sheets), shown on each copy and changed there with one choice.
+// DefaultNotation is the notation language of a new event (the window's
+// first start) and of a board in an event without one: the UI
+// language's (a German arbiter mostly gets German sheets), changed in
+// the event settings or on each copy with one choice.
 func DefaultNotation() string {
 	if _, ok := rules.LettersFor(Language()); ok {
 		return Language()

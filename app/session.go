@@ -730,7 +730,8 @@ func (s *Session) sortGames() {
 	}
 }
 
-// AddGame adds an empty board to a round, both copies in lang.
+// AddGame adds an empty board to a round, both copies in lang ("": the
+// event's).
 func (s *Session) AddGame(round, board int, lang string) (int64, error) {
 	g := sheet.Game{Round: round, Board: board}
 	g.Copies[0].Lang, g.Copies[1].Lang = lang, lang
@@ -814,8 +815,8 @@ func (s *Session) NextBoard(r int) int {
 // rounds from what the session holds (SetEventFrom).
 func (s *Session) SetEvent(ev sheet.Event) error { return s.SetEventFrom(s.event, ev) }
 
-// SetEventFrom changes the event's name, site, dates, time control and
-// rounds from was, as the settings dialog showed them, to ev: only what
+// SetEventFrom changes the event's name, site, dates, time control,
+// kind of play, notation language and rounds from was, as the settings dialog showed them, to ev: only what
 // ev changes, each only if no other program changed it since (else a
 // *NotSavedError naming it, nothing written, the event read again). A
 // time control that does not read is refused (a *sheet.TimeControlError)
@@ -921,6 +922,8 @@ func eventFieldText(ev sheet.Event, field string) string {
 		return kindLabel(ev.Kind)
 	case "event.rounds":
 		return strconv.Itoa(len(ev.Rounds))
+	case "event.lang":
+		return ev.Lang
 	}
 	return ""
 }

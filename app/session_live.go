@@ -126,6 +126,11 @@ func (s *Session) Apply(p Prepared) Refreshed {
 			}
 		}
 	}
+	if s.game != nil && r.Event {
+		// Its copies without a language of their own are read in the
+		// event's, which is no part of the game the editor compares.
+		s.game.EventLang = s.event.Lang
+	}
 	switch {
 	case r.Gone != nil:
 		s.takeLines(Prepared{Games: map[int64]*GameInfo{r.Gone.ID: nil}})
@@ -230,5 +235,5 @@ func (s *Session) refuseUnder(text string) error {
 // sameEvent reports whether two readings of the event are the same.
 func sameEvent(a, b sheet.Event) bool {
 	return a.Name == b.Name && a.Site == b.Site && a.StartDate == b.StartDate && a.EndDate == b.EndDate &&
-		a.TimeControl == b.TimeControl && a.Kind == b.Kind && slices.Equal(a.Rounds, b.Rounds)
+		a.TimeControl == b.TimeControl && a.Kind == b.Kind && a.Lang == b.Lang && slices.Equal(a.Rounds, b.Rounds)
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -28,7 +29,13 @@ type copyView struct {
 	// mode says whether the copy is typed in full or consulted (typed
 	// only at the half-moves looked up), and changes it.
 	mode *headSelect
+	// lang is the copy's notation language: the event's (Copy.Lang ""),
+	// first, then every language of its own (rules.Languages).
 	lang *headSelect
+	// langFor is the event's language and the UI's the notation choices
+	// were made for: they are made again only when one changes, not on
+	// every key.
+	langFor string
 	// result is the result written on the copy: "", then sheet.CopyResults.
 	result *headSelect
 	rows   []*rowView
@@ -91,15 +98,12 @@ func newCopyView(w *gameView, side sheet.Side) *copyView {
 	// A long name ends in an ellipsis: the label would otherwise ask for
 	// its whole width and widen the window past a laptop's screen.
 	cv.title.Truncation = fyne.TextTruncateEllipsis
-	var codes []string
-	for _, l := range rules.Languages() {
-		codes = append(codes, notationLangName(l))
-	}
-	cv.lang = newHeadSelect(w, codes, func(v string) {
-		if len(v) >= 2 {
-			w.setLang(side, v[:2])
+	cv.lang = newHeadSelect(w, copyLangOptions(""), nil)
+	cv.lang.OnChanged = func(string) {
+		if i := cv.lang.SelectedIndex(); i >= 0 {
+			w.setLang(side, copyLangCode(i))
 		}
-	})
+	}
 	modes := []string{T("ui.copy.full"), T("ui.copy.consulted")}
 	cv.mode = newHeadSelect(w, modes, nil)
 	cv.mode.OnChanged = func(string) {
@@ -120,13 +124,51 @@ func newCopyView(w *gameView, side sheet.Side) *copyView {
 	cv.box = cv.vbox
 	// The copy's name on a line of its own, but for whether it is typed
 	// in full: beside the result and the notation, on a laptop's width,
-	// it had no room left but for "...". Tab goes as they are seen: the
-	// mode, the result, the notation (the containers hold them in that
-	// order).
+	// it had no room left but for "...". The notation takes the width the
+	// result leaves (the event's choice names the event and the
+	// language). Tab goes as they are seen: the mode, the result, the
+	// notation (the containers hold them in that order).
 	cv.head = container.NewVBox(
 		container.New(layout.NewBorderLayout(nil, nil, nil, cv.mode), cv.title, cv.mode),
-		container.NewHBox(cv.result, cv.lang))
+		container.New(layout.NewBorderLayout(nil, nil, cv.result, nil), cv.result, cv.lang))
 	return cv
+}
+
+// copyLangOptions are a copy's notation choices: first the event's
+// (which names the event's language, "" English), then each language.
+func copyLangOptions(eventLang string) []string {
+	l, ok := rules.LettersFor(eventLang)
+	if !ok {
+		l, _ = rules.LettersFor("en")
+	}
+	out := []string{T("ui.copy.lang.event", map[string]any{"Lang": notationLangName(l)})}
+	for _, l := range rules.Languages() {
+		out = append(out, notationLangName(l))
+	}
+	return out
+}
+
+// copyLangCode is the copy's language of option i of copyLangOptions:
+// "" for the event's.
+func copyLangCode(i int) string {
+	if i <= 0 {
+		return ""
+	}
+	return rules.Languages()[i-1].Code
+}
+
+// copyLangIndex is the option of copyLangOptions for a copy's own
+// language ("" the event's); -1 for a code no language has.
+func copyLangIndex(code string) int {
+	if code == "" {
+		return 0
+	}
+	for i, l := range rules.Languages() {
+		if l.Code == code {
+			return i + 1
+		}
+	}
+	return -1
 }
 
 // longest returns the longest of texts as drawn.
@@ -213,25 +255,16 @@ func (cv *copyView) refresh() {
 	if g == nil {
 		return
 	}
+	// "White: Anna Schmidt": the colour first and short, since beside
+	// the copy's choice of typed in full or consulted the line has room
+	// for few words ("White's scoresheet" left no room for the name,
+	// and German's "Partieformular von Weiß" none for the colour).
 	if cv.side == sheet.WhiteCopy {
-		setLabel(cv.title, T("ui.copy.white")+": "+g.White.Name)
+		setLabel(cv.title, T("ui.header.white")+": "+g.White.Name)
 	} else {
-		setLabel(cv.title, T("ui.copy.black")+": "+g.Black.Name)
+		setLabel(cv.title, T("ui.header.black")+": "+g.Black.Name)
 	}
-	for _, o := range cv.lang.Options {
-		if len(o) >= 2 && o[:2] == g.CopyLang(cv.side) {
-			if cv.lang.Selected != o {
-				cv.lang.SetSelected(o)
-			}
-		}
-	}
-	mode := cv.mode.Options[0]
-	if g.Copies[cv.side].Consulted {
-		mode = cv.mode.Options[1]
-	}
-	if cv.mode.Selected != mode {
-		cv.mode.SetSelected(mode)
-	}
+	cv.refreshHead(g)
 	if r := string(g.Copies[cv.side].Result); cv.result.Selected != r {
 		cv.result.SetSelected(r)
 	}
@@ -252,6 +285,31 @@ func (cv *copyView) refresh() {
 			i := s.IndexAt(r, col)
 			cv.refreshCell(rv, col, i, cur)
 		}
+	}
+}
+
+// refreshHead shows the copy's choices as the game has them: typed in
+// full or consulted, its notation (the event's names the event's
+// language, which may have changed). Setting a choice to what the game
+// holds writes nothing (gameView.setLang and setConsulted see no change).
+func (cv *copyView) refreshHead(g *sheet.Game) {
+	c := g.Copies[cv.side]
+	if key := g.EventLang + "|" + Language(); key != cv.langFor {
+		cv.langFor = key
+		if opts := copyLangOptions(g.EventLang); !slices.Equal(opts, cv.lang.Options) {
+			cv.lang.Options = opts
+			cv.lang.Selected = "" // shown anew below, in the new words
+		}
+	}
+	if i := copyLangIndex(c.Lang); i >= 0 && cv.lang.Selected != cv.lang.Options[i] {
+		cv.lang.SetSelected(cv.lang.Options[i])
+	}
+	mode := cv.mode.Options[0]
+	if c.Consulted {
+		mode = cv.mode.Options[1]
+	}
+	if cv.mode.Selected != mode {
+		cv.mode.SetSelected(mode)
 	}
 }
 

@@ -251,11 +251,11 @@ func TestWindowSwitchLanguage(t *testing.T) {
 	}
 	for _, code := range UILanguages {
 		m.setLanguage(code)
-		want := locales.Text(code, "ui.copy.white")
+		want := locales.Text(code, "ui.header.white") + ": "
 		if got := m.gv.copies[0].title.Text; !strings.HasPrefix(got, want) {
 			t.Errorf("%s: title %q, want prefix %q", code, got, want)
 		}
-		if code == "de" && !strings.HasPrefix(m.gv.copies[0].title.Text, "Partieformular von Weiß") {
+		if code == "de" && !strings.HasPrefix(m.gv.copies[0].title.Text, "Weiß: ") {
 			t.Errorf("German title %q", m.gv.copies[0].title.Text)
 		}
 		// The typing goes on where it was.
