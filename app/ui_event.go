@@ -66,10 +66,12 @@ func newEventForm(m *mainWindow, ev sheet.Event) *eventForm {
 		langs = append(langs, notationLangName(l))
 	}
 	f.lang = newDialogSelect(m, langs)
-	if i := copyLangIndex(ev.Lang); i > 0 {
-		f.lang.SetSelectedIndex(i - 1)
-	} else if i == 0 {
-		f.lang.SetSelectedIndex(copyLangIndex("en") - 1) // none is English
+	code := ev.Lang
+	if code == "" {
+		code = "en" // none is English
+	}
+	if i := langIndex(code); i >= 0 {
+		f.lang.SetSelectedIndex(i)
 	}
 	n := 0
 	for _, r := range ev.Rounds {

@@ -163,12 +163,15 @@ func copyLangIndex(code string) int {
 	if code == "" {
 		return 0
 	}
-	for i, l := range rules.Languages() {
-		if l.Code == code {
-			return i + 1
-		}
+	if i := langIndex(code); i >= 0 {
+		return i + 1
 	}
 	return -1
+}
+
+// langIndex is a language's place in rules.Languages, -1 for none.
+func langIndex(code string) int {
+	return slices.IndexFunc(rules.Languages(), func(l *rules.Letters) bool { return l.Code == code })
 }
 
 // longest returns the longest of texts as drawn.
