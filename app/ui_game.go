@@ -514,13 +514,6 @@ func wrapped(l *widget.Label) *widget.Label {
 	return l
 }
 
-func widgetIcon(r fyne.Resource) fyne.CanvasObject {
-	if r == nil {
-		return widget.NewLabel("")
-	}
-	return widget.NewIcon(r)
-}
-
 // copyNotation is the notation a copy is written in.
 func (gv *gameView) copyNotation(side sheet.Side) rules.Notation {
 	if g := gv.s.Game(); g != nil {

@@ -57,7 +57,6 @@ type panelItem struct {
 	label  *widget.Label
 	icon   *widget.Icon
 	button *widget.Button
-	do     func() // the button's action, replaced with the row
 }
 
 func newPanelView() *panelView { return &panelView{box: container.NewVBox()} }

@@ -94,21 +94,15 @@ func run(t testing.TB, env []string, name string, args ...string) string {
 	return xtest.Run(t, env, name, args...)
 }
 
-// startXvfb starts a virtual display (xtest.StartXvfb) and returns it.
-func startXvfb(t testing.TB) string {
-	t.Helper()
-	disp, _ := xvfb(t)
-	return disp
-}
-
-// startXvfbScreen is startXvfb with a screen of size WxHxDEPTH.
+// startXvfbScreen starts a virtual display (xtest.StartXvfb) with a
+// screen of size WxHxDEPTH and returns it.
 func startXvfbScreen(t *testing.T, screen string) string {
 	t.Helper()
 	disp, _ := xtest.StartXvfb(t, screen)
 	return disp
 }
 
-// xvfb is startXvfb; it returns the server's process too.
+// xvfb starts a virtual display; it returns the server's process too.
 func xvfb(t testing.TB) (string, *os.Process) {
 	t.Helper()
 	return xtest.StartXvfb(t, "1400x900x24")
