@@ -816,12 +816,14 @@ func (s *Session) NextBoard(r int) int {
 func (s *Session) SetEvent(ev sheet.Event) error { return s.SetEventFrom(s.event, ev) }
 
 // SetEventFrom changes the event's name, site, dates, time control,
-// kind of play, notation language and rounds from was, as the settings dialog showed them, to ev: only what
-// ev changes, each only if no other program changed it since (else a
-// *NotSavedError naming it, nothing written, the event read again). A
-// time control that does not read is refused (a *sheet.TimeControlError)
-// and nothing is written. The arbiter checks and every board's state are
-// judged again, since the moves per time-control period depend on it.
+// kind of play, notation language and rounds from was, as the settings
+// dialog showed them, to ev: only what ev changes, each only if no other
+// program changed it since (else a *NotSavedError naming it, nothing
+// written, the event read again). A time control that does not read is
+// refused (a *sheet.TimeControlError) and nothing is written. The
+// arbiter checks and every board's state are judged again, since the
+// moves per time-control period depend on it, and the open game's copies
+// that take the event's notation are read in the new one.
 func (s *Session) SetEventFrom(was, ev sheet.Event) error {
 	if _, err := sheet.ParseTimeControl(ev.TimeControl); err != nil {
 		return err
