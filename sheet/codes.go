@@ -26,6 +26,7 @@ func StoreErrorCodes() []StoreErrorCode {
 		StoreNotSQLite, StoreCorrupt, StoreNewerSchema, StoreLocked, StoreForeignFile,
 		StoreIO, StoreNoFile, StoreExists, StoreNotFound, StoreDuplicate,
 		StoreBadArgument, StoreMigration, StoreClosed, StoreConflict, StoreJournalLost, StoreFileReplaced, StoreNotOwner,
+		StoreUnreachable, StoreAuth, StoreNoEvent, StoreEventExists, StoreBadLocation, StoreCopyDiffers,
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"database/sql"
 	"errors"
 	"sort"
-	"time"
 )
 
 // Reading gives back what was written, with these normalisations: an
@@ -57,22 +56,7 @@ func readEvent(tx *sql.Tx) (Event, error) {
 	return ev, rows.Err()
 }
 
-func checkEvent(path string, ev Event) error {
-	if _, ok := ParseEventKind(string(ev.Kind)); !ok {
-		return &StoreError{Code: StoreBadArgument, Path: path, Err: details("kind=%q", ev.Kind)}
-	}
-	seen := map[int]bool{}
-	for _, r := range ev.Rounds {
-		if r.Number < 1 {
-			return &StoreError{Code: StoreBadArgument, Path: path, Err: details("round=%d", r.Number)}
-		}
-		if seen[r.Number] {
-			return &StoreError{Code: StoreDuplicate, Path: path, Err: details("round=%d", r.Number)}
-		}
-		seen[r.Number] = true
-	}
-	return nil
-}
+func checkEvent(path string, ev Event) error { return CheckEvent(path, ev) }
 
 // SetEvent replaces the event's fields and its list of rounds. Round
 // numbers must be >= 1 and distinct.
@@ -102,33 +86,11 @@ func setEventTx(tx *sql.Tx, ev Event) error {
 	return nil
 }
 
-func (s *Store) checkSide(side Side) error {
-	if side != WhiteCopy && side != BlackCopy {
-		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("side=%d", int(side))}
-	}
-	return nil
-}
+func (s *Store) checkSide(side Side) error { return CheckSide(s.path, side) }
 
-func (s *Store) checkHeaderFields(g Game) error {
-	if g.Round < 1 || g.Board < 1 {
-		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("round=%d board=%d", g.Round, g.Board)}
-	}
-	for _, d := range g.Decisions {
-		if d.Ply < 1 {
-			return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("ply=%d", d.Ply)}
-		}
-	}
-	for side, c := range g.Copies {
-		if !ValidCopyResult(c.Result) {
-			return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("side=%s result=%q", Side(side), c.Result)}
-		}
-	}
-	return nil
-}
+func (s *Store) checkHeaderFields(g Game) error { return CheckGame(s.path, g) }
 
-func (s *Store) notFound(id int64) error {
-	return &StoreError{Code: StoreNotFound, Path: s.path, Err: details("game=%d", id)}
-}
+func (s *Store) notFound(id int64) error { return NotFound(s.path, id) }
 
 // oneGame returns the error of a statement on game id (res, err from
 // tx.Exec), or store-not-found when the statement touched no row.
@@ -221,7 +183,7 @@ func insertTags(tx *sql.Tx, id int64, tags map[string]string) error {
 
 func insertDecision(tx *sql.Tx, id int64, seq int, d Decision) error {
 	_, err := tx.Exec(`INSERT INTO decision (game_id, seq, ply, move, by, at) VALUES (?, ?, ?, ?, ?, ?)`,
-		id, seq, d.Ply, d.Move, d.By, d.At.UTC().Format(time.RFC3339Nano))
+		id, seq, d.Ply, d.Move, d.By, DecisionAt(d))
 	return err
 }
 
@@ -275,8 +237,8 @@ func (s *Store) SetCopyResult(id int64, side Side, result string) error {
 	if err := s.checkSide(side); err != nil {
 		return err
 	}
-	if !ValidCopyResult(result) {
-		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("game=%d side=%s result=%q", id, side, result)}
+	if err := CheckCopyResult(s.path, id, side, result); err != nil {
+		return err
 	}
 	return s.write(func(tx *sql.Tx) error {
 		res, err := tx.Exec(`UPDATE copy SET result = ? WHERE game_id = ? AND side = ?`, result, id, int(side))
@@ -309,8 +271,7 @@ func (s *Store) checkIndex(tx *sql.Tx, id int64, side Side, index int, appends b
 		last = n
 	}
 	if index < 0 || index > last {
-		return &StoreError{Code: StoreBadArgument, Path: s.path,
-			Err: details("game=%d side=%s index=%d cells=%d", id, side, index, n)}
+		return BadIndex(s.path, id, side, index, n)
 	}
 	return nil
 }
@@ -326,8 +287,8 @@ func (s *Store) SetCell(id int64, side Side, index int, c Cell) error {
 
 // setCellTx writes a cell in transaction tx (SetCell, SetCellIf).
 func (s *Store) setCellTx(tx *sql.Tx, id int64, side Side, index int, c Cell) error {
-	if _, ok := ParseCellMark(string(c.Mark)); !ok {
-		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("mark=%q", c.Mark)}
+	if err := CheckCell(s.path, c); err != nil {
+		return err
 	}
 	if err := s.checkIndex(tx, id, side, index, true); err != nil {
 		return err
@@ -390,8 +351,8 @@ func (s *Store) DeleteCell(id int64, side Side, index int) error {
 // AddDecision appends an arbiter's decision to game id. Decisions are
 // never rewritten: a withdrawal is a new decision with Move "".
 func (s *Store) AddDecision(id int64, d Decision) error {
-	if d.Ply < 1 {
-		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("game=%d ply=%d", id, d.Ply)}
+	if err := CheckDecision(s.path, id, d); err != nil {
+		return err
 	}
 	return s.write(func(tx *sql.Tx) error {
 		var games, seq int
@@ -433,7 +394,7 @@ func (s *Store) GameAt(round, board int) (Game, error) {
 		return Game{}, err
 	}
 	if len(gs) == 0 {
-		return Game{}, &StoreError{Code: StoreNotFound, Path: s.path, Err: details("round=%d board=%d", round, board)}
+		return Game{}, NotFoundAt(s.path, round, board)
 	}
 	return gs[0], nil
 }
@@ -501,8 +462,10 @@ func readGames(tx *sql.Tx, sel string, args ...any) ([]Game, error) {
 }
 
 // readGameRows fills the games of byID with their tags, copies, cells
-// and decisions, read for the game ids sel selects.
+// and decisions, read for the game ids sel selects (GameRows checks and
+// places each row).
 func readGameRows(tx *sql.Tx, byID map[int64]*Game, sel string, args []any) error {
+	gr := GameRows{byID}
 	each := func(query string, scan func(rows *sql.Rows) error) error {
 		rows, err := tx.Query(query, args...)
 		if err != nil {
@@ -522,12 +485,7 @@ func readGameRows(tx *sql.Tx, byID map[int64]*Game, sel string, args []any) erro
 		if err := rows.Scan(&id, &k, &v); err != nil {
 			return err
 		}
-		if g := byID[id]; g != nil {
-			if g.Tags == nil {
-				g.Tags = map[string]string{}
-			}
-			g.Tags[k] = v
-		}
+		gr.Tag(id, k, v)
 		return nil
 	})
 	if err != nil {
@@ -540,9 +498,7 @@ func readGameRows(tx *sql.Tx, byID map[int64]*Game, sel string, args []any) erro
 		if err := rows.Scan(&id, &side, &lang, &result); err != nil {
 			return err
 		}
-		if g := byID[id]; g != nil && (side == 0 || side == 1) {
-			g.Copies[side].Lang, g.Copies[side].Result = lang, result
-		}
+		gr.Copy(id, side, lang, result)
 		return nil
 	})
 	if err != nil {
@@ -557,16 +513,7 @@ func readGameRows(tx *sql.Tx, byID map[int64]*Game, sel string, args []any) erro
 			&c.Illegible, &c.NotRecorded, &c.Mark); err != nil {
 			return err
 		}
-		g := byID[id]
-		if g == nil {
-			return nil
-		}
-		if (side != 0 && side != 1) || idx != len(g.Copies[side].Cells) {
-			// The cells of a copy are numbered 0..n-1 without gaps.
-			return &StoreError{Code: StoreCorrupt, Err: details("game=%d side=%d index=%d", id, side, idx)}
-		}
-		g.Copies[side].Cells = append(g.Copies[side].Cells, c)
-		return nil
+		return gr.Cell(id, side, idx, c)
 	})
 	if err != nil {
 		return err
@@ -579,14 +526,6 @@ func readGameRows(tx *sql.Tx, byID map[int64]*Game, sel string, args []any) erro
 		if err := rows.Scan(&id, &d.Ply, &d.Move, &d.By, &at); err != nil {
 			return err
 		}
-		t, err := time.Parse(time.RFC3339Nano, at)
-		if err != nil {
-			return &StoreError{Code: StoreCorrupt, Err: details("game=%d at=%s", id, at)}
-		}
-		d.At = t
-		if g := byID[id]; g != nil {
-			g.Decisions = append(g.Decisions, d)
-		}
-		return nil
+		return gr.Decision(id, d, at)
 	})
 }

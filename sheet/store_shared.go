@@ -1,0 +1,196 @@
+package sheet
+
+import (
+	"reflect"
+	"runtime"
+	"strings"
+	"time"
+)
+
+// What every EventStore checks of its arguments, and how it puts the
+// rows it reads back together into games, in one place: the event file
+// (this package) and the event on a server (package pgstore) refuse the
+// same arguments with the same codes and read the same games back. loc
+// is the store's Location, said in the error.
+
+// CheckEvent refuses an event of an unknown kind, a round numbered
+// below 1, or two rounds of one number.
+func CheckEvent(loc string, ev Event) error {
+	if _, ok := ParseEventKind(string(ev.Kind)); !ok {
+		return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("kind=%q", ev.Kind)}
+	}
+	seen := map[int]bool{}
+	for _, r := range ev.Rounds {
+		if r.Number < 1 {
+			return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("round=%d", r.Number)}
+		}
+		if seen[r.Number] {
+			return &StoreError{Code: StoreDuplicate, Path: loc, Err: details("round=%d", r.Number)}
+		}
+		seen[r.Number] = true
+	}
+	return nil
+}
+
+// CheckSide refuses a side that is neither copy.
+func CheckSide(loc string, side Side) error {
+	if side != WhiteCopy && side != BlackCopy {
+		return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("side=%d", int(side))}
+	}
+	return nil
+}
+
+// CheckGame refuses a game stored at round or board below 1, a decision
+// before ply 1, or a result on a copy that is not one of CopyResults.
+func CheckGame(loc string, g Game) error {
+	if g.Round < 1 || g.Board < 1 {
+		return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("round=%d board=%d", g.Round, g.Board)}
+	}
+	for _, d := range g.Decisions {
+		if d.Ply < 1 {
+			return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("ply=%d", d.Ply)}
+		}
+	}
+	for side, c := range g.Copies {
+		if !ValidCopyResult(c.Result) {
+			return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("side=%s result=%q", Side(side), c.Result)}
+		}
+		for _, cell := range c.Cells {
+			if err := CheckCell(loc, cell); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// CheckCell refuses a cell of an unknown mark.
+func CheckCell(loc string, c Cell) error {
+	if _, ok := ParseCellMark(string(c.Mark)); !ok {
+		return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("mark=%q", c.Mark)}
+	}
+	return nil
+}
+
+// CheckCopyResult refuses a result written on a copy that is neither
+// one of CopyResults nor "" (none written).
+func CheckCopyResult(loc string, id int64, side Side, result string) error {
+	if !ValidCopyResult(result) {
+		return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("game=%d side=%s result=%q", id, side, result)}
+	}
+	return nil
+}
+
+// CheckDecision refuses a decision before ply 1.
+func CheckDecision(loc string, id int64, d Decision) error {
+	if d.Ply < 1 {
+		return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("game=%d ply=%d", id, d.Ply)}
+	}
+	return nil
+}
+
+// NotFound is the error of a game id the event does not hold.
+func NotFound(loc string, id int64) error {
+	return &StoreError{Code: StoreNotFound, Path: loc, Err: details("game=%d", id)}
+}
+
+// NotFoundAt is the error of a round and board the event has no game at.
+func NotFoundAt(loc string, round, board int) error {
+	return &StoreError{Code: StoreNotFound, Path: loc, Err: details("round=%d board=%d", round, board)}
+}
+
+// BadIndex is the error of a cell index outside a copy of n cells.
+func BadIndex(loc string, id int64, side Side, index, n int) error {
+	return &StoreError{Code: StoreBadArgument, Path: loc,
+		Err: details("game=%d side=%s index=%d cells=%d", id, side, index, n)}
+}
+
+// Conflict is the error of a conditional write refused: the cell at
+// index holds held (nil: no cell), not what the writer saw.
+func Conflict(loc string, id int64, side Side, index int, held *Cell) error {
+	return &StoreError{Code: StoreConflict, Path: loc,
+		Err: &CellConflict{Game: id, Side: side, Index: index, Held: held}}
+}
+
+// Details is the short key=value detail of a store error that names no
+// cause of its own ("game=3 side=white").
+func Details(format string, args ...any) error { return details(format, args...) }
+
+// DecisionAt is how every store keeps a decision's time: RFC 3339 with
+// nanoseconds, in UTC, so that it reads back to the same instant.
+func DecisionAt(d Decision) string { return d.At.UTC().Format(time.RFC3339Nano) }
+
+// GameRows puts the rows a store read of its tables back together into
+// the games they belong to, checking them as it goes.
+type GameRows struct {
+	byID map[int64]*Game
+}
+
+// NewGameRows places rows into games, found by ID: each game's header
+// is read already, its copies, cells, tags and decisions not.
+func NewGameRows(games []Game) GameRows {
+	gr := GameRows{map[int64]*Game{}}
+	for i := range games {
+		gr.byID[games[i].ID] = &games[i]
+	}
+	return gr
+}
+
+// Tag places a tag of game id.
+func (gr GameRows) Tag(id int64, name, value string) {
+	if g := gr.byID[id]; g != nil {
+		if g.Tags == nil {
+			g.Tags = map[string]string{}
+		}
+		g.Tags[name] = value
+	}
+}
+
+// Copy places the language and result of a copy of game id.
+func (gr GameRows) Copy(id int64, side int, lang, result string) {
+	if g := gr.byID[id]; g != nil && (side == 0 || side == 1) {
+		g.Copies[side].Lang, g.Copies[side].Result = lang, result
+	}
+}
+
+// Cell places a cell of game id, given in order of game, side and idx;
+// a copy whose cells are not numbered 0..n-1 without gaps is
+// store-corrupt.
+func (gr GameRows) Cell(id int64, side, idx int, c Cell) error {
+	g := gr.byID[id]
+	if g == nil {
+		return nil
+	}
+	if (side != 0 && side != 1) || idx != len(g.Copies[side].Cells) {
+		return &StoreError{Code: StoreCorrupt, Err: details("game=%d side=%d index=%d", id, side, idx)}
+	}
+	g.Copies[side].Cells = append(g.Copies[side].Cells, c)
+	return nil
+}
+
+// Decision places a decision of game id, given in the order they were
+// made, with its time as DecisionAt wrote it.
+func (gr GameRows) Decision(id int64, d Decision, at string) error {
+	t, err := time.Parse(time.RFC3339Nano, at)
+	if err != nil {
+		return &StoreError{Code: StoreCorrupt, Err: details("game=%d at=%s", id, at)}
+	}
+	d.At = t
+	if g := gr.byID[id]; g != nil {
+		g.Decisions = append(g.Decisions, d)
+	}
+	return nil
+}
+
+// MigrationNames names the event file's schema migrations in order
+// ("migrateV1", ...): the schema version a store on a server mirrors,
+// one migration of its own for each of these (pgstore's test compares
+// the lists).
+func MigrationNames() []string {
+	out := make([]string, len(migrations))
+	for i, m := range migrations {
+		name := runtime.FuncForPC(reflect.ValueOf(m).Pointer()).Name()
+		out[i] = name[strings.LastIndexByte(name, '.')+1:]
+	}
+	return out
+}
