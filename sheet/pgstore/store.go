@@ -1,0 +1,317 @@
+// Package pgstore keeps an event on a PostgreSQL server, so that a team
+// of arbiters types it from several laptops at once: a
+// sheet.EventStore like the event file, with the same reads, checks,
+// error codes and conditional writes, and the same schema versions.
+//
+// Writers take turns on an event as they do on a file: every write is
+// one transaction that first takes the event's advisory lock, so that
+// the check of a conditional write and the write itself see no other
+// writer between them, and it tells every other store on the event, at
+// its commit, that the event changed (NOTIFY; Watch listens).
+//
+// The server may go away (a cable, a restart, a connection ended by
+// pg_terminate_backend). A write whose connection fails before its
+// commit is sent again on a new connection, within a few seconds; one
+// cut during its commit is sent again only when sending it twice does
+// what sending it once does (a conditional write). Otherwise, and once
+// the few seconds are over, it fails with store-unreachable and the
+// caller knows nothing was taken that it was told was saved.
+package pgstore
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"scoresheet/sheet"
+)
+
+// How long a call waits for the server before it says store-unreachable:
+// quick for what the window does while the arbiter types (a cell, a
+// header field), long for what reads or writes a whole event.
+const (
+	quick       = 3 * time.Second
+	long        = 10 * time.Minute
+	dialTimeout = 5 * time.Second
+)
+
+// Store is an open event on a server.
+type Store struct {
+	loc      location
+	password string // to be taken out of every error's text (scrub)
+	pool     *pgxpool.Pool
+	id       int64  // the event's id in the database
+	channel  string // NOTIFY's channel of the event
+	self     string // this store's name in its notifications
+	closed   atomic.Bool
+
+	mu       sync.Mutex
+	watchers []context.CancelFunc
+}
+
+var _ sheet.EventStore = (*Store)(nil)
+
+// Location returns the location the store was opened at.
+func (s *Store) Location() string { return s.loc.shown }
+
+// Open opens the event at loc, bringing the database's tables to this
+// version first. No event of that name is store-no-event.
+func Open(loc string) (*Store, error) { return open(loc, nil) }
+
+// Create adds an event named by loc to its database, holding ev, and
+// opens it; the tables are made first where there are none. An event of
+// that name there already is store-event-exists.
+func Create(loc string, ev sheet.Event) (*Store, error) {
+	if err := sheet.CheckEvent(loc, ev); err != nil {
+		return nil, err
+	}
+	return open(loc, &ev)
+}
+
+// OpenOrCreate opens the event at loc, or creates it holding ev if the
+// database has none of that name.
+func OpenOrCreate(loc string, ev sheet.Event) (*Store, error) {
+	s, err := Open(loc)
+	if sheet.StoreErrorCodeOf(err) != sheet.StoreNoEvent || isNoDatabase(err) {
+		return s, err
+	}
+	s, err = Create(loc, ev)
+	if sheet.StoreErrorCodeOf(err) == sheet.StoreEventExists { // created meanwhile on another laptop
+		return Open(loc)
+	}
+	return s, err
+}
+
+// errNoEvent is the detail of store-no-event when the database has no
+// event of the name, not when there is no such database.
+const errNoEvent = scrubbed("event=")
+
+// isNoDatabase reports whether err is store-no-event because there is no
+// such database (which Create does not make) rather than no such event.
+func isNoDatabase(err error) bool { return !errors.Is(err, errNoEvent) }
+
+// connect reads loc and makes the store's pool of connections (which
+// connects on first use).
+func connect(loc string) (*Store, error) {
+	l, err := parseLocation(loc)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := pgxpool.ParseConfig(l.conn)
+	if err != nil {
+		// pgconn's text of a connection string that does not parse may
+		// quote it; the location holds no password, but say only where.
+		return nil, badLocation(l.shown, "connection")
+	}
+	cfg.MaxConns = 2 // the window's writes and an export's reads
+	cfg.MinConns = 0
+	if cfg.ConnConfig.ConnectTimeout == 0 || cfg.ConnConfig.ConnectTimeout > dialTimeout {
+		cfg.ConnConfig.ConnectTimeout = dialTimeout
+	}
+	cfg.ConnConfig.RuntimeParams["application_name"] = "scoresheet"
+	pool, err := pgxpool.NewWithConfig(context.Background(), cfg)
+	if err != nil {
+		return nil, badLocation(l.shown, "connection")
+	}
+	return &Store{loc: l, password: cfg.ConnConfig.Password, pool: pool, self: randomName()}, nil
+}
+
+func randomName() string {
+	b := make([]byte, 8)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+func open(loc string, create *sheet.Event) (*Store, error) {
+	s, err := connect(loc)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.find(create); err != nil {
+		s.pool.Close()
+		return nil, err
+	}
+	s.channel = "scoresheet_event_" + strconv.FormatInt(s.id, 10)
+	return s, nil
+}
+
+// find migrates the tables and finds the event (creating it when create
+// is not nil).
+func (s *Store) find(create *sheet.Event) error {
+	ctx, cancel := context.WithTimeout(context.Background(), long)
+	defer cancel()
+	if err := s.migrate(ctx); err != nil {
+		return err
+	}
+	if create != nil {
+		return s.create(ctx, *create)
+	}
+	err := s.pool.QueryRow(ctx, `SELECT id FROM scoresheet.event WHERE key = $1`, s.loc.event).Scan(&s.id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return &sheet.StoreError{Code: sheet.StoreNoEvent, Path: s.loc.shown, Err: errNoEvent}
+	}
+	return s.classify(err)
+}
+
+// create adds the event, its fields and rounds, in one transaction.
+func (s *Store) create(ctx context.Context, ev sheet.Event) error {
+	tx, err := s.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+	if err != nil {
+		return s.classify(err)
+	}
+	defer rollback(tx)
+	if err := s.insertEvent(ctx, tx, ev); err != nil {
+		return s.classify(err)
+	}
+	return s.classify(tx.Commit(ctx))
+}
+
+// insertEvent adds the event row of the store's name and sets s.id.
+func (s *Store) insertEvent(ctx context.Context, tx pgx.Tx, ev sheet.Event) error {
+	err := tx.QueryRow(ctx, `INSERT INTO scoresheet.event (key, name, site, start_date, end_date, time_control, kind)
+		VALUES ($1, '', '', '', '', '', 'standard') ON CONFLICT (key) DO NOTHING RETURNING id`, s.loc.event).Scan(&s.id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return &sheet.StoreError{Code: sheet.StoreEventExists, Path: s.loc.shown}
+	}
+	if err != nil {
+		return err
+	}
+	return s.setEventTx(ctx, tx, ev)
+}
+
+// Close closes the store's connections; everything written is committed.
+func (s *Store) Close() error {
+	if s.closed.Swap(true) {
+		return nil
+	}
+	s.mu.Lock()
+	for _, stop := range s.watchers {
+		stop()
+	}
+	s.watchers = nil
+	s.mu.Unlock()
+	s.pool.Close()
+	return nil
+}
+
+// Ping returns nil when the server answers, else the error a write
+// would get now.
+func (s *Store) Ping() error {
+	if s.closed.Load() {
+		return &sheet.StoreError{Code: sheet.StoreClosed, Path: s.loc.shown}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), quick)
+	defer cancel()
+	if err := s.pool.Ping(ctx); err != nil {
+		s.pool.Reset()
+		return s.classify(err)
+	}
+	return nil
+}
+
+// rollback ends a transaction that was not committed (and does nothing
+// after a commit). It has its own short deadline: the caller's may be
+// over.
+func rollback(tx pgx.Tx) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	tx.Rollback(ctx)
+}
+
+// op is one call's transaction: how long it may take, whether it may be
+// sent again after a cut during its commit, and what it does.
+type op struct {
+	within time.Duration
+	again  bool
+	fn     func(ctx context.Context, tx pgx.Tx) error
+}
+
+// write runs o.fn in one write transaction under the event's lock and
+// commits it, telling the other stores on the event; a connection lost
+// on the way is replaced and the transaction sent again (see the
+// package's comment), within o.within.
+func (s *Store) write(o op) error {
+	return s.attempt(o, s.writeOnce)
+}
+
+// read runs fn in one read-only transaction that sees one state of the
+// event; it is sent again on a new connection when one is lost.
+func (s *Store) read(within time.Duration, fn func(ctx context.Context, tx pgx.Tx) error) error {
+	return s.attempt(op{within: within, again: true, fn: fn}, s.readOnce)
+}
+
+// attempt runs once (writeOnce or readOnce) until it succeeds, fails for
+// another reason than the connection, or o.within is over.
+func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *bool) error) error {
+	if s.closed.Load() {
+		return &sheet.StoreError{Code: sheet.StoreClosed, Path: s.loc.shown}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), o.within)
+	defer cancel()
+	pause := 20 * time.Millisecond
+	for {
+		committing := false
+		err := once(ctx, o, &committing)
+		if err == nil {
+			return nil
+		}
+		code := codeOf(err)
+		var se *sheet.StoreError
+		switch {
+		case errors.As(err, &se):
+			return s.classify(err) // the store's own verdict: a conflict, a bad argument
+		case code == sheet.StoreLocked: // a deadlock or serialisation failure: nothing was written
+		case code == sheet.StoreUnreachable && (!committing || o.again):
+			s.pool.Reset() // the other connections went with this one
+		default:
+			return s.classify(err)
+		}
+		if ctx.Err() != nil || s.closed.Load() {
+			return s.classify(err)
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(pause):
+		}
+		pause = min(2*pause, 500*time.Millisecond)
+	}
+}
+
+func (s *Store) writeOnce(ctx context.Context, o op, committing *bool) error {
+	tx, err := s.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+	if err != nil {
+		return err
+	}
+	defer rollback(tx)
+	// The lock first: every statement after it sees what the writers
+	// before committed. The notification goes out at the commit.
+	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, $2), pg_notify($3, $4)`,
+		int32(lockClass), int32(s.id), s.channel, s.self); err != nil {
+		return err
+	}
+	if err := o.fn(ctx, tx); err != nil {
+		return err
+	}
+	*committing = true
+	return tx.Commit(ctx)
+}
+
+func (s *Store) readOnce(ctx context.Context, o op, _ *bool) error {
+	tx, err := s.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly})
+	if err != nil {
+		return err
+	}
+	defer rollback(tx)
+	if err := o.fn(ctx, tx); err != nil {
+		return err
+	}
+	return tx.Commit(ctx)
+}
