@@ -16,8 +16,10 @@ import (
 // TestSetCellIf: a cell is written only while it holds what the writer
 // saw; otherwise store-conflict names the cell and what it holds, and
 // nothing is written.
-func TestSetCellIf(t *testing.T) {
-	s := newStore(t)
+func TestSetCellIf(t *testing.T) { eachBackend(t, testSetCellIf) }
+
+func testSetCellIf(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(sampleGame())
 	if err != nil {
 		t.Fatal(err)
@@ -37,6 +39,7 @@ func TestSetCellIf(t *testing.T) {
 		{"clock changed since: conflict", 0, &Cell{Text: "d4"}, Cell{Text: "c4"}, StoreConflict, &Cell{Text: "d4", Clock: "1:32"}},
 		{"append where nothing was: written", 4, nil, Cell{Text: "Nf3"}, "", &Cell{Text: "Nf3"}},
 		{"append where another wrote: conflict", 4, nil, Cell{Text: "Bb5"}, StoreConflict, &Cell{Text: "Nf3"}},
+		{"what it holds already: written", 4, &Cell{Text: "Bb5"}, Cell{Text: "Nf3"}, "", &Cell{Text: "Nf3"}},
 		{"a cell seen that is gone: conflict", 9, &Cell{Text: "a6"}, Cell{Text: "a6"}, StoreConflict, nil},
 		{"past the end: bad argument", 9, nil, Cell{Text: "a6"}, StoreBadArgument, nil},
 	} {
@@ -250,7 +253,11 @@ func TestWriterChild(t *testing.T) {
 // editor's keystroke there, and an undo over it, are refused with
 // store-conflict and the other writer's cell stays.
 func TestEditorDoesNotOverwriteAnotherWriter(t *testing.T) {
-	s := newStore(t)
+	eachBackend(t, testEditorDoesNotOverwriteAnotherWriter)
+}
+
+func testEditorDoesNotOverwriteAnotherWriter(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(sampleGame())
 	if err != nil {
 		t.Fatal(err)
