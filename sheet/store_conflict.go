@@ -48,10 +48,7 @@ func (c *CellConflict) Error() string {
 // SetCellIf writes cell index (0-based) of a copy, as SetCell does, but
 // only if the cell still holds was: what the writer last saw there (nil
 // when it saw no cell, as when appending). Otherwise it writes nothing
-// and returns store-conflict with a *CellConflict, unless the cell holds
-// c already: a write sent again after its answer was lost (a server cut
-// off during the commit) succeeds, and writing what is there overwrites
-// nothing.
+// and returns store-conflict with a *CellConflict.
 func (s *Store) SetCellIf(id int64, side Side, index int, was *Cell, c Cell) error {
 	if err := s.checkSide(side); err != nil {
 		return err
@@ -61,7 +58,7 @@ func (s *Store) SetCellIf(id int64, side Side, index int, was *Cell, c Cell) err
 		if err != nil {
 			return err
 		}
-		if !sameCell(held, was) && !sameCell(held, &c) {
+		if !sameCell(held, was) {
 			return Conflict(s.path, id, side, index, held)
 		}
 		return s.setCellTx(tx, id, side, index, c)

@@ -39,7 +39,6 @@ func testSetCellIf(t *testing.T, b storeBackend) {
 		{"clock changed since: conflict", 0, &Cell{Text: "d4"}, Cell{Text: "c4"}, StoreConflict, &Cell{Text: "d4", Clock: "1:32"}},
 		{"append where nothing was: written", 4, nil, Cell{Text: "Nf3"}, "", &Cell{Text: "Nf3"}},
 		{"append where another wrote: conflict", 4, nil, Cell{Text: "Bb5"}, StoreConflict, &Cell{Text: "Nf3"}},
-		{"what it holds already: written", 4, &Cell{Text: "Bb5"}, Cell{Text: "Nf3"}, "", &Cell{Text: "Nf3"}},
 		{"a cell seen that is gone: conflict", 9, &Cell{Text: "a6"}, Cell{Text: "a6"}, StoreConflict, nil},
 		{"past the end: bad argument", 9, nil, Cell{Text: "a6"}, StoreBadArgument, nil},
 	} {

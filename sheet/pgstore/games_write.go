@@ -239,8 +239,9 @@ func (s *Store) setCellTx(ctx context.Context, tx pgx.Tx, id int64, side sheet.S
 }
 
 // SetCellIf writes cell index of a copy only if it still holds was (nil:
-// no cell there), or holds c already (the same write sent again);
-// otherwise it writes nothing and returns store-conflict.
+// no cell there); otherwise it writes nothing and returns
+// store-conflict. Sent again after its commit was cut off, it finds c
+// there when the first sending was committed, and succeeds.
 func (s *Store) SetCellIf(id int64, side sheet.Side, index int, was *sheet.Cell, c sheet.Cell) error {
 	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
 		return err
@@ -250,7 +251,7 @@ func (s *Store) SetCellIf(id int64, side sheet.Side, index int, was *sheet.Cell,
 		if err != nil {
 			return err
 		}
-		if !sameCell(held, was) && !sameCell(held, &c) {
+		if !sameCell(held, was) && !(sentAgain(ctx) && sameCell(held, &c)) {
 			return sheet.Conflict(s.loc.shown, id, side, index, held)
 		}
 		return s.setCellTx(ctx, tx, id, side, index, c)
@@ -332,9 +333,10 @@ func (s *Store) DeleteCell(id int64, side sheet.Side, index int) error {
 	}})
 }
 
-// AddDecision appends an arbiter's decision to game id. The same
-// decision sent again (the same ply, move, arbiter and instant, as a
-// write cut off during its commit is) is not appended twice.
+// AddDecision appends an arbiter's decision to game id. Sent again after
+// its commit was cut off, it is not appended a second time when the
+// game's last decision is this one (the same ply, move, arbiter and
+// instant).
 func (s *Store) AddDecision(id int64, d sheet.Decision) error {
 	if err := sheet.CheckDecision(s.loc.shown, id, d); err != nil {
 		return err
@@ -354,7 +356,7 @@ func (s *Store) AddDecision(id int64, d sheet.Decision) error {
 		if games == 0 {
 			return sheet.NotFound(s.loc.shown, id)
 		}
-		if last {
+		if last && sentAgain(ctx) {
 			return nil
 		}
 		_, err = tx.Exec(ctx, insertDecision, id, seq, d.Ply, d.Move, d.By, sheet.DecisionAt(d))

@@ -263,6 +263,9 @@ func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *b
 		if err == nil {
 			return nil
 		}
+		if committing {
+			ctx = context.WithValue(ctx, sentAgainKey{}, true)
+		}
 		code := codeOf(err)
 		var se *sheet.StoreError
 		switch {
@@ -285,6 +288,15 @@ func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *b
 	}
 }
 
+// sentAgainKey marks the context of a write sent again after a connection
+// lost during its commit: it may have been committed already.
+type sentAgainKey struct{}
+
+// sentAgain reports whether the write of ctx may have been committed
+// already (sentAgainKey): a conditional write then succeeds when it finds
+// what it writes, which is its own first sending.
+func sentAgain(ctx context.Context) bool { return ctx.Value(sentAgainKey{}) != nil }
+
 func (s *Store) writeOnce(ctx context.Context, o op, committing *bool) error {
 	tx, err := s.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
 	if err != nil {
@@ -301,8 +313,18 @@ func (s *Store) writeOnce(ctx context.Context, o op, committing *bool) error {
 		return err
 	}
 	*committing = true
-	return tx.Commit(ctx)
+	if err := tx.Commit(ctx); err != nil {
+		return err
+	}
+	if commitLost != nil {
+		return commitLost()
+	}
+	return nil
 }
+
+// commitLost, set by tests only, makes a committed write fail as if the
+// connection had been lost before the server's answer came.
+var commitLost func() error
 
 func (s *Store) readOnce(ctx context.Context, o op, _ *bool) error {
 	tx, err := s.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly})
