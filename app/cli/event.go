@@ -11,20 +11,41 @@ import (
 
 	"scoresheet/rules"
 	"scoresheet/sheet"
+	"scoresheet/sheet/location"
 )
 
 var eventCommand = &command{
 	name:    "event",
-	summary: "create an event file, add games, enter a copy's cells, show games and checks",
-	args:    "new|set|add-game|enter|result|mark|show FILE [FLAGS]",
+	summary: "create an event, add games, enter a copy's cells, show games and checks, copy an event",
+	args:    "new|set|add-game|enter|result|mark|show|copy EVENT [FLAGS]",
 	help: `
-  scoresheet event new FILE --name NAME [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--rounds N] [--round-dates DATES]
-  scoresheet event set FILE [--name NAME] [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--rounds N] [--round-dates DATES]
-  scoresheet event add-game FILE --round R --board B --white NAME --black NAME [--white-elo N] [--black-elo N] [--date D] [--result R] [--fen FEN] [--lang CODE]
-  scoresheet event enter FILE --round R --board B --copy white|black [--lang CODE] [--from PLY]
-  scoresheet event result FILE --round R --board B [--game RESULT] [--white-copy RESULT] [--black-copy RESULT]
-  scoresheet event mark FILE --round R --board B --copy white|black --ply N --mark MARK
-  scoresheet event show FILE [--json]
+  scoresheet event new EVENT --name NAME [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--rounds N] [--round-dates DATES]
+  scoresheet event set EVENT [--name NAME] [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--rounds N] [--round-dates DATES]
+  scoresheet event add-game EVENT --round R --board B --white NAME --black NAME [--white-elo N] [--black-elo N] [--date D] [--result R] [--fen FEN] [--lang CODE]
+  scoresheet event enter EVENT --round R --board B --copy white|black [--lang CODE] [--from PLY]
+  scoresheet event result EVENT --round R --board B [--game RESULT] [--white-copy RESULT] [--black-copy RESULT]
+  scoresheet event mark EVENT --round R --board B --copy white|black --ply N --mark MARK
+  scoresheet event show EVENT [--json]
+  scoresheet event copy SRC DST
+
+EVENT is an event file, or an event on a PostgreSQL server that a team
+types at once: postgres://USER@HOST[:PORT]/DATABASE?event=NAME (several
+events may share a database, each under its name). The password is
+never part of it: libpq's PGPASSWORD, ~/.pgpass (PGPASSFILE) or a
+service file (PGSERVICEFILE, ?service=NAME) hold it; sslmode and the
+other connection parameters go after the event's name. When the server
+cannot be reached, a command says so and exits 3: what it printed as
+stored is stored, the rest was not saved.
+
+"copy" copies a whole event from SRC to DST, two files or locations of
+any kind: to the server at the start of the event, back to a file at its
+end. Everything goes with it: the event's fields and rounds, every
+game's header and tags, both copies with their language, result and
+every cell with its clock, note, draw offer and mark, the decisions and
+the pairing program's TRF. DST must not exist yet (an event is never
+replaced); it appears whole or not at all, and is read back and compared
+with SRC before "copy" says it is done. Copy an event nobody is typing
+into: one written to during the copy is refused as not identical.
 
 "enter" reads the cells of one copy from stdin, one per line (an empty
 line is a blank cell) or as movetext ("1.e4 e5 2.Nf3"), and stores each
@@ -71,7 +92,7 @@ JSON document.`,
 
 // openGameAt opens the event file for event cmd and reads the game of
 // round and board; the store is closed again when that fails.
-func openGameAt(file, cmd string, stdio IO, round, board int) (*sheet.Store, sheet.Game, error) {
+func openGameAt(file, cmd string, stdio IO, round, board int) (sheet.EventStore, sheet.Game, error) {
 	st, err := openStore(file, "event "+cmd, stdio)
 	if err != nil {
 		return nil, sheet.Game{}, err
@@ -84,7 +105,7 @@ func openGameAt(file, cmd string, stdio IO, round, board int) (*sheet.Store, she
 	return st, g, nil
 }
 
-// eventSubcommands run with their own flag sets: FILE comes first, flags after.
+// eventSubcommands run with their own flag sets: EVENT comes first, flags after.
 var eventSubcommands = map[string]func(file string, args []string, stdio IO) int{
 	"new":      eventNew,
 	"set":      eventSet,
@@ -93,11 +114,12 @@ var eventSubcommands = map[string]func(file string, args []string, stdio IO) int
 	"result":   eventResult,
 	"mark":     eventMark,
 	"show":     eventShow,
+	"copy":     eventCopy,
 }
 
 func runEvent(args []string, stdio IO) int {
 	if len(args) < 2 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, result, mark, show) and FILE\n")
+		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, result, mark, show, copy) and EVENT\n")
 		return ExitUsage
 	}
 	run, ok := eventSubcommands[args[0]]
@@ -109,7 +131,7 @@ func runEvent(args []string, stdio IO) int {
 	if strings.HasPrefix(file, "-") {
 		// Flags first is allowed too: the file is then the last argument.
 		if len(args) < 3 {
-			fmt.Fprintf(stdio.Stderr, "scoresheet event %s: want FILE\n", args[0])
+			fmt.Fprintf(stdio.Stderr, "scoresheet event %s: want EVENT\n", args[0])
 			return ExitUsage
 		}
 		file, rest = args[len(args)-1], args[1:len(args)-1]
@@ -136,12 +158,12 @@ func parseFlags(fs *flag.FlagSet, args []string) int {
 
 func fail(stdio IO, cmd string, err error) int {
 	fmt.Fprintf(stdio.Stderr, "scoresheet event %s: %s\n", cmd, Explain(err))
-	return ExitError
+	return exitFor(err)
 }
 
 // openEvent opens the event file for "event cmd" and reads its event; on
 // an error it says so on stderr and returns ExitError, the store closed.
-func openEvent(file, cmd string, stdio IO) (*sheet.Store, sheet.Event, int) {
+func openEvent(file, cmd string, stdio IO) (sheet.EventStore, sheet.Event, int) {
 	st, err := openStore(file, "event "+cmd, stdio)
 	if err != nil {
 		return nil, sheet.Event{}, fail(stdio, cmd, err)
@@ -189,7 +211,7 @@ func eventNew(file string, args []string, stdio IO) int {
 		return ExitUsage
 	}
 	ev.Rounds = sheet.NumberedRounds(*rounds, dates)
-	st, err := sheet.Create(file, ev)
+	st, err := location.Create(file, ev)
 	if err != nil {
 		return fail(stdio, "new", err)
 	}

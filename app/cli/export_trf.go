@@ -18,7 +18,7 @@ import (
 // file's bytes: only the result columns of the two players' blocks of a
 // board whose result differs from the file's change. notInFile is told
 // of each board with a result whose pairing the file does not have.
-func TRFResults(st *sheet.Store, round int, notInFile func(g *sheet.Game)) (out []byte, changed int, err error) {
+func TRFResults(st sheet.EventStore, round int, notInFile func(g *sheet.Game)) (out []byte, changed int, err error) {
 	src, ok, err := st.Source("trf")
 	if err != nil {
 		return nil, 0, err
@@ -72,7 +72,7 @@ func runExportTRF(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) in
 	}
 	if err := atomicfile.Write(o.out, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
-		return ExitError
+		return exitFor(err)
 	}
 	fmt.Fprintf(stdio.Stdout, "%s changed, written to %s\n", plural(changed, "result", "results"), o.out)
 	if missing > 0 {
@@ -85,9 +85,9 @@ func runExportTRF(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) in
 // csv: --out, one event, --round but no --board, a known --lang) and
 // opens the event as openForExport does. A nil store comes with the exit
 // status, the reason said on stderr.
-func openRoundExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) (*sheet.Store, int) {
+func openRoundExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) (sheet.EventStore, int) {
 	if o.out == "" || len(args) != 1 || o.board != 0 || !slices.Contains(locales.Languages(), o.lang) {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: want --out FILE, one EVENTFILE and a known --lang (--format %s takes --round, not --board)\n", o.format)
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: want --out FILE, one EVENT and a known --lang (--format %s takes --round, not --board)\n", o.format)
 		fs.Usage()
 		return nil, ExitUsage
 	}

@@ -17,7 +17,7 @@ import (
 var importCommand = &command{
 	name:    "import",
 	summary: "add the games of a PGN file, or a pairing program's TRF, to an event",
-	args:    "--event EVENTFILE [--lang CODE] FILE.pgn|FILE.trf",
+	args:    "--event EVENT [--lang CODE] FILE.pgn|FILE.trf",
 	help: `
 Adds every game of a PGN file to an event file: round and board from the
 Round and Board tags (a Round "3.12" means round 3, board 12; without a
@@ -43,7 +43,7 @@ nothing; so does a file that is not text. Text that is not a game (no
 tag pair and no legal first move: a letter, the wrong file) makes no
 board: it is said with its line, and the exit status is 1.`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
-		event := fs.String("event", "", "the event file (required)")
+		event := fs.String("event", "", "the event: a file or a server's location postgres://... (required)")
 		lang := fs.String("lang", "en", "notation language of the PGN movetext")
 		return func(args []string, stdio IO) int {
 			return runImport(fs, *event, *lang, args, stdio)
@@ -58,7 +58,7 @@ func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) in
 		return ExitUsage
 	}
 	if event == "" || len(args) != 1 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet import: want --event EVENTFILE and one PGN file\n")
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: want --event EVENT and one PGN file\n")
 		fs.Usage()
 		return ExitUsage
 	}
@@ -80,7 +80,7 @@ func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) in
 	st, err := openStore(event, "import", stdio)
 	if err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", Explain(err))
-		return ExitError
+		return exitFor(err)
 	}
 	defer st.Close()
 	if isTRF {
@@ -89,7 +89,7 @@ func runImport(fs *flag.FlagSet, event, lang string, args []string, stdio IO) in
 	res, err := core.Import(st, br, args[0], lang, &importPrinter{path: args[0], stderr: stdio.Stderr})
 	if err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", Explain(err))
-		return ExitError
+		return exitFor(err)
 	}
 	added, skipped := res.Added, res.Skipped
 	fmt.Fprintf(stdio.Stdout, "%s imported, %d skipped\n", plural(added, "game", "games"), skipped)

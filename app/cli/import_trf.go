@@ -25,7 +25,7 @@ func explainTRF(path string, err error) string {
 // runImportTRF is "scoresheet import" of a TRF: the rounds' boards and
 // byes on stdout, the notes on stderr (exit status 1 when there are any,
 // as for a PGN game not imported).
-func runImportTRF(st *sheet.Store, path string, data []byte, lang string, stdio IO) int {
+func runImportTRF(st sheet.EventStore, path string, data []byte, lang string, stdio IO) int {
 	done, err := core.ImportTRF(st, path, data, lang)
 	if err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", explainTRF(path, err))

@@ -27,7 +27,7 @@ func (p Progress) Stored(n int) {
 // bar). A pairing program's TRF (told by content) goes to ImportTRF:
 // Added is its boards added, Skipped the boards it reports (kept or
 // moved).
-func ImportFile(st *sheet.Store, path, lang string, report func(done, total int)) (Imported, error) {
+func ImportFile(st sheet.EventStore, path, lang string, report func(done, total int)) (Imported, error) {
 	if data, ok := ReadTRF(path); ok {
 		done, err := ImportTRF(st, path, data, lang)
 		return Imported{Added: done.Added, Skipped: len(done.Notes)}, err

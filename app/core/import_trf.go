@@ -28,7 +28,7 @@ type TRFImported struct {
 // nothing: a file that does not read is a *trf.Error and the event is
 // unchanged. ImportFile (the window's import) and "scoresheet import" call it
 // for a file trf.Detect recognises.
-func ImportTRF(st *sheet.Store, name string, data []byte, lang string) (TRFImported, error) {
+func ImportTRF(st sheet.EventStore, name string, data []byte, lang string) (TRFImported, error) {
 	f, err := trf.Parse(data)
 	if err != nil {
 		return TRFImported{}, err
