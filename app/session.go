@@ -21,7 +21,7 @@ import (
 // works per cell: the keystrokes in one cell become one undo step when
 // the cursor leaves the cell (Commit); the editor merges them.
 type Session struct {
-	store  *sheet.Store
+	store  sheet.EventStore
 	event  sheet.Event
 	games  []GameInfo
 	byID   map[int64]int // index into games
@@ -69,7 +69,7 @@ const (
 )
 
 // NewSession opens a session on an open event store.
-func NewSession(st *sheet.Store) (*Session, error) {
+func NewSession(st sheet.EventStore) (*Session, error) {
 	s := &Session{store: st, Arbiter: "arbiter"}
 	if err := s.reload(); err != nil {
 		return nil, err
@@ -78,7 +78,7 @@ func NewSession(st *sheet.Store) (*Session, error) {
 }
 
 // Store returns the event store.
-func (s *Session) Store() *sheet.Store { return s.store }
+func (s *Session) Store() sheet.EventStore { return s.store }
 
 // Event returns the event.
 func (s *Session) Event() sheet.Event { return s.event }
@@ -169,7 +169,7 @@ func (s *Session) OpenGameAt(round, board int) error {
 			return s.OpenGame(g.ID)
 		}
 	}
-	return &sheet.StoreError{Code: sheet.StoreNotFound, Path: s.store.Path()}
+	return &sheet.StoreError{Code: sheet.StoreNotFound, Path: s.store.Location()}
 }
 
 func (s *Session) firstEmpty(side sheet.Side) int {

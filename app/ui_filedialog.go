@@ -2,6 +2,7 @@ package app
 
 import (
 	"mime"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -10,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
+
+	"scoresheet/sheet/location"
 )
 
 // The window's file dialogs (open an event, new event, import PGN, the
@@ -79,14 +82,27 @@ func (m *mainWindow) escapeCloses(dismiss func(), onClosed func(func())) {
 	onClosed(func() { c.SetOnTypedKey(prev) })
 }
 
-// eventDir is the folder of the open event.
-func (m *mainWindow) eventDir() string { return filepath.Dir(m.s.Store().Path()) }
+// eventDir is the folder of the open event file; for an event on a
+// server, the user's home folder.
+func (m *mainWindow) eventDir() string {
+	loc := m.s.Store().Location()
+	if location.IsServer(loc) {
+		if home, err := os.UserHomeDir(); err == nil {
+			return home
+		}
+		return "."
+	}
+	return filepath.Dir(loc)
+}
 
 // eventExts are the extensions the open-event dialog lists: the app's,
 // and the open event's if it has another one.
 func (m *mainWindow) eventExts() []string {
 	exts := []string{eventExt}
-	if e := filepath.Ext(m.s.Store().Path()); e != "" && !strings.EqualFold(e, eventExt) {
+	if loc := m.s.Store().Location(); location.IsServer(loc) {
+		return exts
+	}
+	if e := filepath.Ext(m.s.Store().Location()); e != "" && !strings.EqualFold(e, eventExt) {
 		exts = append(exts, e)
 	}
 	return exts

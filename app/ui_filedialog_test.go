@@ -76,7 +76,7 @@ func TestFileDialogEscape(t *testing.T) {
 // event leaves it as it was (Fyne's save dialog emptied it before).
 func TestNewEventRefusesExistingFile(t *testing.T) {
 	m, s := newTestWindow(t)
-	path := s.Store().Path()
+	path := s.Store().Location()
 	before, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -104,10 +104,10 @@ func TestStatusSavedOnlyOnDisk(t *testing.T) {
 	m, s := newTestWindow(t)
 	test.Type(m.gv.entry, "e4 ")
 	at, err := s.Saved()
-	if want := T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": s.Store().Path()}); err != nil || m.status.Text != want {
+	if want := T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": s.Store().Location()}); err != nil || m.status.Text != want {
 		t.Fatalf("status %q after a saved cell (%v), want %q", m.status.Text, err, want)
 	}
-	if err := os.Remove(s.Store().Path() + "-wal"); err != nil {
+	if err := os.Remove(s.Store().Location() + "-wal"); err != nil {
 		t.Fatal(err)
 	}
 	test.Type(m.gv.entry, "e5 Nf3 ")

@@ -20,6 +20,7 @@ import (
 
 	"scoresheet/app/core"
 	"scoresheet/sheet"
+	"scoresheet/sheet/location"
 )
 
 // mainWindow is the app's window: the navigator of rounds and boards on
@@ -50,7 +51,9 @@ func newMainWindow(a fyne.App, w fyne.Window, s *Session) *mainWindow {
 // language changes).
 func (m *mainWindow) build() {
 	m.win.SetTitle(T("app.title") + " — " + m.s.Event().Name)
-	registerEventMIME(filepath.Ext(m.s.Store().Path())) // before any file dialog lists its folder
+	if loc := m.s.Store().Location(); !location.IsServer(loc) {
+		registerEventMIME(filepath.Ext(loc)) // before any file dialog lists its folder
+	}
 	m.gv = newGameView(m.s, func() fyne.Canvas { return m.win.Canvas() })
 	m.gv.onEdit = m.edited
 	m.gv.onErr = m.showErr
@@ -197,9 +200,9 @@ func (m *mainWindow) edited() {
 	case err != nil:
 		m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
 	case at.IsZero():
-		m.status.SetText(T("ui.status.open", map[string]any{"Path": m.s.Store().Path()}))
+		m.status.SetText(T("ui.status.open", map[string]any{"Path": m.s.Store().Location()}))
 	default:
-		m.status.SetText(T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": m.s.Store().Path()}))
+		m.status.SetText(T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": m.s.Store().Location()}))
 	}
 }
 
@@ -339,11 +342,12 @@ func (m *mainWindow) setLanguage(code string) {
 const (
 	prefLanguage = "ui.language"
 	prefArbiter  = "arbiter"
+	prefServer   = "server.location" // the last server's location opened
 )
 
-// switchTo replaces the session by one on another event file; it
-// reports whether it did.
-func (m *mainWindow) switchTo(st *sheet.Store) bool {
+// switchTo replaces the session by one on another event; it reports
+// whether it did.
+func (m *mainWindow) switchTo(st sheet.EventStore) bool {
 	s, err := NewSession(st)
 	if err != nil {
 		st.Close()
@@ -362,51 +366,117 @@ func (m *mainWindow) switchTo(st *sheet.Store) bool {
 	return true
 }
 
-// newEvent asks where the new event file goes: a path, with a folder
-// dialog to choose where. Not Fyne's save dialog: it creates (truncates)
-// the chosen file before it returns, so choosing an existing event and
-// confirming "overwrite" emptied it, the open one included. sheet.Create
-// refuses a path where a file exists, with a message.
+// newEvent asks where the new event goes: a file's path, with a folder
+// dialog to choose where, or a server's location typed beside it. Not
+// Fyne's save dialog: it creates (truncates) the chosen file before it
+// returns, so choosing an existing event and confirming "overwrite"
+// emptied it, the open one included. Creating refuses a path where a
+// file exists, or an event name the server holds already, with a
+// message.
 func (m *mainWindow) newEvent() {
 	path := newDialogEntry(m, filepath.Join(m.eventDir(), "event"+eventExt))
+	server := m.serverEntry("")
 	m.showDialog(dialogSpec{
 		title: strings.TrimSuffix(T("ui.menu.new"), "…"), okText: T("ui.ok"), cancelText: T("ui.cancel"),
-		content: m.pathRow(path), focus: path, minWidth: 640,
+		content: container.NewVBox(m.pathRow(path), m.serverRow(server)), focus: path, minWidth: 640,
 		ok: func() error {
-			m.createEvent(path.Text)
+			loc := path.Text
+			if strings.TrimSpace(server.Text) != "" {
+				loc = strings.TrimSpace(server.Text)
+			}
+			m.createEvent(loc)
 			return nil
 		},
 	})
 }
 
-// createEvent makes the event file path and opens it.
-func (m *mainWindow) createEvent(path string) {
-	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-	st, err := sheet.Create(path, sheet.Event{Name: name, Rounds: []sheet.Round{{Number: 1}}})
+// createEvent makes the event at loc and opens it.
+func (m *mainWindow) createEvent(loc string) {
+	st, err := location.Create(loc, sheet.Event{Name: location.Name(loc), Rounds: []sheet.Round{{Number: 1}}})
 	if err != nil {
 		m.showErr(err)
 		return
 	}
+	m.remember(loc)
 	if m.switchTo(st) {
+		if len(m.s.Games()) == 0 { // a new event on a server: its first board, as the app's first start makes
+			if id, err := m.s.AddGame(1, 1, DefaultNotation()); err == nil {
+				m.openGame(id)
+			}
+		}
 		m.editEvent() // name, time control and rounds of the new event
 	}
 }
 
+// openEvent asks which event to open: a server's location typed in its
+// field (the last one opened is there), or a file chosen with the file
+// dialog its button opens.
 func (m *mainWindow) openEvent() {
+	server := m.serverEntry(m.app.Preferences().String(prefServer))
+	var kd *keyDialog
+	choose := widget.NewButtonWithIcon(T("ui.open.file"), theme.FolderOpenIcon(), func() {
+		kd.dismiss()
+		m.openEventFile()
+	})
+	kd = m.showDialog(dialogSpec{
+		title: strings.TrimSuffix(T("ui.menu.open"), "…"), okText: T("ui.ok"), cancelText: T("ui.cancel"),
+		content: container.NewVBox(m.serverRow(server), choose), focus: server, minWidth: 640,
+		ok: func() error {
+			loc := strings.TrimSpace(server.Text)
+			if loc == "" {
+				m.openEventFile()
+				return nil
+			}
+			m.openAt(loc)
+			return nil
+		},
+	})
+}
+
+// openEventFile opens the event file chosen in the file dialog.
+func (m *mainWindow) openEventFile() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return
 		}
 		path := r.URI().Path()
 		r.Close()
-		st, err := sheet.Open(path)
-		if err != nil {
-			m.showErr(err)
-			return
-		}
-		m.switchTo(st)
+		m.openAt(path)
 	}, m.win)
 	m.showFileDialog(d, m.eventDir(), m.eventExts()...)
+}
+
+// openAt opens the event at loc, a file or a server's location.
+func (m *mainWindow) openAt(loc string) {
+	st, err := location.Open(loc)
+	if err != nil {
+		m.showErr(err)
+		return
+	}
+	m.remember(loc)
+	m.switchTo(st)
+}
+
+// remember keeps a server's location for the next Open (it holds no
+// password: a location with one is refused).
+func (m *mainWindow) remember(loc string) {
+	if location.IsServer(loc) {
+		m.app.Preferences().SetString(prefServer, loc)
+	}
+}
+
+// serverEntry is the field a server's location is typed in.
+func (m *mainWindow) serverEntry(text string) *dialogEntry {
+	e := newDialogEntry(m, text)
+	e.SetPlaceHolder("postgres://arbiter@192.168.1.10/venue?event=Open")
+	return e
+}
+
+// serverRow labels the server's field and says what goes in it.
+func (m *mainWindow) serverRow(e *dialogEntry) fyne.CanvasObject {
+	hint := wrapped(widget.NewLabel(T("ui.open.server-hint")))
+	hint.Importance = widget.LowImportance
+	return container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(T("ui.open.server")), nil, e), hint)
 }
 
 // progress runs work off the UI thread with a progress bar; done runs
