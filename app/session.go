@@ -38,6 +38,7 @@ type Session struct {
 
 	saved   time.Time // the last successful write
 	saveErr error     // the last write's error, nil when it succeeded
+	off     offline   // while the event's server cannot be reached (session_offline.go)
 }
 
 // Cursor is the cell being typed: a copy and a cell index (0-based ply).
@@ -70,7 +71,8 @@ const (
 
 // NewSession opens a session on an open event store.
 func NewSession(st sheet.EventStore) (*Session, error) {
-	s := &Session{store: st, Arbiter: "arbiter"}
+	s := &Session{Arbiter: "arbiter"}
+	s.store = &gatedStore{EventStore: st, off: &s.off}
 	if err := s.reload(); err != nil {
 		return nil, err
 	}
@@ -207,6 +209,9 @@ func (s *Session) wrote(err error) error {
 	if err == nil {
 		s.saved = time.Now()
 		return nil
+	}
+	if offlineErr(err) {
+		s.goOffline(err)
 	}
 	var cc *sheet.CellConflict
 	if errors.As(err, &cc) {
@@ -356,7 +361,9 @@ func (s *Session) setText(text string) error {
 	}
 	c.Text = text
 	at := s.cur
+	wasOffline := s.off.active.Load()
 	err := s.ed.TypeCell(at.Side, at.Index, c)
+	s.noteTyped(wasOffline, at, text, err)
 	var cc *sheet.CellConflict
 	if errors.As(err, &cc) {
 		err = &NotSavedError{Cursor: at, Text: text, Err: err}

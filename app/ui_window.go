@@ -35,6 +35,7 @@ type mainWindow struct {
 	navSig   string           // the boards in the navigator, in order
 	navLines map[int64]string // each board's line as last drawn
 
+	pinging       chan struct{}  // closed to stop asking an unreachable server (ui_offline.go)
 	lastExportDir string         // the folder of the last export saved
 	lastSave      *saveDialog    // the last export's save dialog (for tests)
 	dialogs       []*keyDialog   // the dialogs open, the top one last
@@ -197,6 +198,8 @@ func (m *mainWindow) edited() {
 	m.refreshNav()
 	at, err := m.s.Saved()
 	switch {
+	case m.s.Offline() != nil:
+		m.goOffline()
 	case err != nil:
 		m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
 	case at.IsZero():
@@ -251,6 +254,10 @@ func errText(err error) string {
 
 func (m *mainWindow) showErr(err error) {
 	if err == nil {
+		return
+	}
+	if m.s.Offline() != nil && offlineErr(err) {
+		m.goOffline() // said on the status line: a dialog would take the focus at every key
 		return
 	}
 	m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
@@ -355,6 +362,7 @@ func (m *mainWindow) switchTo(st sheet.EventStore) bool {
 		return false
 	}
 	s.Arbiter = m.s.Arbiter
+	m.stopPinging()
 	m.s.Close()
 	m.s = s
 	if gs := s.Games(); len(gs) > 0 {

@@ -10,12 +10,13 @@
 // its commit, that the event changed (NOTIFY; Watch listens).
 //
 // The server may go away (a cable, a restart, a connection ended by
-// pg_terminate_backend). A write whose connection fails before its
-// commit is sent again on a new connection, within a few seconds; one
-// cut during its commit is sent again only when sending it twice does
-// what sending it once does (a conditional write). Otherwise, and once
-// the few seconds are over, it fails with store-unreachable and the
-// caller knows nothing was taken that it was told was saved.
+// pg_terminate_backend). A call whose connection fails before its commit
+// is sent once more on a new connection; one cut during its commit is
+// sent again only when sending it twice does what sending it once does
+// (a conditional write, a decision). Otherwise, or lost again, or when
+// nothing answers within a few seconds, it fails with store-unreachable
+// at once: the caller was told saved only of what is stored, and the
+// window does not sit waiting (see app/session_offline.go).
 package pgstore
 
 import (
@@ -248,8 +249,13 @@ func (s *Store) read(within time.Duration, fn func(ctx context.Context, tx pgx.T
 	return s.attempt(op{within: within, again: true, fn: fn}, s.readOnce)
 }
 
-// attempt runs once (writeOnce or readOnce) until it succeeds, fails for
-// another reason than the connection, or o.within is over.
+// attempt runs once (writeOnce or readOnce) until it succeeds or fails
+// for another reason than a deadlock. A lost connection is replaced and
+// the transaction sent once more at once (a connection the server ended
+// while the store was idle: the server is there); lost again, or lost
+// during a commit that must not be sent twice, it is store-unreachable,
+// said at once rather than after a wait the arbiter would sit through.
+// o.within bounds the whole (a cut cable: nothing answers).
 func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *bool) error) error {
 	if s.closed.Load() {
 		return &sheet.StoreError{Code: sheet.StoreClosed, Path: s.loc.shown}
@@ -257,7 +263,7 @@ func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *b
 	ctx, cancel := context.WithTimeout(context.Background(), o.within)
 	defer cancel()
 	pause := 20 * time.Millisecond
-	for {
+	for lost := 0; ; {
 		committing := false
 		err := once(ctx, o, &committing)
 		if err == nil {
@@ -266,25 +272,22 @@ func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *b
 		if committing {
 			ctx = context.WithValue(ctx, sentAgainKey{}, true)
 		}
-		code := codeOf(err)
 		var se *sheet.StoreError
-		switch {
+		switch code := codeOf(err); {
 		case errors.As(err, &se):
 			return s.classify(err) // the store's own verdict: a conflict, a bad argument
-		case code == sheet.StoreLocked: // a deadlock or serialisation failure: nothing was written
-		case code == sheet.StoreUnreachable && (!committing || o.again):
+		case code == sheet.StoreLocked && ctx.Err() == nil: // a deadlock: nothing was written
+			select {
+			case <-ctx.Done():
+			case <-time.After(pause):
+			}
+			pause = min(2*pause, 500*time.Millisecond)
+		case code == sheet.StoreUnreachable && (!committing || o.again) && lost == 0 && ctx.Err() == nil:
+			lost++
 			s.pool.Reset() // the other connections went with this one
 		default:
 			return s.classify(err)
 		}
-		if ctx.Err() != nil || s.closed.Load() {
-			return s.classify(err)
-		}
-		select {
-		case <-ctx.Done():
-		case <-time.After(pause):
-		}
-		pause = min(2*pause, 500*time.Millisecond)
 	}
 }
 
