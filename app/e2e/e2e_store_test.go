@@ -33,7 +33,13 @@ type window struct {
 // failed or not, or when the test process does.
 func startWindow(t *testing.T, bin, event string, args ...string) *window {
 	t.Helper()
-	dir := filepath.Dir(event)
+	return startWindowIn(t, bin, filepath.Dir(event), event, args...)
+}
+
+// startWindowIn is startWindow with dir as the app's home folder (an
+// event on a server has no folder).
+func startWindowIn(t *testing.T, bin, dir, event string, args ...string) *window {
+	t.Helper()
 	disp := startXvfb(t)
 	w := &window{env: []string{"DISPLAY=" + disp, "HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "config"),
 		"LANGUAGE=en", "LANG=C.UTF-8", "LC_ALL="}}

@@ -11,12 +11,13 @@
 //
 // The server may go away (a cable, a restart, a connection ended by
 // pg_terminate_backend). A call whose connection fails before its commit
-// is sent once more on a new connection; one cut during its commit is
+// is sent again on a new connection; one cut during its commit is
 // sent again only when sending it twice does what sending it once does
-// (a conditional write, a decision). Otherwise, or lost again, or when
-// nothing answers within a few seconds, it fails with store-unreachable
-// at once: the caller was told saved only of what is stored, and the
-// window does not sit waiting (see app/session_offline.go).
+// (a conditional write, a decision). Otherwise, or when no new
+// connection can be made, or nothing answers within a few seconds, it
+// fails with store-unreachable at once: the caller was told saved only
+// of what is stored, and the window does not sit waiting (see
+// app/session_offline.go).
 package pgstore
 
 import (
@@ -30,6 +31,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"scoresheet/sheet"
@@ -250,12 +252,14 @@ func (s *Store) read(within time.Duration, fn func(ctx context.Context, tx pgx.T
 }
 
 // attempt runs once (writeOnce or readOnce) until it succeeds or fails
-// for another reason than a deadlock. A lost connection is replaced and
-// the transaction sent once more at once (a connection the server ended
-// while the store was idle: the server is there); lost again, or lost
-// during a commit that must not be sent twice, it is store-unreachable,
-// said at once rather than after a wait the arbiter would sit through.
-// o.within bounds the whole (a cut cable: nothing answers).
+// for another reason than a deadlock or a lost connection. A connection
+// the server ended (pg_terminate_backend, a failover, one that died idle
+// in the pool) is replaced and the transaction sent again at once, up to
+// maxLost times, as long as a new connection can be made: the server is
+// there. One that cannot be made, or a connection lost during a commit
+// that must not be sent twice, is store-unreachable, said at once rather
+// than after a wait the arbiter would sit through. o.within bounds the
+// whole (a cut cable: nothing answers).
 func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *bool) error) error {
 	if s.closed.Load() {
 		return &sheet.StoreError{Code: sheet.StoreClosed, Path: s.loc.shown}
@@ -273,6 +277,7 @@ func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *b
 			ctx = context.WithValue(ctx, sentAgainKey{}, true)
 		}
 		var se *sheet.StoreError
+		var ce *pgconn.ConnectError
 		switch code := codeOf(err); {
 		case errors.As(err, &se):
 			return s.classify(err) // the store's own verdict: a conflict, a bad argument
@@ -282,14 +287,18 @@ func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *b
 			case <-time.After(pause):
 			}
 			pause = min(2*pause, 500*time.Millisecond)
-		case code == sheet.StoreUnreachable && (!committing || o.again) && lost == 0 && ctx.Err() == nil:
+		case code == sheet.StoreUnreachable && (!committing || o.again) && !errors.As(err, &ce) &&
+			lost < maxLost && ctx.Err() == nil:
 			lost++
-			s.pool.Reset() // the other connections went with this one
+			s.pool.Reset() // the other connections may have gone with this one
 		default:
 			return s.classify(err)
 		}
 	}
 }
+
+// maxLost is how many lost connections one call replaces.
+const maxLost = 8
 
 // sentAgainKey marks the context of a write sent again after a connection
 // lost during its commit: it may have been committed already.
