@@ -2,7 +2,6 @@ package pgstore
 
 import (
 	"context"
-	"errors"
 	"slices"
 	"time"
 
@@ -236,48 +235,6 @@ func (s *Store) setCellTx(ctx context.Context, tx pgx.Tx, id int64, side sheet.S
 	}
 	_, err := tx.Exec(ctx, upsertCell, cellValues(id, side, index, c)...)
 	return err
-}
-
-// SetCellIf writes cell index of a copy only if it still holds was (nil:
-// no cell there); otherwise it writes nothing and returns
-// store-conflict. Sent again after its commit was cut off, it finds c
-// there when the first sending was committed, and succeeds.
-func (s *Store) SetCellIf(id int64, side sheet.Side, index int, was *sheet.Cell, c sheet.Cell) error {
-	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
-		return err
-	}
-	return s.write(op{within: quick, again: true, fn: func(ctx context.Context, tx pgx.Tx) error {
-		held, err := cellAt(ctx, tx, id, side, index)
-		if err != nil {
-			return err
-		}
-		if !sameCell(held, was) && !(sentAgain(ctx) && sameCell(held, &c)) {
-			return sheet.Conflict(s.loc.shown, id, side, index, held)
-		}
-		return s.setCellTx(ctx, tx, id, side, index, c)
-	}})
-}
-
-// cellAt reads one cell, nil when the copy has no cell there.
-func cellAt(ctx context.Context, tx pgx.Tx, id int64, side sheet.Side, index int) (*sheet.Cell, error) {
-	var c sheet.Cell
-	err := tx.QueryRow(ctx, `SELECT text, clock, draw_offer, note, illegible, not_recorded, mark
-		FROM scoresheet.cell WHERE game_id = $1 AND side = $2 AND idx = $3`, id, int(side), index).
-		Scan(&c.Text, &c.Clock, &c.DrawOffer, &c.Note, &c.Illegible, &c.NotRecorded, &c.Mark)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	return &c, nil
-}
-
-func sameCell(a, b *sheet.Cell) bool {
-	if a == nil || b == nil {
-		return a == nil && b == nil
-	}
-	return *a == *b
 }
 
 // InsertCell inserts a cell at index (0..number of cells); the cells

@@ -120,6 +120,9 @@ func connect(loc string) (*Store, error) {
 		cfg.ConnConfig.ConnectTimeout = dialTimeout
 	}
 	cfg.ConnConfig.RuntimeParams["application_name"] = "scoresheet"
+	// Every statement after the event's lock sees what the writers before
+	// it committed, whatever the database's default.
+	cfg.ConnConfig.RuntimeParams["default_transaction_isolation"] = "read committed"
 	pool, err := pgxpool.NewWithConfig(context.Background(), cfg)
 	if err != nil {
 		return nil, badLocation(l.shown, "connection")
@@ -300,6 +303,10 @@ func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *b
 // maxLost is how many lost connections one call replaces.
 const maxLost = 8
 
+// lockAndNotify takes the event's lock for the rest of the transaction
+// and tells the other stores on the event at its commit.
+const lockAndNotify = `SELECT pg_advisory_xact_lock($1, $2), pg_notify($3, $4)`
+
 // sentAgainKey marks the context of a write sent again after a connection
 // lost during its commit: it may have been committed already.
 type sentAgainKey struct{}
@@ -317,8 +324,7 @@ func (s *Store) writeOnce(ctx context.Context, o op, committing *bool) error {
 	defer rollback(tx)
 	// The lock first: every statement after it sees what the writers
 	// before committed. The notification goes out at the commit.
-	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, $2), pg_notify($3, $4)`,
-		int32(lockClass), int32(s.id), s.channel, s.self); err != nil {
+	if _, err := tx.Exec(ctx, lockAndNotify, int32(lockClass), int32(s.id), s.channel, s.self); err != nil {
 		return err
 	}
 	if err := o.fn(ctx, tx); err != nil {
