@@ -81,7 +81,7 @@ func TestNewEventRefusesExistingFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.createEvent(path)
+	cerr := m.createEvent(path) // said in the New dialog, which stays open
 	after, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -92,8 +92,8 @@ func TestNewEventRefusesExistingFile(t *testing.T) {
 	if m.s != s {
 		t.Errorf("the window switched events")
 	}
-	if got := m.status.Text; !bytes.Contains([]byte(got), []byte(T("store.store-exists"))) {
-		t.Errorf("status %q", got)
+	if sheet.StoreErrorCodeOf(cerr) != sheet.StoreExists {
+		t.Errorf("createEvent: %v, want store-exists", cerr)
 	}
 }
 

@@ -392,18 +392,17 @@ func (m *mainWindow) newEvent() {
 			if strings.TrimSpace(server.Text) != "" {
 				loc = strings.TrimSpace(server.Text)
 			}
-			m.createEvent(loc)
-			return nil
+			return m.createEvent(loc)
 		},
 	})
 }
 
-// createEvent makes the event at loc and opens it.
-func (m *mainWindow) createEvent(loc string) {
+// createEvent makes the event at loc and opens it; an event that cannot
+// be made is the error (said in the dialog, which stays open).
+func (m *mainWindow) createEvent(loc string) error {
 	st, err := location.Create(loc, sheet.Event{Name: location.Name(loc), Rounds: []sheet.Round{{Number: 1}}})
 	if err != nil {
-		m.showErr(err)
-		return
+		return err
 	}
 	m.remember(loc)
 	if m.switchTo(st) {
@@ -414,13 +413,18 @@ func (m *mainWindow) createEvent(loc string) {
 		}
 		m.editEvent() // name, time control and rounds of the new event
 	}
+	return nil
 }
 
 // openEvent asks which event to open: a server's location typed in its
-// field (the last one opened is there), or a file chosen with the file
-// dialog its button opens.
+// field (the open one's, else the last one opened is there), or a file
+// chosen with the file dialog its button opens.
 func (m *mainWindow) openEvent() {
-	server := m.serverEntry(m.app.Preferences().String(prefServer))
+	last := m.app.Preferences().String(prefServer)
+	if loc := m.s.Store().Location(); location.IsServer(loc) {
+		last = loc
+	}
+	server := m.serverEntry(last)
 	var kd *keyDialog
 	choose := widget.NewButtonWithIcon(T("ui.open.file"), theme.FolderOpenIcon(), func() {
 		kd.dismiss()
@@ -435,8 +439,7 @@ func (m *mainWindow) openEvent() {
 				m.openEventFile()
 				return nil
 			}
-			m.openAt(loc)
-			return nil
+			return m.openAt(loc) // said in the dialog, which stays open
 		},
 	})
 }
@@ -449,20 +452,20 @@ func (m *mainWindow) openEventFile() {
 		}
 		path := r.URI().Path()
 		r.Close()
-		m.openAt(path)
+		m.showErr(m.openAt(path))
 	}, m.win)
 	m.showFileDialog(d, m.eventDir(), m.eventExts()...)
 }
 
 // openAt opens the event at loc, a file or a server's location.
-func (m *mainWindow) openAt(loc string) {
+func (m *mainWindow) openAt(loc string) error {
 	st, err := location.Open(loc)
 	if err != nil {
-		m.showErr(err)
-		return
+		return err
 	}
 	m.remember(loc)
 	m.switchTo(st)
+	return nil
 }
 
 // remember keeps a server's location for the next Open (it holds no
