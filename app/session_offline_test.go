@@ -31,34 +31,21 @@ func newServerSession(t *testing.T) (*Session, *pgtest.Server, string) {
 	return openTestSession(t, st), srv, loc
 }
 
-// stopServer stops the cluster and returns a function that starts it
-// again (also at the test's end, if the test has not).
-func stopServer(t *testing.T, srv *pgtest.Server) func() {
-	t.Helper()
-	if err := srv.Stop("fast"); err != nil {
-		t.Fatal(err)
-	}
-	started := false
-	start := func() {
-		if !started {
-			started = true
-			if err := srv.Start(); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	t.Cleanup(start)
-	return start
-}
-
 // serverCells reads White's copy of round 1 board 1 as the server holds
-// it, through a store of its own.
+// it, through a store of its own (storedTexts).
 func serverCells(t *testing.T, loc string) []string {
 	t.Helper()
 	st, err := pgstore.Open(loc)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return storedTexts(t, st)
+}
+
+// storedTexts returns the texts of White's copy of round 1 board 1 in
+// st, and closes st.
+func storedTexts(t *testing.T, st sheet.EventStore) []string {
+	t.Helper()
 	defer st.Close()
 	g, err := st.GameAt(1, 1)
 	if err != nil {
@@ -78,7 +65,7 @@ func serverCells(t *testing.T, loc string) []string {
 func TestSessionServerGoesAway(t *testing.T) {
 	s, srv, loc := newServerSession(t)
 	typeWords(t, s, []string{"e4", "e5"})
-	start := stopServer(t, srv)
+	start := srv.StopFor(t)
 
 	got, err := s.Type("N")
 	if sheet.StoreErrorCodeOf(err) != sheet.StoreUnreachable || got != "N" {
@@ -129,7 +116,7 @@ func TestSessionServerGoesAway(t *testing.T) {
 func TestSessionResumeDoesNotOverwrite(t *testing.T) {
 	s, srv, loc := newServerSession(t)
 	typeWords(t, s, []string{"d4"})
-	start := stopServer(t, srv)
+	start := srv.StopFor(t)
 	if _, err := s.Type("d"); sheet.StoreErrorCodeOf(err) != sheet.StoreUnreachable {
 		t.Fatalf("typing with the server stopped: %v", err)
 	}

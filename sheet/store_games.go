@@ -266,14 +266,7 @@ func (s *Store) checkIndex(tx *sql.Tx, id int64, side Side, index int, appends b
 	if err != nil {
 		return err
 	}
-	last := n - 1
-	if appends {
-		last = n
-	}
-	if index < 0 || index > last {
-		return BadIndex(s.path, id, side, index, n)
-	}
-	return nil
+	return CheckIndex(s.path, id, side, index, n, appends)
 }
 
 // SetCell writes cell index (0-based) of a copy. index == number of cells
@@ -426,20 +419,13 @@ func (s *Store) games(where string, args ...any) ([]Game, error) {
 func readGames(tx *sql.Tx, sel string, args ...any) ([]Game, error) {
 	var games []Game
 	byID := map[int64]*Game{}
-	rows, err := tx.Query(`SELECT id, round, board,
-		white_name, white_fide_id, white_rating, white_federation, white_title,
-		black_name, black_fide_id, black_rating, black_federation, black_title,
-		result, date, fen
-		FROM game WHERE id IN (`+sel+`) ORDER BY round, board`, args...)
+	rows, err := tx.Query(`SELECT `+GameColumns+` FROM game WHERE id IN (`+sel+`) ORDER BY round, board`, args...)
 	if err != nil {
 		return nil, err
 	}
 	for rows.Next() {
-		var g Game
-		if err := rows.Scan(&g.ID, &g.Round, &g.Board,
-			&g.White.Name, &g.White.FideID, &g.White.Rating, &g.White.Federation, &g.White.Title,
-			&g.Black.Name, &g.Black.FideID, &g.Black.Rating, &g.Black.Federation, &g.Black.Title,
-			&g.Result, &g.Date, &g.FEN); err != nil {
+		g, err := ScanGame(rows)
+		if err != nil {
 			rows.Close()
 			return nil, err
 		}
@@ -466,7 +452,7 @@ func readGames(tx *sql.Tx, sel string, args ...any) ([]Game, error) {
 // places each row).
 func readGameRows(tx *sql.Tx, byID map[int64]*Game, sel string, args []any) error {
 	gr := GameRows{byID}
-	each := func(query string, scan func(rows *sql.Rows) error) error {
+	each := func(query string, scan func(r Scanner) error) error {
 		rows, err := tx.Query(query, args...)
 		if err != nil {
 			return err
@@ -479,53 +465,18 @@ func readGameRows(tx *sql.Tx, byID map[int64]*Game, sel string, args []any) erro
 		}
 		return rows.Err()
 	}
-	err := each(`SELECT game_id, name, value FROM tag WHERE game_id IN (`+sel+`)`, func(rows *sql.Rows) error {
-		var id int64
-		var k, v string
-		if err := rows.Scan(&id, &k, &v); err != nil {
+	for _, q := range []struct {
+		query string
+		scan  func(r Scanner) error
+	}{
+		{`SELECT ` + TagColumns + ` FROM tag WHERE game_id IN (` + sel + `)`, gr.ScanTag},
+		{`SELECT ` + CopyColumns + ` FROM copy WHERE game_id IN (` + sel + `)`, gr.ScanCopy},
+		{`SELECT ` + CellColumns + ` FROM cell WHERE game_id IN (` + sel + `) ORDER BY game_id, side, idx`, gr.ScanCell},
+		{`SELECT ` + DecisionColumns + ` FROM decision WHERE game_id IN (` + sel + `) ORDER BY game_id, seq`, gr.ScanDecision},
+	} {
+		if err := each(q.query, q.scan); err != nil {
 			return err
 		}
-		gr.Tag(id, k, v)
-		return nil
-	})
-	if err != nil {
-		return err
 	}
-	err = each(`SELECT game_id, side, lang, result FROM copy WHERE game_id IN (`+sel+`)`, func(rows *sql.Rows) error {
-		var id int64
-		var side int
-		var lang, result string
-		if err := rows.Scan(&id, &side, &lang, &result); err != nil {
-			return err
-		}
-		gr.Copy(id, side, lang, result)
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	err = each(`SELECT game_id, side, idx, text, clock, draw_offer, note, illegible, not_recorded, mark
-		FROM cell WHERE game_id IN (`+sel+`) ORDER BY game_id, side, idx`, func(rows *sql.Rows) error {
-		var id int64
-		var side, idx int
-		var c Cell
-		if err := rows.Scan(&id, &side, &idx, &c.Text, &c.Clock, &c.DrawOffer, &c.Note,
-			&c.Illegible, &c.NotRecorded, &c.Mark); err != nil {
-			return err
-		}
-		return gr.Cell(id, side, idx, c)
-	})
-	if err != nil {
-		return err
-	}
-	return each(`SELECT game_id, ply, move, by, at FROM decision WHERE game_id IN (`+sel+`)
-		ORDER BY game_id, seq`, func(rows *sql.Rows) error {
-		var id int64
-		var d Decision
-		var at string
-		if err := rows.Scan(&id, &d.Ply, &d.Move, &d.By, &at); err != nil {
-			return err
-		}
-		return gr.Decision(id, d, at)
-	})
+	return nil
 }

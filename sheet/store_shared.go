@@ -182,6 +182,120 @@ func (gr GameRows) Decision(id int64, d Decision, at string) error {
 	return nil
 }
 
+// Scanner is one row of a query being read: database/sql's rows and
+// pgx's both are.
+type Scanner interface{ Scan(dest ...any) error }
+
+// The columns every store reads of its tables, in the order the Scan
+// methods below take them.
+const (
+	GameColumns = `id, round, board,
+		white_name, white_fide_id, white_rating, white_federation, white_title,
+		black_name, black_fide_id, black_rating, black_federation, black_title,
+		result, date, fen`
+	TagColumns      = `game_id, name, value`
+	CopyColumns     = `game_id, side, lang, result`
+	CellColumns     = `game_id, side, idx, text, clock, draw_offer, note, illegible, not_recorded, mark`
+	DecisionColumns = `game_id, ply, move, by, at`
+)
+
+// ScanGame reads a game's header from a row of GameColumns.
+func ScanGame(r Scanner) (Game, error) {
+	var g Game
+	err := r.Scan(&g.ID, &g.Round, &g.Board,
+		&g.White.Name, &g.White.FideID, &g.White.Rating, &g.White.Federation, &g.White.Title,
+		&g.Black.Name, &g.Black.FideID, &g.Black.Rating, &g.Black.Federation, &g.Black.Title,
+		&g.Result, &g.Date, &g.FEN)
+	return g, err
+}
+
+// ScanTag places a row of TagColumns.
+func (gr GameRows) ScanTag(r Scanner) error {
+	var id int64
+	var k, v string
+	if err := r.Scan(&id, &k, &v); err != nil {
+		return err
+	}
+	gr.Tag(id, k, v)
+	return nil
+}
+
+// ScanCopy places a row of CopyColumns.
+func (gr GameRows) ScanCopy(r Scanner) error {
+	var id int64
+	var side int
+	var lang, result string
+	if err := r.Scan(&id, &side, &lang, &result); err != nil {
+		return err
+	}
+	gr.Copy(id, side, lang, result)
+	return nil
+}
+
+// ScanCell places a row of CellColumns, given by game, side and idx.
+func (gr GameRows) ScanCell(r Scanner) error {
+	var id int64
+	var side, idx int
+	var c Cell
+	if err := r.Scan(&id, &side, &idx, &c.Text, &c.Clock, &c.DrawOffer, &c.Note,
+		&c.Illegible, &c.NotRecorded, &c.Mark); err != nil {
+		return err
+	}
+	return gr.Cell(id, side, idx, c)
+}
+
+// ScanDecision places a row of DecisionColumns, given by game and seq.
+func (gr GameRows) ScanDecision(r Scanner) error {
+	var id int64
+	var d Decision
+	var at string
+	if err := r.Scan(&id, &d.Ply, &d.Move, &d.By, &at); err != nil {
+		return err
+	}
+	return gr.Decision(id, d, at)
+}
+
+// CheckIndex returns nil when index names a cell of a copy of n cells,
+// or the place just after its last cell when appends; else
+// store-bad-argument.
+func CheckIndex(loc string, id int64, side Side, index, n int, appends bool) error {
+	last := n - 1
+	if appends {
+		last = n
+	}
+	if index < 0 || index > last {
+		return BadIndex(loc, id, side, index, n)
+	}
+	return nil
+}
+
+// EachPaged calls fn with each game of the pages read: readPage reads
+// the games after a round and board (0, 0 first), by round and board, a
+// page of at most gamePage; a page shorter than that is the last. It is
+// EachGame's loop for every store.
+func EachPaged(readPage func(after [2]int) ([]Game, error), fn func(g *Game) error) error {
+	after := [2]int{0, 0} // round and board of the last game passed to fn
+	for {
+		page, err := readPage(after)
+		if err != nil {
+			return err
+		}
+		for i := range page {
+			if err := fn(&page[i]); err != nil {
+				return err
+			}
+		}
+		if len(page) < gamePage {
+			return nil
+		}
+		last := page[len(page)-1]
+		after = [2]int{last.Round, last.Board}
+	}
+}
+
+// GamePage is how many games EachGame reads at once (gamePage).
+const GamePage = gamePage
+
 // MigrationNames names the event file's schema migrations in order
 // ("migrateV1", ...): the schema version a store on a server mirrors,
 // one migration of its own for each of these (pgstore's test compares

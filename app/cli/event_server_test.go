@@ -21,26 +21,6 @@ func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 // The command line on an event kept on a PostgreSQL server: the cluster
 // the tests start, an event of its own for each test.
 
-// locTexts returns the texts of a copy's cells of round 1 in the event
-// at loc.
-func locTexts(t *testing.T, loc string, board int, side sheet.Side) []string {
-	t.Helper()
-	st, err := location.Open(loc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	g, err := st.GameAt(1, board)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []string
-	for _, c := range g.Copies[side].Cells {
-		out = append(out, c.Text)
-	}
-	return out
-}
-
 // runOK runs the CLI and fails the test unless it exits 0.
 func runOK(t *testing.T, stdin string, args ...string) string {
 	t.Helper()
@@ -144,7 +124,7 @@ func TestServerUnreachableCLI(t *testing.T) {
 	if err := srv.Start(); err != nil {
 		t.Fatal(err)
 	}
-	if got := locTexts(t, ev, 1, sheet.WhiteCopy); len(got) != 0 {
+	if got := copyTexts(t, ev, 1, sheet.WhiteCopy); len(got) != 0 {
 		t.Errorf("stored %q", got)
 	}
 }
@@ -215,7 +195,7 @@ func TestEnterManyWritersServer(t *testing.T) {
 	killed := ws[0]
 	for i, w := range ws {
 		name := fmt.Sprintf("board %d, %s's copy", w.board, w.side)
-		got := locTexts(t, ev, w.board, w.side)
+		got := copyTexts(t, ev, w.board, w.side)
 		if i == 0 {
 			if killed.acks < killAfter || len(got) < killed.acks || len(got) > killed.acks+1 {
 				t.Errorf("%s (killed): %d acknowledged, holds %q", name, killed.acks, got)
@@ -235,7 +215,7 @@ func TestEnterManyWritersServer(t *testing.T) {
 		t.Errorf("copy: %q", out)
 	}
 	for _, w := range ws {
-		if a, b := locTexts(t, ev, w.board, w.side), locTexts(t, home, w.board, w.side); strings.Join(a, " ") != strings.Join(b, " ") {
+		if a, b := copyTexts(t, ev, w.board, w.side), copyTexts(t, home, w.board, w.side); strings.Join(a, " ") != strings.Join(b, " ") {
 			t.Errorf("board %d %s: the file holds %q, the server %q", w.board, w.side, b, a)
 		}
 	}

@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -59,7 +58,7 @@ func TestWindowServerConnectionsEnded(t *testing.T) {
 	}
 	waitStored(t, bin, loc, copyWant{1, 1, "white", xtest.Shown(german)})
 	w.kill(t)
-	checkServer(t, bin, loc, copyWant{1, 1, "white", xtest.Shown(german)})
+	checkStored(t, bin, loc, copyWant{1, 1, "white", xtest.Shown(german)})
 }
 
 // TestWindowServerRestarts: the server is stopped while the window types:
@@ -73,38 +72,16 @@ func TestWindowServerRestarts(t *testing.T) {
 	w := startWindowIn(t, bin, t.TempDir(), loc, "--round", "1", "--board", "1")
 	w.typeText(t, "e4 e5 ")
 	waitStored(t, bin, loc, copyWant{1, 1, "white", []string{"e4", "e5"}})
-	if err := srv.Stop("fast"); err != nil {
-		t.Fatal(err)
-	}
-	started := false
-	defer func() {
-		if !started {
-			srv.Start()
-		}
-	}()
+	start := srv.StopFor(t)
 	w.typeText(t, "S") // not saved: kept on screen; the window goes offline
 	waitIdle(t, w.cmd.Process.Pid)
 	w.typeText(t, "x") // taken by nothing
 	waitIdle(t, w.cmd.Process.Pid)
-	if err := srv.Start(); err != nil {
-		t.Fatal(err)
-	}
-	started = true
+	start()
 	waitStored(t, bin, loc, copyWant{1, 1, "white", []string{"e4", "e5", "S"}})
 	w.typeText(t, "f3 Sc6 ")
 	want := copyWant{1, 1, "white", []string{"e4", "e5", "Sf3", "Sc6"}}
 	waitStored(t, bin, loc, want)
 	w.kill(t)
-	checkServer(t, bin, loc, want)
-}
-
-// checkServer checks, once, that every copy holds its cells.
-func checkServer(t *testing.T, bin, loc string, want ...copyWant) {
-	t.Helper()
-	doc := show(t, bin, loc)
-	for _, c := range want {
-		if got := stored(doc, c.round, c.board, c.side); strings.Join(got, "|") != strings.Join(c.cells, "|") {
-			t.Errorf("%s holds\n%q\nwant\n%q", c, got, c.cells)
-		}
-	}
+	checkStored(t, bin, loc, want)
 }

@@ -315,8 +315,8 @@ func (s *Server) admin(ctx context.Context, db string) (*pgx.Conn, error) {
 	return pgx.Connect(ctx, fmt.Sprintf("host=%s port=%d user=postgres dbname=%s sslmode=disable", s.dir, s.Port, db))
 }
 
-// Exec runs SQL statements as the superuser in database db.
-func (s *Server) Exec(t testing.TB, db string, stmts ...string) {
+// withAdmin runs fn on a connection to database db as the superuser.
+func (s *Server) withAdmin(t testing.TB, db string, fn func(ctx context.Context, c *pgx.Conn) error) {
 	t.Helper()
 	ctx := context.Background()
 	c, err := s.admin(ctx, db)
@@ -324,11 +324,22 @@ func (s *Server) Exec(t testing.TB, db string, stmts ...string) {
 		t.Fatal(err)
 	}
 	defer c.Close(ctx)
-	for _, q := range stmts {
-		if _, err := c.Exec(ctx, q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
+	if err := fn(ctx, c); err != nil {
+		t.Fatal(err)
 	}
+}
+
+// Exec runs SQL statements as the superuser in database db.
+func (s *Server) Exec(t testing.TB, db string, stmts ...string) {
+	t.Helper()
+	s.withAdmin(t, db, func(ctx context.Context, c *pgx.Conn) error {
+		for _, q := range stmts {
+			if _, err := c.Exec(ctx, q); err != nil {
+				return fmt.Errorf("%s: %w", q, err)
+			}
+		}
+		return nil
+	})
 }
 
 // Password returns the user's password (to test that it is never said).
@@ -358,18 +369,11 @@ func (s *Server) NewDatabase(t testing.TB) string {
 // (pg_terminate_backend) and returns how many there were.
 func (s *Server) Terminate(t testing.TB, db string) int {
 	t.Helper()
-	ctx := context.Background()
-	c, err := s.admin(ctx, "postgres")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close(ctx)
 	var n int
-	err = c.QueryRow(ctx, `SELECT count(*) FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-		WHERE datname = $1 AND usename = $2) t`, db, User).Scan(&n)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s.withAdmin(t, "postgres", func(ctx context.Context, c *pgx.Conn) error {
+		return c.QueryRow(ctx, `SELECT count(*) FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+			WHERE datname = $1 AND usename = $2) t`, db, User).Scan(&n)
+	})
 	return n
 }
 
@@ -377,21 +381,38 @@ func (s *Server) Terminate(t testing.TB, db string) int {
 // db than keep: the terminated backends have ended.
 func (s *Server) WaitGone(t testing.TB, db string, keep int) {
 	t.Helper()
-	ctx := context.Background()
-	c, err := s.admin(ctx, "postgres")
-	if err != nil {
+	s.withAdmin(t, "postgres", func(ctx context.Context, c *pgx.Conn) error {
+		for {
+			var n int
+			if err := c.QueryRow(ctx, `SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND usename = $2`,
+				db, User).Scan(&n); err != nil {
+				return err
+			}
+			if n <= keep {
+				return nil
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	})
+}
+
+// StopFor stops the cluster ("fast": every connection ended, a clean
+// shutdown) in the middle of a test and returns the function that starts
+// it again; the test's end starts it if the test did not, so that the
+// package's next tests find it running.
+func (s *Server) StopFor(t testing.TB) (start func()) {
+	t.Helper()
+	if err := s.Stop("fast"); err != nil {
 		t.Fatal(err)
 	}
-	defer c.Close(ctx)
-	for {
-		var n int
-		if err := c.QueryRow(ctx, `SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND usename = $2`,
-			db, User).Scan(&n); err != nil {
-			t.Fatal(err)
-		}
-		if n <= keep {
-			return
-		}
-		time.Sleep(20 * time.Millisecond)
+	var once sync.Once
+	start = func() {
+		once.Do(func() {
+			if err := s.Start(); err != nil {
+				t.Fatal(err)
+			}
+		})
 	}
+	t.Cleanup(start)
+	return start
 }

@@ -14,9 +14,6 @@ import (
 // Reading gives back what the event file gives back, with the same
 // normalisations (sheet/store_games.go).
 
-// gamePage is how many games EachGame reads at once, as the file does.
-const gamePage = 64
-
 // Game returns game id.
 func (s *Store) Game(id int64) (sheet.Game, error) {
 	gs, err := s.games(quick, `SELECT id FROM scoresheet.game WHERE event_id = $1 AND id = $2`, s.id, id)
@@ -62,8 +59,8 @@ func (s *Store) games(within time.Duration, sel string, args ...any) ([]sheet.Ga
 	return games, nil
 }
 
-// gameColumns are a game's header, in the order of scanGame and
-// headerValues.
+// gameColumns are a game's header, in the order of headerValues:
+// sheet.GameColumns but the id.
 const gameColumns = `round, board,
 	white_name, white_fide_id, white_rating, white_federation, white_title,
 	black_name, black_fide_id, black_rating, black_federation, black_title,
@@ -82,32 +79,27 @@ func headerValues(g sheet.Game) []any {
 // with sel as its condition.
 func readGames(ctx context.Context, tx pgx.Tx, sel string, args ...any) ([]sheet.Game, error) {
 	b := &pgx.Batch{}
-	b.Queue(`SELECT id, `+gameColumns+` FROM scoresheet.game WHERE id IN (`+sel+`) ORDER BY round, board`, args...)
-	b.Queue(`SELECT game_id, name, value FROM scoresheet.tag WHERE game_id IN (`+sel+`)`, args...)
-	b.Queue(`SELECT game_id, side, lang, result FROM scoresheet.copy WHERE game_id IN (`+sel+`)`, args...)
-	b.Queue(`SELECT game_id, side, idx, text, clock, draw_offer, note, illegible, not_recorded, mark
-		FROM scoresheet.cell WHERE game_id IN (`+sel+`) ORDER BY game_id, side, idx`, args...)
-	b.Queue(`SELECT game_id, ply, move, by, at FROM scoresheet.decision WHERE game_id IN (`+sel+`)
-		ORDER BY game_id, seq`, args...)
+	b.Queue(`SELECT `+sheet.GameColumns+` FROM scoresheet.game WHERE id IN (`+sel+`) ORDER BY round, board`, args...)
+	b.Queue(`SELECT `+sheet.TagColumns+` FROM scoresheet.tag WHERE game_id IN (`+sel+`)`, args...)
+	b.Queue(`SELECT `+sheet.CopyColumns+` FROM scoresheet.copy WHERE game_id IN (`+sel+`)`, args...)
+	b.Queue(`SELECT `+sheet.CellColumns+` FROM scoresheet.cell WHERE game_id IN (`+sel+`) ORDER BY game_id, side, idx`, args...)
+	b.Queue(`SELECT `+sheet.DecisionColumns+` FROM scoresheet.decision WHERE game_id IN (`+sel+`) ORDER BY game_id, seq`, args...)
 	br := tx.SendBatch(ctx, b)
 	defer br.Close()
 	var games []sheet.Game
-	err := eachRow(br, func(rows pgx.Rows) error {
-		var g sheet.Game
-		if err := rows.Scan(&g.ID, &g.Round, &g.Board,
-			&g.White.Name, &g.White.FideID, &g.White.Rating, &g.White.Federation, &g.White.Title,
-			&g.Black.Name, &g.Black.FideID, &g.Black.Rating, &g.Black.Federation, &g.Black.Title,
-			&g.Result, &g.Date, &g.FEN); err != nil {
-			return err
-		}
+	err := eachRow(br, func(r sheet.Scanner) error {
+		g, err := sheet.ScanGame(r)
 		games = append(games, g)
-		return nil
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
-	if err := readGameRows(br, sheet.NewGameRows(games)); err != nil {
-		return nil, err
+	gr := sheet.NewGameRows(games)
+	for _, scan := range []func(r sheet.Scanner) error{gr.ScanTag, gr.ScanCopy, gr.ScanCell, gr.ScanDecision} {
+		if err := eachRow(br, scan); err != nil {
+			return nil, err
+		}
 	}
 	if len(games) == 0 {
 		return nil, br.Close()
@@ -115,59 +107,8 @@ func readGames(ctx context.Context, tx pgx.Tx, sel string, args ...any) ([]sheet
 	return games, br.Close()
 }
 
-// readGameRows places the rows of the batch's other four queries.
-func readGameRows(br pgx.BatchResults, gr sheet.GameRows) error {
-	err := eachRow(br, func(rows pgx.Rows) error {
-		var id int64
-		var k, v string
-		if err := rows.Scan(&id, &k, &v); err != nil {
-			return err
-		}
-		gr.Tag(id, k, v)
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	err = eachRow(br, func(rows pgx.Rows) error {
-		var id int64
-		var side int
-		var lang, result string
-		if err := rows.Scan(&id, &side, &lang, &result); err != nil {
-			return err
-		}
-		gr.Copy(id, side, lang, result)
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	err = eachRow(br, func(rows pgx.Rows) error {
-		var id int64
-		var side, idx int
-		var c sheet.Cell
-		if err := rows.Scan(&id, &side, &idx, &c.Text, &c.Clock, &c.DrawOffer, &c.Note,
-			&c.Illegible, &c.NotRecorded, &c.Mark); err != nil {
-			return err
-		}
-		return gr.Cell(id, side, idx, c)
-	})
-	if err != nil {
-		return err
-	}
-	return eachRow(br, func(rows pgx.Rows) error {
-		var id int64
-		var d sheet.Decision
-		var at string
-		if err := rows.Scan(&id, &d.Ply, &d.Move, &d.By, &at); err != nil {
-			return err
-		}
-		return gr.Decision(id, d, at)
-	})
-}
-
 // eachRow calls scan with each row of the batch's next query.
-func eachRow(br pgx.BatchResults, scan func(rows pgx.Rows) error) error {
+func eachRow(br pgx.BatchResults, scan func(r sheet.Scanner) error) error {
 	rows, err := br.Query()
 	if err != nil {
 		return err
@@ -202,26 +143,12 @@ func where(f sheet.GameFilter) (string, []any) {
 // transaction; an error of fn stops the loop and is returned as it is.
 func (s *Store) EachGame(f sheet.GameFilter, fn func(g *sheet.Game) error) error {
 	cond, args := where(f)
-	after := [2]int{0, 0}
 	n := len(args) + 2
 	page := `SELECT id FROM scoresheet.game WHERE ` + cond + ` AND (round, board) > ($` + strconv.Itoa(n) +
-		`, $` + strconv.Itoa(n+1) + `) ORDER BY round, board LIMIT ` + strconv.Itoa(gamePage)
-	for {
-		games, err := s.games(long, page, append(append([]any{s.id}, args...), after[0], after[1])...)
-		if err != nil {
-			return err
-		}
-		for i := range games {
-			if err := fn(&games[i]); err != nil {
-				return err
-			}
-		}
-		if len(games) < gamePage {
-			return nil
-		}
-		last := games[len(games)-1]
-		after = [2]int{last.Round, last.Board}
-	}
+		`, $` + strconv.Itoa(n+1) + `) ORDER BY round, board LIMIT ` + strconv.Itoa(sheet.GamePage)
+	return sheet.EachPaged(func(after [2]int) ([]sheet.Game, error) {
+		return s.games(long, page, append(append([]any{s.id}, args...), after[0], after[1])...)
+	}, fn)
 }
 
 // CountGames returns how many games the filter selects.

@@ -205,14 +205,7 @@ func (s *Store) checkIndex(ctx context.Context, tx pgx.Tx, id int64, side sheet.
 	if err != nil {
 		return err
 	}
-	last := n - 1
-	if appends {
-		last = n
-	}
-	if index < 0 || index > last {
-		return sheet.BadIndex(s.loc.shown, id, side, index, n)
-	}
-	return nil
+	return sheet.CheckIndex(s.loc.shown, id, side, index, n, appends)
 }
 
 // SetCell writes cell index (0-based) of a copy. index == number of

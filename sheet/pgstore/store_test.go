@@ -181,24 +181,13 @@ func TestServerStopsAndComesBack(t *testing.T) {
 	if err := s.SetCellIf(id, sheet.BlackCopy, 0, nil, sheet.Cell{Text: "e5"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := srv.Stop("fast"); err != nil {
-		t.Fatal(err)
-	}
-	started := false
-	defer func() {
-		if !started {
-			srv.Start()
-		}
-	}()
+	start := srv.StopFor(t)
 	wantCode(t, s.SetCellIf(id, sheet.WhiteCopy, 0, nil, sheet.Cell{Text: "e4"}), sheet.StoreUnreachable)
 	wantCode(t, s.Ping(), sheet.StoreUnreachable)
 	_, err = s.Game(id)
 	wantCode(t, err, sheet.StoreUnreachable)
 	before := heard.Load()
-	if err := srv.Start(); err != nil {
-		t.Fatal(err)
-	}
-	started = true
+	start()
 	if err := s.Ping(); err != nil {
 		t.Fatalf("the server is back: %v", err)
 	}
