@@ -25,14 +25,12 @@ import (
 	"net/url"
 	"os"
 	"os/exec"
-	"os/user"
 	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
@@ -53,8 +51,8 @@ type Server struct {
 	dir       string // the cluster's: data, socket, log (owned by its user)
 	clientDir string // the test process's: the passfile
 	password  string
-	bin       string              // the directory of initdb and pg_ctl
-	as        *syscall.Credential // the postgres user when running as root, else nil
+	bin       string   // the directory of initdb and pg_ctl
+	as        *account // the postgres user when running as root, else nil
 	watchdog  *exec.Cmd
 	events    atomic.Int64
 }
@@ -115,21 +113,6 @@ func binDir() (string, error) {
 	return "", errors.New("no initdb and pg_ctl (on PATH or in /usr/lib/postgresql/*/bin)")
 }
 
-// clusterUser is the user the cluster runs as: the postgres user when
-// the tests run as root, else the tests' own user (nil).
-func clusterUser() (*syscall.Credential, error) {
-	if os.Geteuid() != 0 {
-		return nil, nil
-	}
-	u, err := user.Lookup("postgres")
-	if err != nil {
-		return nil, errors.New("the tests run as root and there is no postgres user to run the cluster as")
-	}
-	uid, _ := strconv.Atoi(u.Uid)
-	gid, _ := strconv.Atoi(u.Gid)
-	return &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}, nil
-}
-
 func start() (*Server, error) {
 	bin, err := binDir()
 	if err != nil {
@@ -176,10 +159,8 @@ func (s *Server) makeDirs() error {
 	if s.dir, err = os.MkdirTemp("", "scoresheet-pg-"); err != nil {
 		return err
 	}
-	if s.as != nil {
-		if err := os.Chown(s.dir, int(s.as.Uid), int(s.as.Gid)); err != nil {
-			return err
-		}
+	if err := s.as.own(s.dir); err != nil {
+		return err
 	}
 	if s.clientDir, err = os.MkdirTemp("", "scoresheet-pgclient-"); err != nil {
 		return err
@@ -192,9 +173,7 @@ func (s *Server) run(name string, args ...string) error {
 	cmd := exec.Command(filepath.Join(s.bin, name), args...)
 	cmd.Dir = s.dir
 	cmd.Env = append(os.Environ(), "LC_ALL=C", "PGTZ=UTC")
-	if s.as != nil {
-		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: s.as}
-	}
+	s.as.runAs(cmd)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		return fmt.Errorf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
@@ -260,7 +239,7 @@ func (s *Server) startWatchdog() {
 pid=$(head -n 1 "$2/data/postmaster.pid" 2>/dev/null) && kill -QUIT "$pid" 2>/dev/null
 sleep 2; rm -rf "$2" "$3"`
 	cmd := exec.Command("/bin/sh", "-c", script, "pgtest-watchdog", strconv.Itoa(os.Getpid()), s.dir, s.clientDir)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	detach(cmd)
 	if cmd.Start() == nil {
 		s.watchdog = cmd
 	}
