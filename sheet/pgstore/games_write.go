@@ -132,7 +132,7 @@ func (s *Store) SetHeader(g sheet.Game) error {
 	if err := sheet.CheckGame(s.loc.shown, sheet.Game{Round: g.Round, Board: g.Board}); err != nil {
 		return err
 	}
-	return s.write(op{within: quick, again: true, fn: func(ctx context.Context, tx pgx.Tx) error {
+	return s.write(op{within: quick, again: true, game: g.ID, fn: func(ctx context.Context, tx pgx.Tx) error {
 		return s.updateHeader(ctx, tx, g)
 	}})
 }
@@ -158,7 +158,7 @@ func (s *Store) setCopy(stmt string, id int64, side sheet.Side, value string) er
 	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
 		return err
 	}
-	return s.write(op{within: quick, again: true, fn: func(ctx context.Context, tx pgx.Tx) error {
+	return s.write(op{within: quick, again: true, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, stmt, value, id, int(side), s.id)
 		return s.oneGame(id, tag, err)
 	}})
@@ -214,7 +214,7 @@ func (s *Store) SetCell(id int64, side sheet.Side, index int, c sheet.Cell) erro
 	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
 		return err
 	}
-	return s.write(op{within: quick, again: true, fn: func(ctx context.Context, tx pgx.Tx) error {
+	return s.write(op{within: quick, again: true, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
 		return s.setCellTx(ctx, tx, id, side, index, c)
 	}})
 }
@@ -236,7 +236,7 @@ func (s *Store) InsertCell(id int64, side sheet.Side, index int, c sheet.Cell) e
 	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
 		return err
 	}
-	return s.write(op{within: quick, fn: func(ctx context.Context, tx pgx.Tx) error {
+	return s.write(op{within: quick, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
 		if err := sheet.CheckCell(s.loc.shown, c); err != nil {
 			return err
 		}
@@ -264,7 +264,7 @@ func (s *Store) DeleteCell(id int64, side sheet.Side, index int) error {
 	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
 		return err
 	}
-	return s.write(op{within: quick, fn: func(ctx context.Context, tx pgx.Tx) error {
+	return s.write(op{within: quick, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
 		if err := s.checkIndex(ctx, tx, id, side, index, false); err != nil {
 			return err
 		}
@@ -291,7 +291,7 @@ func (s *Store) AddDecision(id int64, d sheet.Decision) error {
 	if err := sheet.CheckDecision(s.loc.shown, id, d); err != nil {
 		return err
 	}
-	return s.write(op{within: quick, again: true, fn: func(ctx context.Context, tx pgx.Tx) error {
+	return s.write(op{within: quick, again: true, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
 		var games, seq int
 		var last bool
 		err := tx.QueryRow(ctx, `SELECT

@@ -25,10 +25,14 @@ import (
 // applicationName marks the schema as Scoresheet's (scoresheet.meta).
 const applicationName = "scoresheet"
 
-// lockClass is the first key of the advisory locks this program takes:
-// "SCSH", as the event file's application_id. The second is an event's
-// id, or 0 for the schema.
-const lockClass = 0x53435348
+// lockClass is the first key of the advisory locks this program takes
+// on an event: "SCSH", as the event file's application_id. The second
+// is the event's id, or 0 for the schema. gameLockClass is the first key
+// of a game's lock, the second its id.
+const (
+	lockClass     = 0x53435348
+	gameLockClass = 0x53435349
+)
 
 type migration struct {
 	mirrors string // the event file's migration this one mirrors (sheet.MigrationNames)

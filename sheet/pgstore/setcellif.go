@@ -10,11 +10,11 @@ import (
 
 // A keystroke saved (SetCellIf) is the call the window makes most, and
 // the one the arbiter waits on: it is one round trip to the server. The
-// event's lock and the notification, then one statement that checks the
-// copy, the index and the cell the writer saw and writes the cell only
-// when all hold, go in one batch, which the server runs as one implicit
-// transaction (its statements see what the writers before the lock
-// committed: the connections read committed).
+// game's locks and the notification (lockFor), then one statement that
+// checks the copy, the index and the cell the writer saw and writes the
+// cell only when all hold, go in one batch, which the server runs as one
+// implicit transaction (its statements see what the writers before the
+// locks committed: the connections read committed).
 
 // setCellIfSQL writes the cell ($1 game, $2 side, $4 index, $5.. the
 // cell) when the event ($3) has the copy, the index is a cell of it or
@@ -71,7 +71,8 @@ func (s *Store) SetCellIf(id int64, side sheet.Side, index int, was *sheet.Cell,
 			draw, illegible, unrecorded *bool
 		}
 		b := &pgx.Batch{}
-		b.Queue(lockAndNotify, int32(lockClass), int32(s.id), s.channel, s.self)
+		lock, args := s.lockFor(id)
+		b.Queue(lock, args...)
 		b.Queue(setCellIfSQL, id, int(side), s.id, index, c.Text, c.Clock, c.DrawOffer, c.Note, c.Illegible, c.NotRecorded,
 			string(w.Mark), was != nil, w.Text, w.Clock, w.DrawOffer, w.Note, w.Illegible, w.NotRecorded,
 			sentAgain(ctx), string(c.Mark)).

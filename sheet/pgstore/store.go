@@ -237,6 +237,7 @@ func rollback(tx pgx.Tx) {
 type op struct {
 	within time.Duration
 	again  bool
+	game   int64 // the one game the write changes; 0: the event as a whole
 	fn     func(ctx context.Context, tx pgx.Tx) error
 }
 
@@ -303,9 +304,29 @@ func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *b
 // maxLost is how many lost connections one call replaces.
 const maxLost = 8
 
-// lockAndNotify takes the event's lock for the rest of the transaction
-// and tells the other stores on the event at its commit.
-const lockAndNotify = `SELECT pg_advisory_xact_lock($1, $2), pg_notify($3, $4)`
+// Writers take turns as on a file, but one game at a time: a write to
+// one game (its cells, copies, decisions, header) takes the event's lock
+// shared and the game's lock alone, so that sixteen laptops typing
+// sixteen copies commit side by side; a write to the event as a whole
+// (its fields, games added or removed, an import) takes the event's
+// lock alone and waits for every game's writer. The locks are taken
+// first, event before game, and held until the commit: every statement
+// after them sees what the writers before committed. The notification
+// to the other stores on the event goes out at the commit.
+const (
+	lockEvent = `SELECT pg_advisory_xact_lock($1, $2), pg_notify($3, $4)`
+	lockGame  = `SELECT pg_advisory_xact_lock_shared($1, $2), pg_advisory_xact_lock($5, $6), pg_notify($3, $4)`
+)
+
+// lockFor is the statement that takes the locks of a write to game (0:
+// the event as a whole), with its arguments.
+func (s *Store) lockFor(game int64) (string, []any) {
+	args := []any{int32(lockClass), int32(s.id), s.channel, s.self}
+	if game == 0 {
+		return lockEvent, args
+	}
+	return lockGame, append(args, int32(gameLockClass), int32(game))
+}
 
 // sentAgainKey marks the context of a write sent again after a connection
 // lost during its commit: it may have been committed already.
@@ -322,9 +343,9 @@ func (s *Store) writeOnce(ctx context.Context, o op, committing *bool) error {
 		return err
 	}
 	defer rollback(tx)
-	// The lock first: every statement after it sees what the writers
-	// before committed. The notification goes out at the commit.
-	if _, err := tx.Exec(ctx, lockAndNotify, int32(lockClass), int32(s.id), s.channel, s.self); err != nil {
+	// The locks first (lockFor).
+	lock, args := s.lockFor(o.game)
+	if _, err := tx.Exec(ctx, lock, args...); err != nil {
 		return err
 	}
 	if err := o.fn(ctx, tx); err != nil {
