@@ -34,8 +34,10 @@ func inModulePath(pkg, path string) bool {
 
 // TestDependencyDirection keeps the core packages headless and layered:
 // rules uses only the standard library; rules, sheet, export and app/core
-// never pull in Fyne; sheet does not import export or app; export and
-// app/core import neither face; export/pgn and export/trf, the PGN and
+// never pull in Fyne (export draws the window's print preview too: the
+// image side of its page interface is on Go's image packages, not the
+// GUI's); sheet does not import export or app; export and app/core
+// import neither face; export/pgn and export/trf, the PGN and
 // TRF formats, know nothing of PDFs, workbooks or the rest of export; the
 // window (app) does not import the command line (app/cli): both are faces
 // over app/core, and main imports both.

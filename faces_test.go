@@ -47,7 +47,7 @@ func cells(ts ...string) []sheet.Cell {
 }
 
 // copies returns a game of board b whose copies hold white and black.
-func copies(b int, result string, white, black []string) sheet.Game {
+func copies(b int, result sheet.Result, white, black []string) sheet.Game {
 	return sheet.Game{Round: 1, Board: b, White: sheet.Player{Name: "W"}, Black: sheet.Player{Name: "B"}, Result: result,
 		Copies: [2]sheet.Copy{{Lang: "en", Cells: cells(white...)}, {Lang: "en", Cells: cells(black...)}}}
 }
@@ -83,7 +83,7 @@ func faceGames() []faceGame {
 }
 
 // resultsOn writes results on a game's copies: White's, Black's.
-func resultsOn(g sheet.Game, white, black string) sheet.Game {
+func resultsOn(g sheet.Game, white, black sheet.Result) sheet.Game {
 	g.Copies[sheet.WhiteCopy].Result, g.Copies[sheet.BlackCopy].Result = white, black
 	return g
 }

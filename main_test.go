@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -23,12 +24,23 @@ func TestMain(m *testing.M) {
 // runMain runs "scoresheet args..." with the extra environment env.
 func runMain(t *testing.T, env []string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
+	return runMainStdin(t, nil, env, args...)
+}
+
+// runMainStdin runs "scoresheet args..." with the extra environment env
+// and stdin (a pipe the command reads, as "cat file | scoresheet" gives;
+// nil for none).
+func runMainStdin(t *testing.T, stdin []byte, env []string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(exe, args...)
 	cmd.Env = append(append(os.Environ(), "SCORESHEET_RUN_MAIN=1"), env...)
+	if stdin != nil {
+		cmd.Stdin = bytes.NewReader(stdin) // not a file: exec gives the command a pipe
+	}
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	err = cmd.Run()
@@ -75,4 +87,25 @@ func cliStderr(args ...string) string {
 	var out, errOut bytes.Buffer
 	cli.Main(args, strings.NewReader(""), &out, &errOut)
 	return errOut.String()
+}
+
+// TestImportFromDevStdin: "cat 32games.pgn | scoresheet import --event e
+// /dev/stdin" stores the 32 games (before: 0, exit 0, the first 64 KiB
+// read to tell a TRF and lost).
+func TestImportFromDevStdin(t *testing.T) {
+	data, err := os.ReadFile("../shared/corpora/pgn/medium/mliebelt_32games.pgn")
+	if err != nil {
+		t.Fatalf("the PGN corpus (../shared/corpora/pgn) is needed: %v", err)
+	}
+	ev := filepath.Join(t.TempDir(), "e.scoresheet")
+	if code, _, e := runMain(t, nil, "event", "new", ev, "--name", "Pipe"); code != 0 {
+		t.Fatal(e)
+	}
+	code, out, e := runMainStdin(t, data, nil, "import", "--event", ev, "/dev/stdin")
+	if code != 0 || out != "32 games imported, 0 skipped\n" || e != "" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, e)
+	}
+	if code, out, _ := runMain(t, nil, "event", "show", ev, "--json"); code != 0 || strings.Count(out, `"board":`) != 32 {
+		t.Errorf("event show: exit %d, %d boards", code, strings.Count(out, `"board":`))
+	}
 }

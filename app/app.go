@@ -127,11 +127,16 @@ func isNewEvent(o Options) bool {
 // Run opens the main window and blocks until the application quits; it
 // returns the exit code.
 func Run(args []string) int {
-	o, err := ParseArgs(args, os.Stderr)
+	// What it prints quotes the command line and the event's path:
+	// escaped as the command line's own output is (core.TerminalWriter).
+	stderr := core.NewTerminalWriter(os.Stderr)
+	defer stderr.Flush()
+	o, err := ParseArgs(args, stderr)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
+		fmt.Fprintln(stderr, err)
 		return 2
 	}
+	defer startProfile()()
 	a := fyneapp.NewWithID(ID)
 	SetLanguage(uiLanguage(a)) // before the session: a first board takes its notation
 	created := isNewEvent(o)
@@ -139,19 +144,22 @@ func Run(args []string) int {
 	if err != nil {
 		// Started from a desktop menu nobody reads stderr: say it in a
 		// window too, and touch nothing.
-		fmt.Fprintf(os.Stderr, "scoresheet: %s\n", core.EnglishCodes.Explain(err))
+		fmt.Fprintf(stderr, "scoresheet: %s\n", core.EnglishCodes.Explain(err))
 		showStartError(a, err)
 		return 1
 	}
 	m := newWindow(a, s)
+	m.live = true
+	m.watch(s)
 	w := m.win
 	w.Resize(fyne.NewSize(1280, 720)) // fits a 1366x768 laptop's screen
 	if created {
 		m.editEvent() // the README: a new event shows its settings at once
 	}
 	w.ShowAndRun()
-	if err := s.Close(); err != nil {
-		fmt.Fprintf(os.Stderr, "scoresheet: %v\n", err)
+	m.keyLog.close()
+	if err := m.s.Close(); err != nil { // the session open last (Open switches)
+		fmt.Fprintf(stderr, "scoresheet: %v\n", err)
 		return 1
 	}
 	return 0

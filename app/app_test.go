@@ -1,8 +1,10 @@
 package app
 
 import (
+	"database/sql"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"scoresheet/sheet"
@@ -44,5 +46,36 @@ func TestOpenSessionRefusesBadFile(t *testing.T) {
 	}
 	if errText(err) == string(sheet.StoreNotSQLite) {
 		t.Errorf("the window would show the bare code %q", errText(err))
+	}
+}
+
+// An event file carrying a trigger (issue 23.2) is refused by the window
+// as by the command line, with words and not the bare code, and nothing
+// in it runs: opening the window's first board would otherwise write.
+func TestOpenSessionRefusesForeignSchema(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "planted.scoresheet")
+	st, err := sheet.Create(path, sheet.Event{Name: "Open"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`CREATE TRIGGER planted AFTER INSERT ON game BEGIN UPDATE event SET name = 'Pwned'; END`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	before, _ := os.ReadFile(path)
+	_, err = openSession(Options{Event: path})
+	if sheet.StoreErrorCodeOf(err) != sheet.StoreForeignSchema {
+		t.Fatalf("openSession on a planted file: %v", err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != string(before) {
+		t.Errorf("the file was changed")
+	}
+	if errText(err) == string(sheet.StoreForeignSchema) || !strings.Contains(errText(err), "trigger:planted") {
+		t.Errorf("the window would show %q", errText(err))
 	}
 }

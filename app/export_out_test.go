@@ -56,7 +56,8 @@ func TestSaveExportRefused(t *testing.T) {
 func TestWindowSaveOverEventRefused(t *testing.T) {
 	m, s := newTestWindow(t)
 	SetLanguage("de")
-	m.writeExport(s.Store().Location(), FormatPGN, []byte("[Event \"x\"]\n\n*\n"))
+	m.writeExport(s.Store().Location(), pgnJob(t, m))
+	m.busy.Wait()
 	want := T("ui.export.error.out-event")
 	if !strings.Contains(m.status.Text, want) || want == locales.Text(locales.Default, "ui.export.error.out-event") {
 		t.Errorf("status %q, want it to hold %q", m.status.Text, want)

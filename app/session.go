@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"scoresheet/rules"
@@ -21,14 +23,17 @@ import (
 // works per cell: the keystrokes in one cell become one undo step when
 // the cursor leaves the cell (Commit); the editor merges them.
 type Session struct {
-	store  sheet.EventStore
-	event  sheet.Event
-	games  []GameInfo
-	byID   map[int64]int // index into games
-	states map[int64]BoardState
+	store   sheet.EventStore
+	changes <-chan sheet.Change // what other writers change (session_live.go)
+	openID  atomic.Int64        // the open game's id, 0 for none: Prepare reads it off the UI thread
+	event   sheet.Event
+	games   []GameInfo
+	byID    map[int64]int // index into games
+	states  map[int64]BoardState
 
 	game   *sheet.Game
 	ed     *sheet.Editor
+	reader *sheet.Reader // reads the game again after each key, as it read it before
 	rec    *sheet.Reconciled
 	checks []sheet.CheckFinding
 	cur    Cursor
@@ -38,7 +43,11 @@ type Session struct {
 
 	saved   time.Time // the last successful write
 	saveErr error     // the last write's error, nil when it succeeded
-	off     offline   // while the event's server cannot be reached (session_offline.go)
+	// changedUnder is the cursor's cell when another writer changed it
+	// under the cursor (session_live.go): the next keystroke there is
+	// not saved, since it was typed into what the cell held before.
+	changedUnder *CellChanged
+	off          offline // while the event's server cannot be reached (session_offline.go)
 }
 
 // Cursor is the cell being typed: a copy and a cell index (0-based ply).
@@ -52,7 +61,7 @@ type GameInfo struct {
 	ID           int64
 	Round, Board int
 	White, Black string
-	Result       string
+	Result       sheet.Result
 	State        BoardState
 }
 
@@ -71,7 +80,9 @@ const (
 
 // NewSession opens a session on an open event store.
 func NewSession(st sheet.EventStore) (*Session, error) {
-	s := &Session{Arbiter: "arbiter"}
+	// Watched before the first reading: what others commit from now on is
+	// told (Changes).
+	s := &Session{changes: st.Changes(), Arbiter: "arbiter"}
 	s.store = &gatedStore{EventStore: st, off: &s.off}
 	if err := s.reload(); err != nil {
 		return nil, err
@@ -82,8 +93,14 @@ func NewSession(st sheet.EventStore) (*Session, error) {
 // Store returns the event store.
 func (s *Session) Store() sheet.EventStore { return s.store }
 
-// Event returns the event.
-func (s *Session) Event() sheet.Event { return s.event }
+// Event returns the event; its rounds are the caller's own copy: an
+// event changed from it and given back (SetEvent) is compared with the
+// session's, which must not change with it.
+func (s *Session) Event() sheet.Event {
+	ev := s.event
+	ev.Rounds = slices.Clone(ev.Rounds)
+	return ev
+}
 
 // reload reads the event and every game's summary from the store.
 func (s *Session) reload() error {
@@ -158,8 +175,11 @@ func (s *Session) OpenGame(id int64) error {
 		return err
 	}
 	s.game = &g
+	s.openID.Store(g.ID)
 	s.ed = sheet.NewEditor(s.store, s.game)
+	s.reader = sheet.NewReader() // what it remembers of the last board is let go
 	s.cur = Cursor{Side: sheet.WhiteCopy, Index: s.firstEmpty(sheet.WhiteCopy)}
+	s.changedUnder = nil
 	s.recompute()
 	return nil
 }
@@ -200,10 +220,11 @@ func (s *Session) Cursor() Cursor { return s.cur }
 // error (nil when it succeeded).
 func (s *Session) Saved() (time.Time, error) { return s.saved, s.saveErr }
 
-// A write refused because another program changed the cell since the
-// window read it (store-conflict) reads the game again, so that every
-// cell shows what the file holds: the window never goes on showing, or
-// writing over, a cell another writer saved.
+// A write refused because another program changed what it would replace
+// or move since the window read it (store-conflict) reads the game
+// again, so that every cell and field shows what the file holds: the
+// window never goes on showing, or writing over, what another writer
+// saved.
 func (s *Session) wrote(err error) error {
 	s.saveErr = err
 	if err == nil {
@@ -213,37 +234,41 @@ func (s *Session) wrote(err error) error {
 	if offlineErr(err) {
 		s.goOffline(err)
 	}
-	var cc *sheet.CellConflict
-	if errors.As(err, &cc) {
+	if sheet.StoreErrorCodeOf(err) == sheet.StoreConflict && s.game != nil {
 		s.readGameAgain()
 	}
 	return err
 }
 
-// readGameAgain reads the game being typed from the store, with a new
-// editor: the undo steps of the old one describe cells another writer
-// has changed since. The cursor stays where it was.
+// readGameAgain reads the game being typed from the store. The undo steps
+// of what another writer changed are forgotten (sheet.Editor's Reload).
+// The cursor stays where it was.
 func (s *Session) readGameAgain() {
-	g, err := s.store.Game(s.game.ID)
-	if err != nil {
-		return // the write's own error is said; the next edit tries again
+	if s.game == nil {
+		return
 	}
-	s.game = &g
-	s.ed = sheet.NewEditor(s.store, s.game)
-	s.clampCursor()
+	if _, _, gone := s.readOpenGame(); gone != nil {
+		s.reload() // the board is gone: the navigator says so
+		return
+	}
 	s.recompute()
 }
 
-// NotSavedError: what the arbiter typed in a cell was not saved because
-// another program had changed the cell (Err is the store-conflict). The
-// window says which cell and what was typed, so it can be typed again.
+// NotSavedError: what the arbiter typed was not saved because another
+// program had changed it (Err is the store-conflict): a cell, or a
+// header field (Field, sheet.FieldConflict's name of it). The window
+// says which and what was typed, so it can be typed again.
 type NotSavedError struct {
 	Cursor
-	Text string
-	Err  error
+	Field string
+	Text  string
+	Err   error
 }
 
 func (e *NotSavedError) Error() string {
+	if e.Field != "" {
+		return fmt.Sprintf("not saved: %s %q: %v", e.Field, e.Text, e.Err)
+	}
 	return fmt.Sprintf("not saved: %s %d %q: %v", e.Side, e.Index, e.Text, e.Err)
 }
 
@@ -254,7 +279,12 @@ func (s *Session) recompute() {
 	if s.game == nil {
 		return
 	}
-	a := sheet.Analyse(s.game, s.event.Conditions())
+	// A key reads again only what it changed (sheet.Reader): a whole
+	// reading of a long sheet of unreadable cells took half a second.
+	if s.reader == nil {
+		s.reader = sheet.NewReader()
+	}
+	a := s.reader.Analyse(s.game, s.event.Conditions())
 	s.rec, s.checks = a.Rec, a.Checks
 	if s.rec == nil {
 		s.rec = &sheet.Reconciled{} // the start position does not read: no moves
@@ -321,6 +351,10 @@ func (s *Session) Type(text string) (string, error) {
 	if s.game == nil {
 		return text, nil
 	}
+	if err := s.refuseUnder(text); err != nil {
+		c, _ := s.Cell(s.cur.Side, s.cur.Index)
+		return c.Text, err
+	}
 	if strings.Contains(text, "(=)") {
 		rest := strings.TrimSpace(strings.ReplaceAll(text, "(=)", ""))
 		if rest == "" && s.cur.Index > 0 {
@@ -384,7 +418,7 @@ func (s *Session) Commit() error {
 func (s *Session) dropIfEmptyLast(at Cursor) {
 	cells := &s.game.Copies[at.Side].Cells
 	if at.Index == len(*cells)-1 && (*cells)[at.Index] == (sheet.Cell{}) {
-		if s.wrote(s.store.DeleteCell(s.game.ID, at.Side, at.Index)) == nil {
+		if s.wrote(s.store.DeleteCellIf(s.game.ID, at.Side, at.Index, *cells)) == nil {
 			*cells = (*cells)[:at.Index]
 		}
 	}
@@ -403,6 +437,9 @@ func (s *Session) Next() error {
 	}
 	side, i := s.cur.Side, s.cur.Index
 	cells := &s.game.Copies[side].Cells
+	if took, err := s.takeResult(side, i); took || err != nil {
+		return err
+	}
 	if i < len(*cells) && i > 0 && detachedMarks[strings.TrimSpace((*cells)[i].Text)] && (*cells)[i-1].Text != "" {
 		mark := strings.TrimSpace((*cells)[i].Text)
 		if err := s.setText(""); err != nil {
@@ -426,6 +463,26 @@ func (s *Session) Next() error {
 	return s.MoveTo(Cursor{side, i + 1})
 }
 
+// takeResult takes cell i of copy side, confirmed, as the result written
+// on the copy when it is the copy's last cell and holds a result and
+// nothing else ("1-0", "1/2", "½-½", "0-1"), as event enter does with the
+// result that ends a copy's movetext (sheet.Editor.ResultCell): the cell
+// goes (it is no move), the copy's result is set, and the game's while
+// it has none (a result it has is never overwritten: a copy that
+// differs is a check). The cursor stays in the cell after the last move.
+func (s *Session) takeResult(side sheet.Side, i int) (bool, error) {
+	took, err := s.ed.ResultCell(side, i)
+	if !took && err == nil {
+		return false, nil
+	}
+	err = s.wrote(err)
+	if took {
+		s.sortGames()
+	}
+	s.recompute()
+	return took, err
+}
+
 // Prev moves to the previous cell (Shift+Tab).
 func (s *Session) Prev() error { return s.MoveTo(Cursor{s.cur.Side, s.cur.Index - 1}) }
 
@@ -444,6 +501,7 @@ func (s *Session) MoveTo(c Cursor) error {
 	if s.game == nil {
 		return nil
 	}
+	s.changedUnder = nil
 	err := s.Commit()
 	c.Index = max(0, min(c.Index, len(s.game.Copies[c.Side].Cells)))
 	s.cur = c
@@ -580,7 +638,7 @@ func (s *Session) SetLang(side sheet.Side, code string) error {
 }
 
 // SetCopyResult sets the result written on a copy ("" for none).
-func (s *Session) SetCopyResult(side sheet.Side, result string) error {
+func (s *Session) SetCopyResult(side sheet.Side, result sheet.Result) error {
 	if s.game == nil {
 		return nil
 	}
@@ -592,15 +650,25 @@ func (s *Session) SetCopyResult(side sheet.Side, result string) error {
 	return err
 }
 
-// SetHeader changes the game's header.
-func (s *Session) SetHeader(h sheet.Game) error {
+// SetHeader changes the game's header from was, the header as the
+// window shows it, to h: the fields where h differs from was are saved,
+// each only if no other program changed it since (else a
+// *NotSavedError naming the first such field, and nothing is saved); a
+// field h leaves as was keeps what another program may have put there.
+func (s *Session) SetHeader(was, h sheet.Game) error {
 	if s.game == nil {
 		return nil
 	}
 	if err := s.Commit(); err != nil {
 		return err
 	}
-	err := s.wrote(s.ed.SetHeader(h))
+	err := s.ed.SetHeaderFrom(was, h)
+	var fc *sheet.FieldConflict
+	if errors.As(err, &fc) {
+		text, _ := sheet.HeaderField(&h, fc.Field)
+		err = &NotSavedError{Field: fc.Field, Text: text, Err: err}
+	}
+	err = s.wrote(err)
 	s.recompute()
 	if err == nil {
 		s.sortGames()
@@ -651,7 +719,10 @@ func (s *Session) AddBoard(g sheet.Game) (int64, error) {
 
 // DeleteGame removes a board with both copies and its decisions, after
 // the arbiter confirmed it. The open game, when it was that one, becomes
-// its neighbour in the navigator (none when it was the last).
+// its neighbour in the navigator (none when it was the last). The open
+// game is deleted only if it is still as the window shows it: one that
+// another program wrote on since is kept (store-conflict) and shown as
+// it is now.
 func (s *Session) DeleteGame(id int64) error {
 	if err := s.Commit(); err != nil {
 		return err
@@ -665,7 +736,11 @@ func (s *Session) DeleteGame(id int64) error {
 			next = s.games[i-1].ID
 		}
 	}
-	if err := s.wrote(s.store.DeleteGame(id)); err != nil {
+	del := func() error { return s.store.DeleteGame(id) }
+	if s.game != nil && s.game.ID == id {
+		del = func() error { return s.store.DeleteGameIf(*s.game) }
+	}
+	if err := s.wrote(del()); err != nil {
 		return err
 	}
 	if err := s.reload(); err != nil {
@@ -675,6 +750,7 @@ func (s *Session) DeleteGame(id int64) error {
 		return nil
 	}
 	s.game, s.ed, s.rec, s.checks = nil, nil, nil, nil
+	s.openID.Store(0)
 	s.cur = Cursor{}
 	if next != 0 {
 		return s.OpenGame(next)
@@ -694,22 +770,37 @@ func (s *Session) NextBoard(r int) int {
 }
 
 // SetEvent changes the event's name, site, dates, time control and
-// rounds. A time control that does not read is refused (a
-// *sheet.TimeControlError) and nothing is written. The arbiter checks and
-// every board's state are judged again, since the moves per time-control
-// period depend on it.
-func (s *Session) SetEvent(ev sheet.Event) error {
+// rounds from what the session holds (SetEventFrom).
+func (s *Session) SetEvent(ev sheet.Event) error { return s.SetEventFrom(s.event, ev) }
+
+// SetEventFrom changes the event's name, site, dates, time control and
+// rounds from was, as the settings dialog showed them, to ev: only what
+// ev changes, each only if no other program changed it since (else a
+// *NotSavedError naming it, nothing written, the event read again). A
+// time control that does not read is refused (a *sheet.TimeControlError)
+// and nothing is written. The arbiter checks and every board's state are
+// judged again, since the moves per time-control period depend on it.
+func (s *Session) SetEventFrom(was, ev sheet.Event) error {
 	if _, err := sheet.ParseTimeControl(ev.TimeControl); err != nil {
 		return err
 	}
 	if err := s.Commit(); err != nil {
 		return err
 	}
-	if err := s.wrote(s.store.SetEvent(ev)); err != nil {
+	err := s.store.SetEventIf(was, ev)
+	var fc *sheet.FieldConflict
+	if errors.As(err, &fc) {
+		err = &NotSavedError{Field: fc.Field, Text: eventFieldText(ev, fc.Field), Err: err}
+		s.reload()
+	}
+	if err := s.wrote(err); err != nil {
 		return err
 	}
 	if err := s.reload(); err != nil {
 		return err
+	}
+	if s.game != nil {
+		s.game.EventLang = s.event.Lang // its copies without a language of their own are read in it
 	}
 	s.recompute()
 	return nil
@@ -770,4 +861,25 @@ func (s *Session) MoveText(index int, n rules.Notation) string {
 		return ""
 	}
 	return p.Before.Write(p.Move, n)
+}
+
+// eventFieldText is the value of an event field a FieldConflict names.
+func eventFieldText(ev sheet.Event, field string) string {
+	switch field {
+	case "event.name":
+		return ev.Name
+	case "event.site":
+		return ev.Site
+	case "event.start_date":
+		return ev.StartDate
+	case "event.end_date":
+		return ev.EndDate
+	case "event.time_control":
+		return ev.TimeControl
+	case "event.kind":
+		return kindLabel(ev.Kind)
+	case "event.rounds":
+		return strconv.Itoa(len(ev.Rounds))
+	}
+	return ""
 }

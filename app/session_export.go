@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"scoresheet/app/core"
-	"scoresheet/app/internal/pdfraster"
 	"scoresheet/export"
 	"scoresheet/internal/atomicfile"
 	"scoresheet/sheet"
@@ -25,6 +24,8 @@ const (
 	FormatXLSX  = core.FormatXLSX
 	// FormatResults is the results list of each round (PDF).
 	FormatResults = core.FormatResults
+	// FormatTRF is the pairing program's TRF with the results entered.
+	FormatTRF = core.FormatTRF
 )
 
 // ExportFormats are the formats in menu order.
@@ -60,10 +61,12 @@ type ExportJob struct {
 	scope  ExportScope
 	games  core.Scope
 	opt    ExportOptions
+	trf    core.TRFWritten // what a TRF export wrote, once run
 }
 
 // PrepareExport commits the cell being typed and makes the job that
-// exports the scope's games in format.
+// exports the scope's games in format; a scope with no games is an
+// ExportError "export-nogame".
 func (s *Session) PrepareExport(format ExportFormat, scope ExportScope, opt ExportOptions) (*ExportJob, error) {
 	if _, err := core.ParseFormat(string(format)); err != nil {
 		return nil, err
@@ -83,6 +86,14 @@ func (s *Session) PrepareExport(format ExportFormat, scope ExportScope, opt Expo
 		}
 	case ScopeEvent:
 	default:
+		return nil, &ExportError{Code: "export-nogame"}
+	}
+	// Said before the file is asked for, not once it is chosen.
+	n, err := s.store.CountGames(j.games.Filter())
+	if err != nil {
+		return nil, err
+	}
+	if n == 0 {
 		return nil, &ExportError{Code: "export-nogame"}
 	}
 	return j, nil
@@ -130,20 +141,41 @@ func (j *ExportJob) FileName() string {
 
 // Run reads the scope's games from the store and writes them;
 // progress reaches the number of games when it is done.
+// A game that could not be written (core.NotWrittenError) is left out:
+// the others' bytes come with the error that names it.
 func (j *ExportJob) Run(progress func(done, total int)) ([]byte, error) {
 	var buf bytes.Buffer
-	if err := j.RunTo(&buf, progress); err != nil {
+	err := j.RunTo(&buf, progress)
+	var left *core.NotWrittenError
+	if err != nil && (!errors.As(err, &left) || buf.Len() == 0) {
 		return nil, err
 	}
-	return buf.Bytes(), nil
+	return buf.Bytes(), err
 }
 
 // RunTo writes the scope's games to w as it reads them from the store
-// (core.Export).
+// (core.Export); a TRF is the event's with the scope's results
+// (core.TRFResults), and what was written is kept (TRFWritten).
 func (j *ExportJob) RunTo(w io.Writer, progress func(done, total int)) error {
+	if j.format == FormatTRF {
+		data, done, err := core.TRFResults(j.store, j.games.Filter())
+		if err != nil {
+			return err
+		}
+		j.trf = done
+		if _, err = w.Write(data); err == nil && progress != nil {
+			n, _ := j.store.CountGames(j.games.Filter())
+			progress(n, n)
+		}
+		return err
+	}
 	_, err := core.Export(w, j.store, &j.ev, j.format, j.games, j.opt, progress)
 	return err
 }
+
+// TRFWritten says what a TRF export wrote: results, players' points, and
+// the boards whose pairing the file does not have.
+func (j *ExportJob) TRFWritten() core.TRFWritten { return j.trf }
 
 // SaveExport writes an export's bytes to path whole or not at all
 // (a temporary file in the same directory, synced, renamed over path),
@@ -153,6 +185,31 @@ func SaveExport(path string, format ExportFormat, data []byte) error {
 		return err
 	}
 	return atomicfile.WriteBytes(path, data)
+}
+
+// Save runs the export into path, written as SaveExport writes (whole or
+// not at all, if CheckExportPath lets it), each game going to the file
+// as it is read; progress as Run's. A game that could not be written
+// (core.NotWrittenError) is left out, as Run leaves it.
+func (j *ExportJob) Save(path string, progress func(done, total int)) error {
+	if err := CheckExportPath(path, j.format); err != nil {
+		return err
+	}
+	// A game that could not be written is left out of the file, which is
+	// kept: the error that names it comes back after the file is in place.
+	var left error
+	err := atomicfile.Write(path, func(w io.Writer) error {
+		err := j.RunTo(w, progress)
+		var nw *core.NotWrittenError
+		if errors.As(err, &nw) {
+			left, err = err, nil
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return left
 }
 
 // CheckExportPath says whether an export in format may write path, by
@@ -168,11 +225,15 @@ func CheckExportPath(path string, format ExportFormat) error {
 	return err
 }
 
-// Preview draws the first page of a PDF export as an image (110 dpi: an
-// A4 page 910 pixels wide, its small print readable in the print preview).
-// The app draws it itself from the PDF's drawing operations (pdfraster),
-// with no outside program: the same on Linux and Windows.
-func Preview(pdf []byte) (image.Image, error) { return pdfraster.FirstPage(pdf, 110) }
-
-// Preview renders the first page of an exported PDF (see Preview).
-func (s *Session) Preview(pdf []byte) (image.Image, error) { return Preview(pdf) }
+// Preview draws the first page of the job's PDF as an image
+// (export.PreviewDPI, 110 dpi: an A4 page 910 pixels wide, its small
+// print readable in the print preview), from the page's layout, before
+// and without the export: only the games the page shows are read
+// (core.Preview). progress as Run's, for those games.
+func (j *ExportJob) Preview(progress func(done, total int)) (image.Image, error) {
+	img, err := core.Preview(j.store, &j.ev, j.format, j.games, j.opt, progress)
+	if err != nil {
+		return nil, err
+	}
+	return img, nil
+}

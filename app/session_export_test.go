@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"scoresheet/app/core"
 	"scoresheet/export"
 	"scoresheet/rules"
 	"scoresheet/sheet"
@@ -52,7 +53,12 @@ func TestExportRoundEveryFormat(t *testing.T) {
 	s := newExportSession(t)
 	dir := t.TempDir()
 	magic := map[ExportFormat]string{FormatPGN: "[Event ", FormatPDF: "%PDF-", FormatForms: "%PDF-", FormatXLSX: "PK\x03\x04", FormatResults: "%PDF-"}
+	written := 0
 	for _, f := range ExportFormats {
+		if f == FormatTRF {
+			continue // an event imported from a TRF: TestWindowExportTRF
+		}
+		written++
 		report, done, total := progressOf()
 		opt := ExportOptions{Paper: export.Letter, Notation: rules.FigurineNotation, Lang: "de"}
 		data, err := s.Export(f, ScopeRound, opt, report)
@@ -102,7 +108,7 @@ func TestExportRoundEveryFormat(t *testing.T) {
 		}
 	}
 	ents, _ := os.ReadDir(dir)
-	if len(ents) != len(ExportFormats) {
+	if len(ents) != written {
 		t.Errorf("files in the folder: %v (temporary files left?)", ents)
 	}
 }
@@ -136,32 +142,74 @@ func TestExportScopes(t *testing.T) {
 	if _, err := s2.Export(FormatPGN, ScopeRound, ExportOptions{}, nil); !errors.As(err, &xe) || xe.Code != "export-nogame" {
 		t.Errorf("round without a game: %v", err)
 	}
+	// An event of no games: said when the export is asked for, before
+	// the window asks for the file.
+	games, err := s2.Store().Games()
+	if err != nil || len(games) != 1 || s2.Store().DeleteGame(games[0].ID) != nil {
+		t.Fatalf("%d games, %v", len(games), err)
+	}
+	if _, err := s2.PrepareExport(FormatXLSX, ScopeEvent, ExportOptions{}); !errors.As(err, &xe) || xe.Code != "export-nogame" {
+		t.Errorf("an event of no games: %v", err)
+	}
 }
 
-// TestPreviewAspect renders the first page of an A4 and a Letter export:
-// the images have the papers' aspect ratios.
+// TestPreviewAspect draws the first page of each PDF of the event on A4
+// and Letter: the images have the papers' aspect ratios at 110 dpi, and
+// only what the page shows is read: the results list of every round
+// reads round 1's three games, not round 2's.
 func TestPreviewAspect(t *testing.T) {
 	s := newExportSession(t)
 	for _, c := range []struct {
 		paper export.Paper
 		ratio float64 // width / height
 	}{{export.A4, 210.0 / 297}, {export.Letter, 8.5 / 11}} {
-		data, err := s.Export(FormatPDF, ScopeGame, ExportOptions{Paper: c.paper}, nil)
-		if err != nil {
-			t.Fatal(err)
+		for _, f := range []ExportFormat{FormatPDF, FormatForms, FormatResults} {
+			job, err := s.PrepareExport(f, ScopeEvent, ExportOptions{Paper: c.paper})
+			if err != nil {
+				t.Fatal(err)
+			}
+			report, done, total := progressOf()
+			img, err := job.Preview(report)
+			if err != nil {
+				t.Fatalf("%s %s: %v", c.paper, f, err)
+			}
+			b := img.Bounds()
+			got := float64(b.Dx()) / float64(b.Dy())
+			if math.Abs(got-c.ratio) > 0.01 {
+				t.Errorf("%s %s: preview %dx%d, ratio %.3f, want %.3f", c.paper, f, b.Dx(), b.Dy(), got, c.ratio)
+			}
+			// 110 dpi: A4 is 8.27 in wide (910 px), Letter 8.5 (935 px).
+			if w := b.Dx(); w < 900 || w > 945 {
+				t.Errorf("%s %s: preview %d px wide at 110 dpi", c.paper, f, w)
+			}
+			if f == FormatResults && (done.Load() != 3 || total.Load() != 3) {
+				t.Errorf("%s: the results list's first page read %d of %d games, want round 1's 3", c.paper, done.Load(), total.Load())
+			}
 		}
-		img, err := s.Preview(data)
-		if err != nil {
-			t.Fatalf("%s: %v", c.paper, err)
-		}
-		b := img.Bounds()
-		got := float64(b.Dx()) / float64(b.Dy())
-		if math.Abs(got-c.ratio) > 0.01 {
-			t.Errorf("%s: preview %dx%d, ratio %.3f, want %.3f", c.paper, b.Dx(), b.Dy(), got, c.ratio)
-		}
-		// 110 dpi: A4 is 8.27 in wide (910 px), Letter 8.5 (935 px).
-		if w := b.Dx(); w < 900 || w > 945 {
-			t.Errorf("%s: preview %d px wide at 110 dpi", c.paper, w)
-		}
+	}
+	if _, err := (&ExportJob{store: s.Store(), format: FormatPGN}).Preview(nil); err == nil {
+		t.Error("a preview of PGN")
+	}
+}
+
+// TestExportJobLeavesOutBadGame: an export of a round with a game whose
+// start position does not read hands out the others' PGN with the error
+// that names the board left out (the window saves them and says it).
+func TestExportJobLeavesOutBadGame(t *testing.T) {
+	s, _ := newTestSession(t)
+	g := sheet.Game{Round: 1, Board: 2, FEN: "8/8/8 w - - 0 1"}
+	if _, err := s.Store().AddGame(g); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Reload(); err != nil {
+		t.Fatal(err)
+	}
+	data, err := s.Export(FormatPGN, ScopeRound, ExportOptions{}, nil)
+	var left *core.NotWrittenError
+	if !errors.As(err, &left) || len(left.Games) != 1 || left.Games[0].Board != 2 || !strings.Contains(string(data), `[White "Anna"]`) {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	if got := errText(err); !strings.Contains(got, "round 1, board 2: not written") {
+		t.Errorf("the window says %q", got)
 	}
 }

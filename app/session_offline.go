@@ -177,6 +177,76 @@ func (g *gatedStore) SetCellIf(id int64, side sheet.Side, index int, was *sheet.
 	return g.EventStore.SetCellIf(id, side, index, was, c)
 }
 
+func (g *gatedStore) InsertCellIf(id int64, side sheet.Side, index int, was []sheet.Cell, c sheet.Cell) error {
+	if err := g.refused(); err != nil {
+		return err
+	}
+	return g.EventStore.InsertCellIf(id, side, index, was, c)
+}
+
+func (g *gatedStore) DeleteCellIf(id int64, side sheet.Side, index int, was []sheet.Cell) error {
+	if err := g.refused(); err != nil {
+		return err
+	}
+	return g.EventStore.DeleteCellIf(id, side, index, was)
+}
+
+func (g *gatedStore) SetCopyLangIf(id int64, side sheet.Side, was, lang string) error {
+	if err := g.refused(); err != nil {
+		return err
+	}
+	return g.EventStore.SetCopyLangIf(id, side, was, lang)
+}
+
+func (g *gatedStore) SetCopyResultIf(id int64, side sheet.Side, was, result sheet.Result) error {
+	if err := g.refused(); err != nil {
+		return err
+	}
+	return g.EventStore.SetCopyResultIf(id, side, was, result)
+}
+
+func (g *gatedStore) SetCopyConsultedIf(id int64, side sheet.Side, was, consulted bool) error {
+	if err := g.refused(); err != nil {
+		return err
+	}
+	return g.EventStore.SetCopyConsultedIf(id, side, was, consulted)
+}
+
+func (g *gatedStore) ConsultCopyIf(id int64, side sheet.Side, was []sheet.Cell, cells int) error {
+	if err := g.refused(); err != nil {
+		return err
+	}
+	return g.EventStore.ConsultCopyIf(id, side, was, cells)
+}
+
+func (g *gatedStore) AddDecisionIf(id int64, d sheet.Decision, was *sheet.Decision) error {
+	if err := g.refused(); err != nil {
+		return err
+	}
+	return g.EventStore.AddDecisionIf(id, d, was)
+}
+
+func (g *gatedStore) SetHeaderIf(was, h sheet.Game) error {
+	if err := g.refused(); err != nil {
+		return err
+	}
+	return g.EventStore.SetHeaderIf(was, h)
+}
+
+func (g *gatedStore) SetEventIf(was, ev sheet.Event) error {
+	if err := g.refused(); err != nil {
+		return err
+	}
+	return g.EventStore.SetEventIf(was, ev)
+}
+
+func (g *gatedStore) DeleteGameIf(was sheet.Game) error {
+	if err := g.refused(); err != nil {
+		return err
+	}
+	return g.EventStore.DeleteGameIf(was)
+}
+
 func (g *gatedStore) InsertCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
 	if err := g.refused(); err != nil {
 		return err
@@ -205,11 +275,25 @@ func (g *gatedStore) SetCopyLang(id int64, side sheet.Side, lang string) error {
 	return g.EventStore.SetCopyLang(id, side, lang)
 }
 
-func (g *gatedStore) SetCopyResult(id int64, side sheet.Side, result string) error {
+func (g *gatedStore) SetCopyResult(id int64, side sheet.Side, result sheet.Result) error {
 	if err := g.refused(); err != nil {
 		return err
 	}
 	return g.EventStore.SetCopyResult(id, side, result)
+}
+
+func (g *gatedStore) SetCopyConsulted(id int64, side sheet.Side, consulted bool) error {
+	if err := g.refused(); err != nil {
+		return err
+	}
+	return g.EventStore.SetCopyConsulted(id, side, consulted)
+}
+
+func (g *gatedStore) ConsultCopy(id int64, side sheet.Side, cells int) error {
+	if err := g.refused(); err != nil {
+		return err
+	}
+	return g.EventStore.ConsultCopy(id, side, cells)
 }
 
 func (g *gatedStore) AddDecision(id int64, d sheet.Decision) error {
@@ -254,9 +338,9 @@ func (g *gatedStore) DeleteGame(id int64) error {
 	return g.EventStore.DeleteGame(id)
 }
 
-func (g *gatedStore) ApplyImport(plan func(ev sheet.Event, games []sheet.Game) sheet.Import) ([]int64, error) {
+func (g *gatedStore) ApplyImport(kind string, plan func(base sheet.ImportBase) (sheet.Import, error)) ([]int64, error) {
 	if err := g.refused(); err != nil {
 		return nil, err
 	}
-	return g.EventStore.ApplyImport(plan)
+	return g.EventStore.ApplyImport(kind, plan)
 }

@@ -201,3 +201,59 @@ func TestSessionDrawOfferAndDecision(t *testing.T) {
 		t.Fatalf("written text changed: %q", c.Text)
 	}
 }
+
+// TestSessionEventLang: the open game's copies that take the event's
+// notation language are read in the new one as soon as the event
+// settings change it; a copy with its own keeps it.
+func TestSessionEventLang(t *testing.T) {
+	s, _ := newTestSession(t)
+	if err := s.SetLang(sheet.WhiteCopy, ""); err != nil {
+		t.Fatal(err)
+	}
+	typeWords(t, s, []string{"Sf3"})
+	if st := s.Status(sheet.WhiteCopy, 0); st == rules.StatusOK {
+		t.Fatalf("Sf3 in an event without a language: %s", st)
+	}
+	ev := s.Event()
+	ev.Lang = "de"
+	if err := s.SetEvent(ev); err != nil {
+		t.Fatal(err)
+	}
+	if st := s.Status(sheet.WhiteCopy, 0); st != rules.StatusOK {
+		t.Errorf("Sf3 in a German event: %s", st)
+	}
+	if got := s.Game().CopyLang(sheet.BlackCopy); got != "en" {
+		t.Errorf("black's own English became %q", got)
+	}
+}
+
+// Issue 24: a result typed after a copy's last move ("1-0", "1/2") is
+// that copy's result, as in event enter: the cell goes, the copy's result
+// is set, and the game's while it has none; elsewhere it stays a cell.
+func TestSessionResultTypedAfterLastMove(t *testing.T) {
+	s, _ := newTestSession(t)
+	typeWords(t, s, []string{"e4", "e5", "Sf3", "1/2"})
+	g := s.Game()
+	if got := g.Copies[sheet.WhiteCopy]; len(got.Cells) != 3 || got.Result != "1/2-1/2" || g.Result != "1/2-1/2" {
+		t.Fatalf("after e4 e5 Sf3 1/2: %d cells, copy's result %q, game's %q", len(got.Cells), got.Result, g.Result)
+	}
+	if c := s.Cursor(); c != (Cursor{sheet.WhiteCopy, 3}) {
+		t.Fatalf("cursor %+v, want the cell after the last move", c)
+	}
+	// Black's copy says 1-0: its result; the game keeps the one it has.
+	if err := s.MoveTo(Cursor{sheet.BlackCopy, 0}); err != nil {
+		t.Fatal(err)
+	}
+	typeWords(t, s, []string{"e4", "e5", "Nf3", "1-0"})
+	if g := s.Game(); g.Copies[sheet.BlackCopy].Result != "1-0" || g.Result != "1/2-1/2" || len(g.Copies[sheet.BlackCopy].Cells) != 3 {
+		t.Fatalf("Black's 1-0: copy's result %q, game's %q, %d cells", g.Copies[sheet.BlackCopy].Result, g.Result, len(g.Copies[sheet.BlackCopy].Cells))
+	}
+	// Not after the last move: a cell like any other.
+	if err := s.MoveTo(Cursor{sheet.WhiteCopy, 1}); err != nil {
+		t.Fatal(err)
+	}
+	typeWords(t, s, []string{"0-1"})
+	if g := s.Game(); g.Copies[sheet.WhiteCopy].Cells[1].Text != "0-1" || g.Copies[sheet.WhiteCopy].Result != "1/2-1/2" {
+		t.Fatalf("0-1 typed over a move: cell %q, copy's result %q", g.Copies[sheet.WhiteCopy].Cells[1].Text, g.Copies[sheet.WhiteCopy].Result)
+	}
+}

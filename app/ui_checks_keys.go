@@ -19,10 +19,11 @@ type checkRow struct {
 // check's half-move, Ctrl+E goes back to the cell. Without a check to go
 // to, the tab shows and the focus stays in the cell.
 func (gv *gameView) stepCheck(d int) {
-	gv.tabs.SelectIndex(1) // its OnSelected puts the focus in the cell
+	gv.tabs.SelectIndex(1)
 	n := len(gv.checkRows)
 	c := gv.canvas()
 	if n == 0 || c == nil {
+		gv.focus()
 		return
 	}
 	next := 0

@@ -43,3 +43,19 @@ func TestWindowCopyResult(t *testing.T) {
 		t.Errorf("after undo the file holds %q", g.Copies[sheet.BlackCopy].Result)
 	}
 }
+
+// Issue 24: "1-0" typed after White's last move in the window is White's
+// copy's result and the game's: both choices show it, no cell holds it.
+func TestWindowResultTypedAfterLastMove(t *testing.T) {
+	m, s := newTestWindow(t)
+	test.Type(m.gv.entry, "e4 e5 1-0 ")
+	if got := shown(m, sheet.WhiteCopy); strings.Join(got, "|") != "e4|e5" {
+		t.Fatalf("White's copy shows %q", got)
+	}
+	if w := m.gv.copies[sheet.WhiteCopy].result.Selected; w != "1-0" || m.gv.header.result.Selected != "1-0" || s.Game().Result != "1-0" {
+		t.Fatalf("White's copy's result shows %q, the game's %q (%q)", w, m.gv.header.result.Selected, s.Game().Result)
+	}
+	if c := s.Cursor(); c != (Cursor{sheet.WhiteCopy, 2}) || m.gv.entry.Text != "" {
+		t.Fatalf("cursor %+v, entry %q", c, m.gv.entry.Text)
+	}
+}

@@ -19,14 +19,16 @@ import (
 // a dialog went nowhere). When the last dialog closes, the focus goes back
 // to the cell being typed.
 type keyDialog struct {
-	m      *mainWindow
-	d      *dialog.CustomDialog
-	ok     func() error // nil: the dialog only informs; Enter closes it
-	cancel func()
-	errMsg *widget.Label // why OK was refused; the dialog stays open
-	okBtn  *keyButton
-	focus  fyne.Focusable // the field that has the focus when it opens
-	closed bool
+	m       *mainWindow
+	d       *dialog.CustomDialog
+	ok      func() error // nil: the dialog only informs; Enter closes it
+	inside  func() bool  // OK done within the dialog, which stays open (a chooser goes into a folder)
+	cancel  func()
+	errMsg  *widget.Label // why OK was refused; the dialog stays open
+	okBtn   *keyButton
+	focus   fyne.Focusable    // the field that has the focus when it opens
+	content fyne.CanvasObject // what it shows above its buttons
+	closed  bool
 }
 
 // dialogSpec says what a keyDialog shows and does.
@@ -34,6 +36,7 @@ type dialogSpec struct {
 	title, okText, cancelText string // cancelText "": no Cancel button
 	content                   fyne.CanvasObject
 	ok                        func() error // run on OK; an error keeps the dialog open and is shown in it
+	inside                    func() bool  // run first on OK: true when OK was done within the dialog (it stays open)
 	cancel                    func()       // run on Cancel or Escape (may be nil)
 	focus                     fyne.Focusable
 	danger                    bool // OK does what cannot be undone
@@ -42,7 +45,7 @@ type dialogSpec struct {
 
 // showDialog shows a keyDialog over the window.
 func (m *mainWindow) showDialog(sp dialogSpec) *keyDialog {
-	kd := &keyDialog{m: m, ok: sp.ok, cancel: sp.cancel, focus: sp.focus}
+	kd := &keyDialog{m: m, ok: sp.ok, inside: sp.inside, cancel: sp.cancel, focus: sp.focus, content: sp.content}
 	kd.errMsg = wrapped(widget.NewLabel(""))
 	kd.errMsg.Importance = widget.DangerImportance
 	kd.errMsg.Hide()
@@ -78,7 +81,7 @@ func (m *mainWindow) showDialog(sp dialogSpec) *keyDialog {
 // overlay opened above it, and work OK starts off the UI thread must find
 // the closing done.
 func (kd *keyDialog) confirm() {
-	if kd.closed {
+	if kd.closed || kd.inside != nil && kd.inside() {
 		return
 	}
 	kd.d.Hide()
@@ -98,6 +101,17 @@ func (kd *keyDialog) confirm() {
 	}
 }
 
+// say shows why what was asked is not done (nil: takes it away); the
+// dialog stays open.
+func (kd *keyDialog) say(err error) {
+	if err == nil {
+		kd.errMsg.Hide()
+		return
+	}
+	kd.errMsg.SetText(errText(err))
+	kd.errMsg.Show()
+}
+
 // dismiss closes the dialog without doing anything.
 func (kd *keyDialog) dismiss() {
 	if kd.closed {
@@ -111,14 +125,20 @@ func (kd *keyDialog) dismiss() {
 }
 
 // close takes the (hidden) dialog off the stack; the focus goes back to
-// the cell when no dialog is left.
+// the dialog below (its first field: a chooser opened from it chose a
+// folder), or to the cell when no dialog is left.
 func (kd *keyDialog) close() {
 	kd.closed = true
 	m := kd.m
 	if i := slices.Index(m.dialogs, kd); i >= 0 {
 		m.dialogs = slices.Delete(m.dialogs, i, i+1)
 	}
-	if len(m.dialogs) == 0 && m.gv != nil && m.s.Game() != nil {
+	switch {
+	case len(m.dialogs) > 0:
+		if below := m.dialogs[len(m.dialogs)-1]; below.focus != nil {
+			m.win.Canvas().Focus(below.focus)
+		}
+	case m.gv != nil && m.s.Game() != nil:
 		m.gv.focus()
 	}
 }

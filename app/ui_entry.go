@@ -14,6 +14,17 @@ type cellEntry struct {
 	widget.Entry
 	shift bool
 	keys  cellKeys
+	// fresh: the entry got the focus after the last key it saw. The
+	// desktop driver gives a key to the widget focused when it goes down
+	// and its character to the one focused after: Space on a button that
+	// puts the focus here (a check's arrow after Ctrl+K, a candidate, a
+	// dialog's OK) sends its " " to the cell, which would confirm the
+	// cell and move the cursor one half-move on. That space is the
+	// button's, not the cell's.
+	fresh bool
+	// afterKey runs after each key and rune the cell handled (the key
+	// log, debug.go); nil: nothing.
+	afterKey func()
 }
 
 // cellKeys is what the entry asks of the window.
@@ -35,7 +46,13 @@ func newCellEntry(k cellKeys) *cellEntry {
 // AcceptsTab keeps Tab and Shift+Tab in the entry, not focus traversal.
 func (e *cellEntry) AcceptsTab() bool { return true }
 
+func (e *cellEntry) FocusGained() {
+	e.fresh = true
+	e.Entry.FocusGained()
+}
+
 func (e *cellEntry) KeyDown(k *fyne.KeyEvent) {
+	e.fresh = false
 	if k.Name == desktop.KeyShiftLeft || k.Name == desktop.KeyShiftRight {
 		e.shift = true
 	}
@@ -50,11 +67,19 @@ func (e *cellEntry) KeyUp(k *fyne.KeyEvent) {
 }
 
 func (e *cellEntry) FocusLost() {
-	e.shift = false
+	e.shift, e.fresh = false, false
 	e.Entry.FocusLost()
 }
 
 func (e *cellEntry) TypedRune(r rune) {
+	if e.afterKey != nil {
+		defer e.afterKey()
+	}
+	fresh := e.fresh
+	e.fresh = false
+	if r == ' ' && fresh {
+		return // the character of a Space another widget took (see fresh)
+	}
 	if r == ' ' {
 		e.keys.next()
 		return
@@ -63,6 +88,12 @@ func (e *cellEntry) TypedRune(r rune) {
 }
 
 func (e *cellEntry) TypedKey(k *fyne.KeyEvent) {
+	// A key that types a character (a letter, Space) is one key with its
+	// rune: it is counted there (afterKey), after both.
+	if e.afterKey != nil && len(k.Name) > 1 && k.Name != fyne.KeySpace && !modifierKeys[k.Name] {
+		defer e.afterKey()
+	}
+	e.fresh = false
 	switch k.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
 		e.keys.next()
@@ -96,10 +127,25 @@ func (e *cellEntry) TypedKey(k *fyne.KeyEvent) {
 }
 
 func (e *cellEntry) TypedShortcut(s fyne.Shortcut) {
+	e.fresh = false
 	if e.keys.shortcut(s) {
 		return
 	}
 	e.Entry.TypedShortcut(s)
+}
+
+// modifierKeys are keys that only change others (their TypedKey comes
+// when they go down).
+var modifierKeys = map[fyne.KeyName]bool{
+	desktop.KeyShiftLeft: true, desktop.KeyShiftRight: true, desktop.KeyControlLeft: true, desktop.KeyControlRight: true,
+	desktop.KeyAltLeft: true, desktop.KeyAltRight: true, desktop.KeySuperLeft: true, desktop.KeySuperRight: true,
+}
+
+// typeRune types a rune that was typed elsewhere for the cell (the window
+// with nothing focused, the navigator): it is the cell's, space or not.
+func (e *cellEntry) typeRune(r rune) {
+	e.fresh = false
+	e.TypedRune(r)
 }
 
 // setQuiet sets the text without telling OnChanged, the caret at the end.

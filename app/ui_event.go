@@ -15,9 +15,11 @@ import (
 // moves-per-period check (Art. 8.6) counts against, and the kind of play
 // whose articles the checks cite (standard, rapid, blitz).
 type eventForm struct {
+	was                                sheet.Event // the event as the form showed it
 	name, site, start, end, tc, rounds *dialogEntry
 	dates                              *dialogEntry // round dates in round order
 	kind                               *dialogSelect
+	lang                               string // the event's notation language, kept as it was
 }
 
 // kindLabel names a kind of play in the UI language.
@@ -26,7 +28,7 @@ func kindLabel(k sheet.EventKind) string { return T("ui.kind." + k.Name()) }
 // newEventForm makes the fields; Enter in any of them is OK, Escape
 // Cancel (m may be nil in tests that fill the form directly).
 func newEventForm(m *mainWindow, ev sheet.Event) *eventForm {
-	f := &eventForm{}
+	f := &eventForm{was: ev, lang: ev.Lang}
 	entry := func(text, hint string) *dialogEntry {
 		e := newDialogEntry(m, text)
 		e.SetPlaceHolder(hint)
@@ -92,7 +94,7 @@ func roundCount(s string) (int, bool) {
 		return 0, true
 	}
 	n, err := strconv.Atoi(s)
-	return n, err == nil && n >= 0 && n <= 99
+	return n, err == nil && n >= 0 && n <= sheet.MaxRounds
 }
 
 func (f *eventForm) items() []*widget.FormItem {
@@ -133,6 +135,7 @@ func (f *eventForm) event() (sheet.Event, error) {
 		StartDate:   strings.TrimSpace(f.start.Text),
 		EndDate:     strings.TrimSpace(f.end.Text),
 		TimeControl: strings.TrimSpace(f.tc.Text),
+		Lang:        f.lang,
 		Rounds:      sheet.NumberedRounds(n, listed),
 	}
 	for _, k := range sheet.EventKinds() {
@@ -148,7 +151,7 @@ func (f *eventForm) event() (sheet.Event, error) {
 func (m *mainWindow) applyEvent(f *eventForm) error {
 	ev, err := f.event()
 	if err == nil {
-		err = m.s.SetEvent(ev)
+		err = m.s.SetEventFrom(f.was, ev)
 	}
 	if err != nil {
 		return err

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"image"
 	"os"
 	"path/filepath"
@@ -10,7 +11,9 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"scoresheet/app/core"
 	"scoresheet/export"
+	"scoresheet/export/trf"
 	"scoresheet/rules"
 )
 
@@ -23,6 +26,11 @@ const (
 // exportChoice is what the export dialog asks: format, paper, notation.
 type exportChoice struct {
 	format, paper, notation *dialogSelect
+	// form shows them; it greys a field's label only when it is
+	// refreshed, so it is refreshed when a format enables or disables
+	// paper and notation (they stayed grey after a PDF format enabled
+	// them).
+	form *widget.Form
 }
 
 func formatNames() []string {
@@ -55,9 +63,15 @@ func (m *mainWindow) newExportChoice() *exportChoice {
 		} else {
 			c.notation.Disable()
 		}
+		c.form.Refresh()
 	}
 	c.paper.SetSelected(paperNames()[min(max(p.IntWithFallback(prefExportPaper, 0), 0), 1)])
 	c.notation.SetSelectedIndex(min(max(p.IntWithFallback(prefExportNotation, 0), 0), len(notationNames())-1))
+	c.form = widget.NewForm(
+		widget.NewFormItem(T("ui.export.format"), c.format),
+		widget.NewFormItem(T("ui.export.paper"), c.paper),
+		widget.NewFormItem(T("ui.export.notation"), c.notation),
+	)
 	c.format.SetSelectedIndex(min(max(p.IntWithFallback(prefExportFormat, 0), 0), len(ExportFormats)-1))
 	return c
 }
@@ -89,20 +103,15 @@ func (c *exportChoice) remember(p fyne.Preferences) {
 	p.SetInt(prefExportNotation, max(c.notation.SelectedIndex(), 0))
 }
 
-// exportScope asks for the format, paper and notation, then exports the
-// game, its round or the event off the UI thread with a progress bar,
-// shows the first page of a PDF and saves where the arbiter says. The
-// dialog is wide enough for the longest format's name.
+// exportScope asks for the format, paper and notation, then offers to
+// save the game, its round or the event, a PDF with its first page shown
+// first; the export runs when the arbiter saves. The dialog is wide
+// enough for the longest format's name.
 func (m *mainWindow) exportScope(scope ExportScope) *keyDialog {
 	c := m.newExportChoice()
-	form := widget.NewForm(
-		widget.NewFormItem(T("ui.export.format"), c.format),
-		widget.NewFormItem(T("ui.export.paper"), c.paper),
-		widget.NewFormItem(T("ui.export.notation"), c.notation),
-	)
 	return m.showDialog(dialogSpec{
 		title: strings.TrimSuffix(T("ui.menu.export."+string(scope)), "…"), okText: T("ui.ok"), cancelText: T("ui.cancel"),
-		content: form, focus: c.format, minWidth: 520,
+		content: c.form, focus: c.format, minWidth: 520,
 		ok: func() error {
 			c.remember(m.app.Preferences())
 			m.runExport(scope, c.Format(), c.Options())
@@ -111,31 +120,48 @@ func (m *mainWindow) exportScope(scope ExportScope) *keyDialog {
 	})
 }
 
-// runExport makes the export off the UI thread, then offers to save it.
+// runExport prepares the export and shows the save dialog: for a PDF,
+// once its first page is drawn off the UI thread from the page's layout
+// (ExportJob.Preview: no PDF is made, only the games that page shows are
+// read). A scope with no games is said at once.
 func (m *mainWindow) runExport(scope ExportScope, format ExportFormat, opt ExportOptions) {
 	job, err := m.s.PrepareExport(format, scope, opt)
 	if err != nil {
 		m.showErr(err)
 		return
 	}
-	var (
-		data       []byte
-		img        image.Image
-		previewErr error
-	)
+	if format == FormatTRF {
+		// What the TRF will say (results written, points counted again) is
+		// said in the save dialog: the file is made first (one small file,
+		// made again when saved).
+		m.progress(T("ui.menu.export."+string(scope)), func(report func(int, int)) error {
+			_, err := job.Run(report)
+			return err
+		}, func(err error) {
+			if err != nil {
+				m.showErr(err)
+				return
+			}
+			m.saveExport(job, nil, nil)
+		})
+		return
+	}
+	if !format.IsPDF() {
+		m.saveExport(job, nil, nil)
+		return
+	}
+	var img image.Image
 	m.progress(T("ui.menu.export."+string(scope)), func(report func(int, int)) error {
 		var err error
-		data, err = job.Run(report)
-		if err == nil && format.IsPDF() {
-			img, previewErr = Preview(data)
-		}
+		img, err = job.Preview(report)
 		return err
 	}, func(err error) {
-		if err != nil {
-			m.showErr(err)
+		var xe *ExportError
+		if errors.As(err, &xe) {
+			m.showErr(err) // nothing to export
 			return
 		}
-		m.saveExport(job, data, img, previewErr)
+		m.saveExport(job, img, err)
 	})
 }
 
@@ -157,12 +183,16 @@ type saveDialog struct {
 }
 
 // saveExport shows the save dialog: the file's path has the focus, its
-// end (the file's name) in view; Enter saves, Escape cancels.
-func (m *mainWindow) saveExport(job *ExportJob, data []byte, img image.Image, previewErr error) *saveDialog {
+// end (the file's name) in view; Enter saves, Escape cancels. A PDF's
+// dialog shows img, its first page, or why there is none (previewErr).
+func (m *mainWindow) saveExport(job *ExportJob, img image.Image, previewErr error) *saveDialog {
 	sd := &saveDialog{path: newDialogEntry(m, filepath.Join(m.exportDir(), job.FileName()))}
 	fileRow := m.pathRow(sd.path)
 	var content fyne.CanvasObject = fileRow
 	width, _ := previewSize(m.win.Canvas().Size())
+	if job.Format() == FormatTRF {
+		content = container.NewVBox(wrapped(widget.NewLabel(trfSummary(job.TRFWritten()))), fileRow)
+	}
 	if job.Format().IsPDF() {
 		page := fyne.CanvasObject(nil)
 		switch {
@@ -181,7 +211,7 @@ func (m *mainWindow) saveExport(job *ExportJob, data []byte, img image.Image, pr
 		title: T("ui.export.savetitle"), okText: T("ui.export.save"), cancelText: T("ui.cancel"),
 		content: content, focus: sd.path, minWidth: width,
 		ok: func() error {
-			m.writeExport(sd.path.Text, job.Format(), data)
+			m.writeExport(sd.path.Text, job)
 			return nil
 		},
 	})
@@ -191,23 +221,32 @@ func (m *mainWindow) saveExport(job *ExportJob, data []byte, img image.Image, pr
 	return sd
 }
 
-// writeExport saves an export, asking first before replacing a file; a
-// file an export may not replace (CheckExportPath) is refused at once.
-func (m *mainWindow) writeExport(path string, format ExportFormat, data []byte) {
+// writeExport runs the export into path off the UI thread with a
+// progress bar, asking first before replacing a file; a file an export
+// may not replace (CheckExportPath) is refused at once.
+func (m *mainWindow) writeExport(path string, job *ExportJob) {
 	if path == "" {
 		return
 	}
-	if err := CheckExportPath(path, format); err != nil {
+	if err := CheckExportPath(path, job.Format()); err != nil {
 		m.showErr(err)
 		return
 	}
 	write := func() {
-		if err := SaveExport(path, format, data); err != nil {
-			m.showErr(err)
-			return
-		}
-		m.lastExportDir = filepath.Dir(path)
-		m.status.SetText(T("ui.export.saved", map[string]any{"Path": path}))
+		m.progress(T("ui.export.savetitle"), func(report func(int, int)) error {
+			return job.Save(path, report)
+		}, func(err error) {
+			var left *core.NotWrittenError
+			if err != nil && !errors.As(err, &left) {
+				m.showErr(err)
+				return
+			}
+			m.lastExportDir = filepath.Dir(path)
+			m.status.SetText(T("ui.export.saved", map[string]any{"Path": path}))
+			if left != nil {
+				m.showErr(err) // saved without the games it names
+			}
+		})
 	}
 	if _, err := os.Stat(path); err == nil {
 		m.showDialog(dialogSpec{
@@ -218,4 +257,16 @@ func (m *mainWindow) writeExport(path string, format ExportFormat, data []byte) 
 		return
 	}
 	write()
+}
+
+// trfSummary says what a TRF export wrote, before it is saved: the
+// results and the players' points, and each board whose result it could
+// not write (its pairing is not in the event's TRF).
+func trfSummary(done core.TRFWritten) string {
+	lines := []string{T("ui.export.trf.done", map[string]any{"Results": done.Results, "Points": done.Points})}
+	for _, g := range done.NotInFile {
+		lines = append(lines, T("ui.import.note", map[string]any{"Round": g.Round, "Board": g.Board, "White": g.White.Name,
+			"Black": g.Black.Name, "Text": T("trf." + string(trf.CodeNotInFile))}))
+	}
+	return strings.Join(lines, "\n")
 }

@@ -8,15 +8,14 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/sheet/location"
 )
 
-// The window's file dialogs (open an event, new event, import PGN, the
-// export's folder) and what keeps them away from the event's files.
+// What keeps file dialogs away from the event's files. The window's own
+// (fileChooser) never opens a file it lists; this is for Fyne's, should
+// one be shown:
 //
 // To draw a file's icon, Fyne asks the file's MIME type, and for an
 // extension the mime package does not know it opens the file and reads
@@ -48,40 +47,6 @@ func registerEventMIME(ext string) {
 	}
 }
 
-// showFileDialog shows d starting in dir (the event's folder), filtered to
-// the extensions exts (none: folders only), and closable with Escape.
-func (m *mainWindow) showFileDialog(d *dialog.FileDialog, dir string, exts ...string) {
-	if len(exts) > 0 {
-		d.SetFilter(storage.NewExtensionFileFilter(exts))
-	}
-	if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-		d.SetLocation(l)
-	}
-	m.escapeCloses(d.Dismiss, d.SetOnClosed)
-	d.Resize(fyne.NewSize(800, 560))
-	d.Show()
-}
-
-// escapeCloses lets Escape dismiss a dialog while it is shown: the key
-// reaches the canvas when no widget of the dialog has the focus. The
-// canvas's own key handler is kept for every other key and given back
-// when the dialog closes; the focus then returns where it was, so what is
-// typed next goes to the cell.
-func (m *mainWindow) escapeCloses(dismiss func(), onClosed func(func())) {
-	c := m.win.Canvas()
-	prev := c.OnTypedKey()
-	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if ev.Name == fyne.KeyEscape {
-			dismiss()
-			return
-		}
-		if prev != nil {
-			prev(ev)
-		}
-	})
-	onClosed(func() { c.SetOnTypedKey(prev) })
-}
-
 // eventDir is the folder of the open event file; for an event on a
 // server, the user's home folder.
 func (m *mainWindow) eventDir() string {
@@ -99,7 +64,7 @@ func (m *mainWindow) eventDir() string {
 // and the open event's if it has another one.
 func (m *mainWindow) eventExts() []string {
 	exts := []string{eventExt}
-	if loc := m.s.Store().Location(); location.IsServer(loc) {
+	if location.IsServer(m.s.Store().Location()) {
 		return exts
 	}
 	if e := filepath.Ext(m.s.Store().Location()); e != "" && !strings.EqualFold(e, eventExt) {
@@ -112,12 +77,9 @@ func (m *mainWindow) eventExts() []string {
 // in a folder dialog (which lists folders only).
 func (m *mainWindow) pathRow(path *dialogEntry) fyne.CanvasObject {
 	folder := widget.NewButton(T("ui.export.folder"), func() {
-		fd := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
-			if err == nil && l != nil {
-				path.SetText(filepath.Join(l.Path(), filepath.Base(path.Text)))
-			}
-		}, m.win)
-		m.showFileDialog(fd, filepath.Dir(path.Text))
+		m.chooseFolder(filepath.Dir(path.Text), func(dir string) {
+			path.SetText(filepath.Join(dir, filepath.Base(path.Text)))
+		})
 	})
 	return container.NewBorder(nil, nil, widget.NewLabel(T("ui.export.file")), folder, path)
 }

@@ -5,14 +5,15 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/sheet"
 )
@@ -40,35 +41,171 @@ func TestEventFilesNotSniffed(t *testing.T) {
 	}
 }
 
-// TestFileDialogEscape: Escape dismisses a file dialog (its callback
-// gets nothing), and the canvas's key handler is given back.
-func TestFileDialogEscape(t *testing.T) {
-	m, _ := newTestWindow(t)
-	c := m.win.Canvas()
-	var other []fyne.KeyName
-	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { other = append(other, ev.Name) })
-	called := 0
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		called++
-		if r != nil {
-			t.Errorf("dismissed dialog gave %v", r.URI())
+// chooserDir makes a folder as the import chooser sees it: two PGN
+// files, a TRF, a folder holding a third PGN, and what it must not list.
+func chooserDir(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, name := range []string{"b-round2.pgn", "a-round1.PGN", "pairings.trf", "sub/c-round3.pgn", ".hidden.pgn", "event.scoresheet", "notes.doc"} {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
 		}
-	}, m.win)
-	m.showFileDialog(d, m.eventDir(), ".pgn")
-	if c.Overlays().Top() == nil {
-		t.Fatal("no dialog shown")
+		if err := os.WriteFile(p, []byte("[White \"A\"]\n\n*\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
-	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyDown})
-	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if c.Overlays().Top() != nil {
-		t.Errorf("dialog still shown after Escape")
+	return dir
+}
+
+// chooserNames are the names a chooser lists, in order.
+func chooserNames(fc *fileChooser) []string {
+	var out []string
+	for _, it := range fc.items {
+		out = append(out, it.name)
 	}
-	if called != 1 {
-		t.Errorf("callback called %d times", called)
+	return out
+}
+
+// Issue 24, defect 5: in the import dialog Enter on the selected file did
+// nothing (9 Tabs to its Open button). In every file dialog of the
+// window the list has the focus, Down chooses, Enter opens the file
+// chosen or goes into the folder, Backspace goes up, a name's first
+// letters go to it, the name field takes a name; Escape cancels. The
+// focus is back in the cell after.
+func TestFileChooserKeys(t *testing.T) {
+	m, _ := newTestWindow(t)
+	dir := chooserDir(t)
+	var picked []string
+	pick := func(p string) { picked = append(picked, p) }
+	fc := m.chooseFile("Import", dir, []string{".pgn", ".trf"}, pick)
+	if got, want := strings.Join(chooserNames(fc), "|"), "sub|a-round1.PGN|b-round2.pgn|pairings.trf"; got != want {
+		t.Fatalf("lists %s, want %s", got, want)
 	}
-	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if len(other) != 2 || other[0] != fyne.KeyDown || other[1] != fyne.KeyEscape {
-		t.Errorf("the window's own handler got %v", other)
+	if focused(m) != fc.list {
+		t.Fatalf("the chooser focuses %T, not its list", focused(m))
+	}
+	typeKey(m, fyne.KeyDown)
+	typeKey(m, fyne.KeyDown)
+	typeKey(m, fyne.KeyDown)
+	hitKey(m, fyne.KeyReturn, 0)
+	if len(picked) != 1 || picked[0] != filepath.Join(dir, "b-round2.pgn") {
+		t.Fatalf("Down x3, Enter picked %q", picked)
+	}
+	noDialog(t, m, "Enter on a file")
+
+	fc = m.chooseFile("Import", dir, []string{".pgn", ".trf"}, pick)
+	typeKey(m, fyne.KeyDown) // the folder
+	typeKey(m, fyne.KeyReturn)
+	if fc.dir != filepath.Join(dir, "sub") || len(m.dialogs) != 1 || strings.Join(chooserNames(fc), "|") != "c-round3.pgn" {
+		t.Fatalf("Enter on a folder: in %s listing %q, %d dialogs", fc.dir, chooserNames(fc), len(m.dialogs))
+	}
+	typeKey(m, fyne.KeyBackspace)
+	if fc.dir != dir || fc.selected != 0 {
+		t.Fatalf("Backspace: in %s, item %d chosen", fc.dir, fc.selected)
+	}
+	typeText(m, "pa") // type-ahead
+	if fc.selected != 3 {
+		t.Fatalf("typing \"pa\" chose %d", fc.selected)
+	}
+	hitKey(m, fyne.KeySpace, ' ')
+	if len(picked) != 2 || picked[1] != filepath.Join(dir, "pairings.trf") {
+		t.Fatalf("Space picked %q", picked)
+	}
+	noDialog(t, m, "Space on a file")
+
+	fc = m.chooseFile("Import", dir, []string{".pgn", ".trf"}, pick)
+	m.win.Canvas().Focus(fc.name)
+	typeText(m, "sub/c-round3.pgn")
+	typeKey(m, fyne.KeyReturn)
+	if len(picked) != 3 || picked[2] != filepath.Join(dir, "sub", "c-round3.pgn") {
+		t.Fatalf("a name typed, Enter picked %q", picked)
+	}
+	noDialog(t, m, "a name typed")
+
+	fc = m.chooseFile("Import", dir, []string{".pgn", ".trf"}, pick)
+	m.win.Canvas().Focus(fc.name)
+	typeText(m, "missing.pgn")
+	typeKey(m, fyne.KeyReturn)
+	if len(picked) != 3 || len(m.dialogs) != 1 || !fc.kd.errMsg.Visible() {
+		t.Fatalf("a missing file: picked %q, %d dialogs, message shown %v", picked, len(m.dialogs), fc.kd.errMsg.Visible())
+	}
+	typeKey(m, fyne.KeyEscape)
+	noDialog(t, m, "Escape")
+	if len(picked) != 3 {
+		t.Fatalf("Escape picked %q", picked)
+	}
+}
+
+// A folder chooser (the export's Folder…) lists folders; Enter in the
+// list goes into one, OK chooses the folder shown; the dialog below gets
+// the focus back.
+func TestFolderChooser(t *testing.T) {
+	m, _ := newTestWindow(t)
+	dir := chooserDir(t)
+	path := newDialogEntry(m, filepath.Join(dir, "out.pgn"))
+	m.showDialog(dialogSpec{title: "Save", okText: "OK", cancelText: "Cancel", content: m.pathRow(path), focus: path})
+	var folder *widget.Button
+	walk(m.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == T("ui.export.folder") {
+			folder = b
+		}
+	})
+	test.Tap(folder)
+	fc := m.dialogs[len(m.dialogs)-1]
+	var ch *fileChooser
+	walk(m.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if l, ok := o.(*chooserList); ok {
+			ch = l.fc
+		}
+	})
+	if ch == nil || ch.kd != fc || strings.Join(chooserNames(ch), "|") != "sub" {
+		t.Fatalf("the folder chooser lists %q", chooserNames(ch))
+	}
+	typeKey(m, fyne.KeyDown)
+	typeKey(m, fyne.KeyReturn)
+	if ch.dir != filepath.Join(dir, "sub") {
+		t.Fatalf("Enter on a folder: in %s", ch.dir)
+	}
+	ch.kd.confirm() // OK
+	if path.Text != filepath.Join(dir, "sub", "out.pgn") || len(m.dialogs) != 1 || focused(m) != path {
+		t.Fatalf("OK: path %q, %d dialogs, focus %T", path.Text, len(m.dialogs), focused(m))
+	}
+}
+
+// Issue 24, defect 8: Fyne's file dialog in Croatian said "Otvori
+// Datoteka" beside English "Home" and "Computer". Every word of the
+// window's file dialogs is the UI language's.
+func TestFileChooserSpeaksUILanguage(t *testing.T) {
+	m, _ := newTestWindow(t)
+	for _, code := range []string{"hr", "de", "fr", "nl", "es", "it"} {
+		m.setLanguage(code)
+		fc := m.chooseFile(strings.TrimSuffix(T("ui.menu.open"), "…"), chooserDir(t), []string{".pgn"}, func(string) {})
+		var words []string
+		walk(m.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+			switch w := o.(type) {
+			case *widget.Button:
+				words = append(words, w.Text)
+			case *keyButton: // the dialog's own
+				words = append(words, w.Text)
+			case *widget.Label:
+				if w != fc.where && w.Text != "" && !slices.Contains(chooserNames(fc), w.Text) {
+					words = append(words, w.Text)
+				}
+			}
+		})
+		for _, key := range []string{"ui.files.up", "ui.files.eventfolder", "ui.files.home", "ui.files.computer", "ui.files.name", "ui.files.open", "ui.cancel"} {
+			if !slices.Contains(words, T(key)) {
+				t.Errorf("%s: the chooser does not say %q; it says %q", code, T(key), words)
+			}
+		}
+		for _, english := range []string{"Home", "Open", "Cancel", "File name", "Open File", "Up", "Event's folder"} {
+			if slices.Contains(words, english) {
+				t.Errorf("%s: the chooser says %q in English: %q", code, english, words)
+			}
+		}
+		typeKey(m, fyne.KeyEscape)
+		noDialog(t, m, code)
 	}
 }
 

@@ -47,7 +47,7 @@ func panels(m *mainWindow) map[string]fyne.CanvasObject {
 	return map[string]fyne.CanvasObject{
 		"navigator": m.nav, "header": gv.header.box, "black rating": gv.header.bElo, "result": gv.header.result,
 		"white copy": gv.copies[0].head, "black copy": gv.copies[1].head, "copies' rows": gv.copies[0].scrl,
-		"board": gv.board, "moves": gv.moves, "notation": gv.notation, "tabs": gv.tabs, "status": m.status,
+		"board": gv.board, "moves": gv.moves, "notation": gv.notation, "tabs": gv.tabs.Container, "status": m.status,
 	}
 }
 

@@ -2,12 +2,13 @@ package app
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/rules"
@@ -32,19 +33,22 @@ type gameView struct {
 
 	header   *headerForm
 	board    *boardView
-	moves    *widget.Label
+	moves    *movesView
 	notation *widget.Select
-	noteIdx  int // 0 figurine, else 1 + index into rules.Languages()
-	findings *fyne.Container
-	checks   *fyne.Container
-	checkSig string
+	noteIdx  int             // 0 figurine, else 1 + index into rules.Languages()
+	findings *fyne.Container // the Cell panel's rows (findPanel's box)
+	checks   *fyne.Container // the Checks panel's rows (checkPanel's box)
+	// findPanel, checkPanel keep the panels' rows from key to key.
+	findPanel, checkPanel *panelView
+	checkSig              string
 	// The scrolls of the two panels: their offset is kept within their
 	// content when the content changes (see showPanel).
 	findScrl, checkScrl *container.Scroll
-	findAt              Cursor             // the cell whose findings are shown
-	checkRows           []checkRow         // the checks with a half-move to go to (Ctrl+K)
-	checkAt             *widget.Button     // the check Ctrl+K went to last
-	tabs                *container.AppTabs // Cell and Checks
+	findAt              Cursor         // the cell whose findings are shown
+	findSig             string         // what the Cell panel says (refreshFindings)
+	checkRows           []checkRow     // the checks with a half-move to go to (Ctrl+K)
+	checkAt             *widget.Button // the check Ctrl+K went to last
+	tabs                *panelTabs     // Cell and Checks
 
 	content fyne.CanvasObject
 }
@@ -57,15 +61,14 @@ func newGameView(s *Session, canvas func() fyne.Canvas) *gameView {
 	gv.copies[1] = newCopyView(gv, sheet.BlackCopy)
 	gv.header = newHeaderForm(gv)
 	gv.board = newBoardView()
-	gv.moves = widget.NewLabel("")
-	gv.moves.Wrapping = fyne.TextWrapWord
+	gv.moves = newMovesView()
 	gv.notation = widget.NewSelect(notationNames(), func(string) {
 		gv.noteIdx = gv.notation.SelectedIndex()
 		gv.refreshMoves()
 	})
 	gv.notation.SetSelectedIndex(0)
-	gv.findings = container.NewVBox()
-	gv.checks = container.NewVBox()
+	gv.findPanel, gv.checkPanel = newPanelView(), newPanelView()
+	gv.findings, gv.checks = gv.findPanel.box, gv.checkPanel.box
 
 	sheets := newSheetsView(gv.copies[0], gv.copies[1])
 	// The notation's choice under the word "Moves", not beside it: beside
@@ -77,22 +80,27 @@ func newGameView(s *Session, canvas func() fyne.Canvas) *gameView {
 		gv.newTabs())
 	split := container.NewHSplit(sheets, side)
 	split.Offset = 0.58
-	gv.content = container.NewBorder(gv.header.box, nil, nil, nil, split)
+	gv.content = topFirst(gv.header.box, split)
 	return gv
 }
 
-// newTabs makes the Cell and Checks tabs; a click on a tab leaves the
-// focus in the cell, so Ctrl+1 still chooses a candidate.
-func (gv *gameView) newTabs() *container.AppTabs {
+// topFirst lays out top above center. Tab goes through the controls in
+// the order of their containers' objects, and container.NewBorder puts
+// the center before the top: the header's fields came after the copies,
+// and the copies' choices after their cells, where Tab confirms the cell
+// and never leaves it. Here the top comes first.
+func topFirst(top, center fyne.CanvasObject) *fyne.Container {
+	return container.New(layout.NewBorderLayout(top, nil, nil, nil), top, center)
+}
+
+// newTabs makes the Cell and Checks panels; a choice of panel leaves the
+// focus in the cell, so Ctrl+1 still chooses a candidate. It returns
+// what to lay out (the container itself: Fyne walks only *fyne.Container).
+func (gv *gameView) newTabs() *fyne.Container {
 	gv.findScrl, gv.checkScrl = container.NewVScroll(gv.findings), container.NewVScroll(gv.checks)
-	gv.tabs = container.NewAppTabs(
-		container.NewTabItem(T("ui.findings"), gv.findScrl),
-		container.NewTabItem(T("ui.checks"), gv.checkScrl),
-	)
-	// A click on a tab must not take the focus from the cell (Ctrl+1
-	// chooses a candidate from there).
-	gv.tabs.OnSelected = func(*container.TabItem) { gv.focus() }
-	return gv.tabs
+	gv.tabs = newPanelTabs(panelTab{T("ui.findings"), gv.findScrl}, panelTab{T("ui.checks"), gv.checkScrl})
+	gv.tabs.OnSelected = func(int) { gv.focus() }
+	return gv.tabs.Container
 }
 
 func notationNames() []string {
@@ -139,8 +147,11 @@ func (gv *gameView) typed(text string) {
 	gv.refresh()
 }
 
-// refresh draws everything from the session after an edit.
+// refresh draws everything from the session after an edit: the header's
+// fields that are not being edited too (an undo, or another writer, may
+// have changed them).
 func (gv *gameView) refresh() {
+	gv.header.refresh()
 	gv.copies[0].refresh()
 	gv.copies[1].refresh()
 	gv.refreshBoard()
@@ -256,12 +267,30 @@ func (gv *gameView) shortcut(s fyne.Shortcut) bool {
 		case ctrl && sc.KeyName == fyne.KeyR:
 			gv.do(gv.s.AcceptRealign())
 			return true
+		case sc.KeyName == fyne.KeyTab && (ctrl || sc.Modifier == fyne.KeyModifierControl|fyne.KeyModifierShift):
+			gv.leave(ctrl)
+			return true
 		case ctrl && (sc.KeyName >= fyne.Key1 && sc.KeyName <= fyne.Key9):
 			gv.chooseCandidate(int(sc.KeyName[0] - '1'))
 			return true
 		}
 	}
 	return gv.onShortcut != nil && gv.onShortcut(s)
+}
+
+// leave is Ctrl+Tab (next) and Ctrl+Shift+Tab (previous): the focus
+// goes to the next control in Tab's order from wherever it is, the cell
+// too, where Tab confirms the cell and goes to the next.
+func (gv *gameView) leave(next bool) {
+	c := gv.canvas()
+	if c == nil {
+		return
+	}
+	if next {
+		c.FocusNext()
+	} else {
+		c.FocusPrevious()
+	}
 }
 
 func (gv *gameView) tapCell(side sheet.Side, i int) {
@@ -275,14 +304,59 @@ func (gv *gameView) setLang(side sheet.Side, code string) {
 	if g := gv.s.Game(); g == nil || g.Copies[side].Lang == code {
 		return
 	}
-	gv.do(gv.s.SetLang(side, code))
+	gv.chosen(gv.copies[side].lang, gv.s.SetLang(side, code))
 }
 
-func (gv *gameView) setCopyResult(side sheet.Side, result string) {
+func (gv *gameView) setCopyResult(side sheet.Side, result sheet.Result) {
 	if g := gv.s.Game(); g == nil || g.Copies[side].Result == result {
 		return
 	}
-	gv.do(gv.s.SetCopyResult(side, result))
+	gv.chosen(gv.copies[side].result, gv.s.SetCopyResult(side, result))
+}
+
+// chosen redraws after a choice made in a copy's head (sel). A choice
+// made from the keyboard keeps the focus there, so that Tab goes on to
+// the next control (the other copy's choices); one made with the mouse
+// sends the typing back to the cell.
+func (gv *gameView) chosen(sel *headSelect, err error) {
+	gv.do(err)
+	if c := gv.canvas(); c != nil && sel != nil && sel.byKeys {
+		c.Focus(sel)
+	}
+}
+
+// headSelect is a choice in a copy's head (its result, its notation).
+type headSelect struct {
+	widget.Select
+	gv     *gameView
+	byKeys bool // the last choice was opened from the keyboard
+}
+
+func newHeadSelect(gv *gameView, options []string, changed func(string)) *headSelect {
+	s := &headSelect{gv: gv}
+	s.Options, s.OnChanged = options, changed
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+func (s *headSelect) Tapped(e *fyne.PointEvent) {
+	s.byKeys = false
+	s.Select.Tapped(e)
+}
+
+func (s *headSelect) TypedKey(k *fyne.KeyEvent) {
+	s.byKeys = true
+	s.Select.TypedKey(k)
+}
+
+// TypedRune: a choice takes no text; what is typed there is the cell's
+// (but for the space of Space, which opened the choice).
+func (s *headSelect) TypedRune(r rune) {
+	if r == ' ' {
+		return
+	}
+	s.gv.focus()
+	s.gv.entry.typeRune(r)
 }
 
 // selectedPly returns the cursor's ply, or nil.
@@ -307,28 +381,26 @@ func (gv *gameView) refreshMoves() {
 		return
 	}
 	n := gv.notationAt()
-	var b strings.Builder
+	var words []string
 	for i, p := range rec.Plies {
 		if p.Move == rules.NoMove {
 			continue
 		}
+		w := p.Before.Write(p.Move, n)
 		if p.Before.Turn() == rules.White {
-			fmt.Fprintf(&b, "%d. ", p.Before.MoveNumber())
+			w = fmt.Sprintf("%d. %s", p.Before.MoveNumber(), w)
 		} else if i == 0 || rec.Plies[i-1].Move == rules.NoMove {
-			fmt.Fprintf(&b, "%d… ", p.Before.MoveNumber())
+			w = fmt.Sprintf("%d… %s", p.Before.MoveNumber(), w)
 		}
-		b.WriteString(p.Before.Write(p.Move, n))
 		if p.Status.NeedsDecision() {
-			b.WriteString("?")
+			w += "?"
 		}
-		b.WriteString(" ")
+		words = append(words, w)
 	}
 	if g := gv.s.Game(); g != nil && g.Result != "" {
-		b.WriteString(g.Result)
+		words = append(words, string(g.Result))
 	}
-	if t := strings.TrimSpace(b.String()); gv.moves.Text != t {
-		gv.moves.SetText(t)
-	}
+	gv.moves.SetWords(words)
 }
 
 // candidates returns the moves the arbiter may choose at the cursor's ply.
@@ -353,58 +425,62 @@ func (gv *gameView) chooseCandidate(k int) {
 }
 
 // refreshFindings shows the cursor cell's verdict and findings in words,
-// the rule of each, and the candidate moves as buttons.
+// the rule of each, and the candidate moves as buttons. The panel is
+// built again only when what it says changes: most keys change nothing
+// there, and new labels are laid out (every glyph shaped) anew.
 func (gv *gameView) refreshFindings() {
 	cur := gv.s.Cursor()
 	cc, p := gv.selectedPly()
-	var objs []fyne.CanvasObject
 	color := T("ui.copy." + cur.Side.String())
-	head := T("ui.cell.title", map[string]any{"Ply": cur.Index + 1, "Copy": color})
-	objs = append(objs, wrapped(widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
+	rows := []panelRow{{text: T("ui.cell.title", map[string]any{"Ply": cur.Index + 1, "Copy": color}), bold: true}}
 	if cc != nil {
 		st := cc.Reading.Status
-		objs = append(objs, container.NewBorder(nil, nil, widgetIcon(statusIcon(st)), nil,
-			wrapped(widget.NewLabel(TF("status."+st.String(), st.String())))))
+		rows = append(rows, panelRow{text: TF("status."+st.String(), st.String()), icon: statusIcon(st), iconSet: true})
 		for _, f := range cc.Reading.Findings {
-			objs = append(objs, wrapped(widget.NewLabel(TF("finding."+string(f.Code), string(f.Code))+"  ("+T("ui.rule", map[string]any{"Rule": f.Article()})+")")))
+			rows = append(rows, panelRow{text: TF("finding."+string(f.Code), string(f.Code)) + "  (" + T("ui.rule", map[string]any{"Rule": f.Article()}) + ")"})
 		}
 	}
+	sig := ""
 	if p != nil {
-		objs = append(objs, wrapped(widget.NewLabel(T("ui.ply.status")+": "+TF("ply."+string(p.Status), string(p.Status)))))
-		objs = append(objs, gv.realignNotes(p)...)
+		sig = strconv.Itoa(p.Ply) // the buttons decide this ply
+		rows = append(rows, panelRow{text: T("ui.ply.status") + ": " + TF("ply."+string(p.Status), string(p.Status))})
+		rows = append(rows, gv.realignNotes(p)...)
 		if p.Decision != nil {
-			objs = append(objs, wrapped(widget.NewLabel(T("ui.decided", map[string]any{"Move": p.Before.Write(p.Move, gv.copyNotation(cur.Side)), "By": p.Decision.By}))))
+			rows = append(rows, panelRow{text: T("ui.decided", map[string]any{"Move": p.Before.Write(p.Move, gv.copyNotation(cur.Side)), "By": p.Decision.By})})
 		}
 		_, ms := gv.candidates()
 		if len(ms) > 0 {
-			objs = append(objs, wrapped(widget.NewLabel(T("ui.candidates"))))
+			rows = append(rows, panelRow{text: T("ui.candidates")})
 			for k, m := range ms {
-				m := m
 				label := p.Before.Write(m, gv.copyNotation(cur.Side))
 				if k < 9 {
 					label = fmt.Sprintf("%s   Ctrl+%d", label, k+1)
 				}
-				b := widget.NewButton(label, func() { gv.do(gv.s.Decide(p.Ply, m)) })
-				if p.Status == sheet.PlyDecided && p.Move == m {
-					b.Importance = widget.HighImportance
-				}
-				objs = append(objs, b)
+				ply := p.Ply
+				rows = append(rows, panelRow{text: label, button: true, high: p.Status == sheet.PlyDecided && p.Move == m,
+					do: func() { gv.do(gv.s.Decide(ply, m)) }})
 			}
 		}
 	}
-	showPanel(gv.findScrl, gv.findings, objs, gv.findAt != cur)
+	for _, r := range rows {
+		sig += "\x00" + r.key()
+	}
+	if sig == gv.findSig && gv.findAt == cur {
+		return
+	}
+	gv.findSig = sig
+	showPanel(gv.findScrl, gv.findPanel, rows, gv.findAt != cur)
 	gv.findAt = cur
 }
 
-// showPanel replaces what a panel lists. A scrolled panel refreshes its
+// showPanel shows rows in a panel. A scrolled panel refreshes its
 // scroll too, which keeps the offset within the new list: refreshing the
 // list alone leaves the offset, and a list shorter than the old one sits
 // above the view, the panel empty until the tab is switched. A new list
 // (another cell or board) shows from the top. At the top nothing can be
 // out of view: the keystroke does not pay for the scroll's layout.
-func showPanel(scrl *container.Scroll, box *fyne.Container, objs []fyne.CanvasObject, top bool) {
-	box.Objects = objs
-	box.Refresh()
+func showPanel(scrl *container.Scroll, pv *panelView, rows []panelRow, top bool) {
+	pv.show(rows)
 	if scrl.Offset.Y == 0 {
 		return
 	}
@@ -412,6 +488,15 @@ func showPanel(scrl *container.Scroll, box *fyne.Container, objs []fyne.CanvasOb
 		scrl.Offset = fyne.Position{}
 	}
 	scrl.Refresh()
+}
+
+// setLabel sets a label's text when it differs: Fyne's SetText lays the
+// text out again (shaping every glyph, wrapping) even when it is the
+// same, and the window's labels are set after every key.
+func setLabel(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
 }
 
 // wrapped makes a label wrap at word boundaries: the panels beside the
@@ -422,17 +507,10 @@ func wrapped(l *widget.Label) *widget.Label {
 	return l
 }
 
-func widgetIcon(r fyne.Resource) fyne.CanvasObject {
-	if r == nil {
-		return widget.NewLabel("")
-	}
-	return widget.NewIcon(r)
-}
-
 // copyNotation is the notation a copy is written in.
 func (gv *gameView) copyNotation(side sheet.Side) rules.Notation {
 	if g := gv.s.Game(); g != nil {
-		if l, ok := rules.LettersFor(g.Copies[side].Lang); ok {
+		if l, ok := rules.LettersFor(g.CopyLang(side)); ok {
 			return rules.Notation{Letters: l}
 		}
 	}
@@ -462,31 +540,31 @@ func (gv *gameView) refreshChecks() {
 	var sig strings.Builder
 	sig.WriteString(Language())
 	for _, f := range checks {
-		fmt.Fprintf(&sig, "|%s %d %s %s %v %d", f.Code, f.Ply, f.Side, f.Copy, f.Texts, f.Count)
+		fmt.Fprintf(&sig, "|%+v", f) // every field: each can be in the words (Want, Period, Plies)
 	}
 	if sig.String() == gv.checkSig {
 		return
 	}
 	gv.checkSig = sig.String()
-	var objs []fyne.CanvasObject
-	gv.checkRows, gv.checkAt = nil, nil
+	var rows []panelRow
 	if len(checks) == 0 {
-		objs = append(objs, wrapped(widget.NewLabel(T("ui.checks.none"))))
+		rows = append(rows, panelRow{text: T("ui.checks.none")})
 	}
 	for _, f := range checks {
 		// The text wraps; the button beside it goes to the check's ply.
-		text := wrapped(widget.NewLabel(checkText(f)))
-		if f.Ply <= 0 {
-			objs = append(objs, text)
-			continue
+		r := panelRow{text: checkText(f)}
+		if f.Ply > 0 {
+			r.goTo = func() { gv.goToCheck(f) }
 		}
-		f := f
-		b := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { gv.goToCheck(f) })
-		row := container.NewBorder(nil, nil, nil, b, text)
-		objs = append(objs, row)
-		gv.checkRows = append(gv.checkRows, checkRow{row, b})
+		rows = append(rows, r)
 	}
-	showPanel(gv.checkScrl, gv.checks, objs, false)
+	showPanel(gv.checkScrl, gv.checkPanel, rows, false)
+	gv.checkRows, gv.checkAt = nil, nil
+	for _, it := range gv.checkPanel.items {
+		if it.button != nil {
+			gv.checkRows = append(gv.checkRows, checkRow{it.obj, it.button})
+		}
+	}
 }
 
 // goToCheck puts the cursor on a check's ply, in the copy it names (else

@@ -9,6 +9,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/sheet"
@@ -27,6 +29,55 @@ type headerForm struct {
 	result                   *widget.Select
 	box                      *fyne.Container
 	loading                  bool
+	// shown is the header as the fields show it, field by field: what
+	// was loaded into each, or saved from it. A field whose text differs
+	// from it is being edited; a save writes those fields only, each if
+	// no other program changed it meanwhile.
+	shown sheet.Game
+}
+
+// formField is one entry of the form: how it shows a header field, reads
+// it back (a valid text), and copies the field between games.
+type formField struct {
+	e    *leaveEntry
+	get  func(g *sheet.Game) string
+	set  func(g *sheet.Game, text string)
+	copy func(dst, src *sheet.Game)
+}
+
+// fields are the form's entries.
+func (h *headerForm) fields() []formField {
+	atoi := func(s string) int { v, _ := strconv.Atoi(s); return v }
+	fs := []formField{
+		{h.round, func(g *sheet.Game) string { return itoa0(g.Round) }, func(g *sheet.Game, t string) { g.Round = atoi(t) },
+			func(d, s *sheet.Game) { d.Round = s.Round }},
+		{h.board, func(g *sheet.Game) string { return itoa0(g.Board) }, func(g *sheet.Game, t string) { g.Board = atoi(t) },
+			func(d, s *sheet.Game) { d.Board = s.Board }},
+		{h.date, func(g *sheet.Game) string { return g.Date }, func(g *sheet.Game, t string) { g.Date = t },
+			func(d, s *sheet.Game) { d.Date = s.Date }},
+	}
+	for side, e := range [2][2]*leaveEntry{{h.white, h.wElo}, {h.black, h.bElo}} {
+		p := func(g *sheet.Game) *sheet.Player {
+			if side == 0 {
+				return &g.White
+			}
+			return &g.Black
+		}
+		d := h.details[side]
+		fs = append(fs,
+			formField{e[0], func(g *sheet.Game) string { return p(g).Name }, func(g *sheet.Game, t string) { p(g).Name = t },
+				func(d, s *sheet.Game) { p(d).Name = p(s).Name }},
+			formField{e[1], func(g *sheet.Game) string { return itoa0(p(g).Rating) }, func(g *sheet.Game, t string) { p(g).Rating = atoi(t) },
+				func(d, s *sheet.Game) { p(d).Rating = p(s).Rating }},
+			formField{d.title, func(g *sheet.Game) string { return p(g).Title }, func(g *sheet.Game, t string) { p(g).Title = t },
+				func(d, s *sheet.Game) { p(d).Title = p(s).Title }},
+			formField{d.fideID, func(g *sheet.Game) string { return p(g).FideID }, func(g *sheet.Game, t string) { p(g).FideID = t },
+				func(d, s *sheet.Game) { p(d).FideID = p(s).FideID }},
+			formField{d.federation, func(g *sheet.Game) string { return p(g).Federation }, func(g *sheet.Game, t string) { p(g).Federation = t },
+				func(d, s *sheet.Game) { p(d).Federation = p(s).Federation }},
+		)
+	}
+	return fs
 }
 
 // playerDetails are the fields of a player as the pairing program and
@@ -35,61 +86,22 @@ type playerDetails struct {
 	title, fideID, federation *leaveEntry
 }
 
-// A forfeit (FIDE: "+" / "-" on the pairing list) has no result token in
-// PGN: it is the result with the tag Termination "rules infraction", the
-// PGN standard's (9.8.1) word for an administrative forfeit, which the
-// PGN export writes as it writes every tag of the game.
-const (
-	terminationTag = "Termination"
-	forfeitTerm    = "rules infraction"
-	forfeitWhite   = "1-0 forfeit" // the values of the result choice, shown in words
-	forfeitBlack   = "0-1 forfeit"
-)
+// results are the result choice's values: every result a game can
+// have (sheet.Results), forfeits among them.
+var results = sheet.Results
 
-var results = []string{"", "1-0", "0-1", "1/2-1/2", "*", forfeitWhite, forfeitBlack}
-
-// resultName shows a result choice in the UI language.
-func resultName(r string) string {
+// resultName shows a result in the UI language: a forfeit in words with
+// the pairing programs' sign ("1-0 forfeit (+/-)").
+func resultName(r sheet.Result) string {
 	switch r {
-	case forfeitWhite:
+	case sheet.WhiteForfeitWin:
 		return T("ui.result.forfeit.white")
-	case forfeitBlack:
+	case sheet.BlackForfeitWin:
 		return T("ui.result.forfeit.black")
+	case sheet.DoubleForfeit:
+		return T("ui.result.forfeit.both")
 	}
-	return r
-}
-
-// resultChoice is the choice a game's result and tags make.
-func resultChoice(g *sheet.Game) string {
-	if g.Tags[terminationTag] == forfeitTerm {
-		switch g.Result {
-		case "1-0":
-			return forfeitWhite
-		case "0-1":
-			return forfeitBlack
-		}
-	}
-	return g.Result
-}
-
-// setResult writes a result choice into a game: the result, and the
-// Termination tag for a forfeit (removed when a forfeit is undone).
-func setResult(g *sheet.Game, choice string) {
-	g.Tags = maps.Clone(g.Tags)
-	forfeit := choice == forfeitWhite || choice == forfeitBlack
-	switch {
-	case forfeit:
-		if g.Tags == nil {
-			g.Tags = map[string]string{}
-		}
-		g.Tags[terminationTag] = forfeitTerm
-		g.Result = strings.TrimSuffix(choice, " forfeit")
-	default:
-		if g.Tags[terminationTag] == forfeitTerm {
-			delete(g.Tags, terminationTag)
-		}
-		g.Result = choice
-	}
+	return string(r)
 }
 
 func newHeaderForm(gv *gameView) *headerForm {
@@ -136,22 +148,59 @@ func newHeaderForm(gv *gameView) *headerForm {
 			container.NewBorder(nil, nil, lab("ui.header.date"), nil, h.date),
 			container.NewBorder(nil, nil, lab("ui.header.result"), nil, container.New(capWidth{120}, h.result)),
 		),
-		container.NewGridWithColumns(6, h.detailCells(lab)...),
+		container.NewGridWithColumns(2, h.detailCells(lab)...),
 	)
 	return h
 }
 
 // detailCells lays out White's details, then Black's, each field with
-// its label: the row's halves stand under the players' names.
+// its label: the row's halves stand under the players' names. The title
+// and the federation are as wide as their longest value (WGM, CRO) and
+// the FIDE ID takes the rest, at least its 11 digits: in six equal
+// columns it showed 7 of them at 1366x768.
 func (h *headerForm) detailCells(lab func(string) *widget.Label) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	for _, d := range h.details {
-		out = append(out,
-			container.NewBorder(nil, nil, lab("ui.header.title"), nil, d.title),
-			container.NewBorder(nil, nil, lab("ui.header.fideid"), nil, d.fideID),
-			container.NewBorder(nil, nil, lab("ui.header.federation"), nil, d.federation))
+		title := container.NewBorder(nil, nil, lab("ui.header.title"), nil, container.New(fixedWidth{fieldWidth("WGM")}, d.title))
+		fed := container.NewBorder(nil, nil, lab("ui.header.federation"), nil, container.New(fixedWidth{fieldWidth("CRO")}, d.federation))
+		id := container.NewBorder(nil, nil, lab("ui.header.fideid"), nil, container.New(minWidth{fieldWidth("99999999999")}, d.fideID))
+		// In Tab's order: title, FIDE ID, federation (NewBorder would put
+		// the FIDE ID, its center, first).
+		out = append(out, container.New(layout.NewBorderLayout(nil, nil, title, fed), title, id, fed))
 	}
 	return out
+}
+
+// fieldWidth is the width of an entry that shows sample whole beside its
+// validation mark.
+func fieldWidth(sample string) float32 {
+	pad := theme.InnerPadding()
+	return fyne.MeasureText(sample, theme.TextSize(), fyne.TextStyle{}).Width + 4*pad + theme.IconInlineSize() + 2*theme.InputBorderSize()
+}
+
+// fixedWidth lays out one object w wide; minWidth at least w wide.
+type (
+	fixedWidth struct{ w float32 }
+	minWidth   struct{ w float32 }
+)
+
+func (f fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(f.w, objs[0].MinSize().Height)
+}
+
+func (f fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
+}
+
+func (m minWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	ms := objs[0].MinSize()
+	return fyne.NewSize(max(ms.Width, m.w), ms.Height)
+}
+
+func (m minWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
 }
 
 // fideTitles are the titles FIDE awards, as the TRF and PGN write them.
@@ -200,70 +249,87 @@ func (h *headerForm) load() {
 	}
 	h.loading = true
 	defer func() { h.loading = false }()
-	h.white.SetText(g.White.Name)
-	h.black.SetText(g.Black.Name)
-	h.wElo.SetText(itoa0(g.White.Rating))
-	h.bElo.SetText(itoa0(g.Black.Rating))
-	h.round.SetText(itoa0(g.Round))
-	h.board.SetText(itoa0(g.Board))
-	h.date.SetText(g.Date)
-	for i, p := range [2]sheet.Player{g.White, g.Black} {
-		d := h.details[i]
-		d.title.SetText(p.Title)
-		d.fideID.SetText(p.FideID)
-		d.federation.SetText(p.Federation)
+	for _, f := range h.fields() {
+		f.e.SetText(f.get(g))
 	}
-	h.result.SetSelectedIndex(max(0, indexOf(results, resultChoice(g))))
+	h.result.SetSelectedIndex(max(0, slices.Index(results, g.Result)))
+	h.shown = headerOf(g)
 }
 
-func indexOf(list []string, s string) int {
-	for i, v := range list {
-		if v == s {
-			return i
+// refresh shows what another program changed in the header: each field
+// that is not being edited (its text as shown, and without the focus)
+// takes the game's value; a field being edited keeps the arbiter's
+// text, and its save is checked against what the field showed.
+func (h *headerForm) refresh() {
+	g := h.gv.s.Game()
+	if g == nil {
+		return
+	}
+	h.loading = true
+	defer func() { h.loading = false }()
+	var focused fyne.Focusable
+	if c := h.gv.canvas(); c != nil {
+		focused = c.Focused()
+	}
+	for _, f := range h.fields() {
+		if f.e.Text != f.get(&h.shown) || focused == fyne.Focusable(f.e) {
+			continue
+		}
+		f.copy(&h.shown, g)
+		if t := f.get(g); f.e.Text != t {
+			f.e.SetText(t)
 		}
 	}
-	return -1
-}
-
-// field reads an entry when it is valid; else the game keeps old.
-func field[T any](e *leaveEntry, old T, read func(string) T) T {
-	if e.Validator != nil && e.Validator(e.Text) != nil {
-		return old
+	h.shown.Result = g.Result
+	if !maps.Equal(h.shown.Tags, g.Tags) {
+		h.shown.Tags = maps.Clone(g.Tags)
 	}
-	return read(strings.TrimSpace(e.Text))
+	if i := max(0, slices.Index(results, g.Result)); h.result.SelectedIndex() != i {
+		h.result.SetSelectedIndex(i)
+	}
 }
 
-// save applies the form to the game when it differs (one undo step).
+// headerOf returns the header fields of g, its tags copied.
+func headerOf(g *sheet.Game) sheet.Game {
+	return sheet.Game{ID: g.ID, Round: g.Round, Board: g.Board, White: g.White, Black: g.Black,
+		Result: g.Result, Date: g.Date, Tags: maps.Clone(g.Tags), FEN: g.FEN}
+}
+
+// save writes the fields the arbiter changed (one undo step): each
+// field whose text differs from what it showed, if it reads (a field
+// that does not read is marked where it is and keeps its value). A field
+// another program changed meanwhile is not written over: nothing is
+// saved, the form shows what the file holds and the window says which
+// field and what was typed.
 func (h *headerForm) save() {
 	g := h.gv.s.Game()
 	if g == nil || h.loading {
 		return
 	}
-	n := *g
-	atoi := func(s string) int { v, _ := strconv.Atoi(s); return v }
-	n.White.Name, n.Black.Name = strings.TrimSpace(h.white.Text), strings.TrimSpace(h.black.Text)
-	n.White.Rating = field(h.wElo, g.White.Rating, atoi)
-	n.Black.Rating = field(h.bElo, g.Black.Rating, atoi)
-	n.Round = field(h.round, g.Round, atoi)
-	n.Board = field(h.board, g.Board, atoi)
-	same := func(s string) string { return s }
-	n.Date = field(h.date, g.Date, same)
-	for i, p := range [2]*sheet.Player{&n.White, &n.Black} {
-		d := h.details[i]
-		p.Title = field(d.title, p.Title, same)
-		p.FideID = field(d.fideID, p.FideID, same)
-		p.Federation = field(d.federation, p.Federation, same)
+	was := headerOf(&h.shown)
+	was.ID = g.ID
+	n := headerOf(&was)
+	for _, f := range h.fields() {
+		text := strings.TrimSpace(f.e.Text)
+		if f.e.Text == f.get(&was) || f.e.Validator != nil && f.e.Validator(f.e.Text) != nil {
+			continue
+		}
+		f.set(&n, text)
 	}
-	if i := h.result.SelectedIndex(); i >= 0 {
-		setResult(&n, results[i])
+	if i := h.result.SelectedIndex(); i >= 0 && results[i] != was.Result {
+		n.Result = results[i]
 	}
-	if n.White == g.White && n.Black == g.Black && n.Round == g.Round && n.Board == g.Board && n.Date == g.Date &&
-		n.Result == g.Result && maps.Equal(n.Tags, g.Tags) {
+	if n.White == was.White && n.Black == was.Black && n.Round == was.Round && n.Board == was.Board && n.Date == was.Date &&
+		n.Result == was.Result && maps.Equal(n.Tags, was.Tags) {
+		h.refresh() // a field left unchanged shows what others saved meanwhile
 		return
 	}
-	if err := h.gv.s.SetHeader(n); err != nil {
+	if err := h.gv.s.SetHeader(was, n); err != nil {
 		h.gv.onErr(err)
 		h.load()
+	} else {
+		h.shown = n
+		h.refresh()
 	}
 	h.gv.refresh()
 }

@@ -47,6 +47,7 @@ func cellShortcuts() []fyne.Shortcut {
 	out := []fyne.Shortcut{
 		&fyne.ShortcutUndo{}, &fyne.ShortcutRedo{}, ctrlKey(fyne.KeyD), ctrlKey(fyne.KeyJ), ctrlKey(fyne.KeyR),
 		cs(fyne.KeyZ), cs(fyne.KeyReturn), cs(fyne.KeyEnter), cs(fyne.KeyBackspace), cs(fyne.KeyDelete),
+		ctrlKey(fyne.KeyTab), cs(fyne.KeyTab),
 	}
 	for k := fyne.Key1; k <= fyne.Key9; k = fyne.KeyName(rune(k[0]) + 1) {
 		out = append(out, ctrlKey(k))
@@ -106,7 +107,7 @@ func (m *mainWindow) typedRune(r rune) {
 		return
 	}
 	m.gv.focus()
-	m.gv.entry.TypedRune(r)
+	m.gv.entry.typeRune(r)
 }
 
 // navTree is the navigator: a click on a board opens it with the cursor
@@ -142,8 +143,12 @@ func (t *navTree) TypedKey(k *fyne.KeyEvent) {
 }
 
 // TypedRune: the navigator has no type-ahead, so what is typed there
-// belongs to the cell.
+// belongs to the cell; but for the space of Space, which the tree took
+// (it opened the board).
 func (t *navTree) TypedRune(r rune) {
+	if r == ' ' {
+		return
+	}
 	t.m.gv.focus()
-	t.m.gv.entry.TypedRune(r)
+	t.m.gv.entry.typeRune(r)
 }

@@ -5,13 +5,13 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/export/pgn"
 	"scoresheet/locales"
@@ -267,7 +267,8 @@ func walk(o fyne.CanvasObject, fn func(o fyne.CanvasObject)) {
 	}
 }
 
-// navLine finds the navigator's line (Fyne's tree node) that shows text.
+// navLine finds the navigator's line (Fyne's tree node) whose row says
+// text in words (its tooltip).
 func navLine(t *testing.T, m *mainWindow, text string) fyne.Tappable {
 	t.Helper()
 	var found fyne.Tappable
@@ -277,7 +278,7 @@ func navLine(t *testing.T, m *mainWindow, text string) fyne.Tappable {
 			return
 		}
 		walk(o, func(in fyne.CanvasObject) {
-			if l, ok := in.(*widget.Label); ok && l.Text == text {
+			if r, ok := in.(*navRow); ok && r.tip == text {
 				found = node
 			}
 		})
@@ -398,6 +399,20 @@ func TestKeysDialogsEnterAndEscape(t *testing.T) {
 			noDialog(t, m, open.name+" "+string(k))
 		}
 	}
+	// The file choosers (Ctrl+O, Ctrl+I): Escape closes them; Enter with
+	// nothing chosen says so and stays.
+	for _, k := range []fyne.KeyName{fyne.KeyO, fyne.KeyI} {
+		ctrlPress(m, k)
+		if len(m.dialogs) != 1 {
+			t.Fatalf("Ctrl+%s: %d dialogs", k, len(m.dialogs))
+		}
+		typeKey(m, fyne.KeyReturn)
+		if top := m.dialogs[len(m.dialogs)-1]; len(m.dialogs) != 1 || !top.errMsg.Visible() {
+			t.Fatalf("Ctrl+%s, Enter with nothing chosen: %d dialogs", k, len(m.dialogs))
+		}
+		typeKey(m, fyne.KeyEscape)
+		noDialog(t, m, "Ctrl+"+string(k)+", Escape")
+	}
 	// Enter on a focused Cancel button cancels.
 	m.askArbiter()
 	typeText(m, "X")
@@ -445,31 +460,38 @@ func TestKeysExportDialogs(t *testing.T) {
 	if _, err := os.Stat(want); err == nil {
 		t.Fatal("Escape saved the file")
 	}
-	// What is saved must read as PGN: an existing file that does not is
-	// never replaced (export.CheckOut).
-	one, two := "[Event \"one\"]\n\n*\n", "[Event \"two\"]\n\n*\n"
-	m.saveExport(pgnJob(t, m), []byte(one), nil, nil)
+	// Enter saves the export; what is there must read as PGN: an
+	// existing file that does not is never replaced (export.CheckOut).
+	m.saveExport(pgnJob(t, m), nil, nil)
 	typeKey(m, fyne.KeyReturn)
+	m.busy.Wait() // the export
 	noDialog(t, m, "save, Enter")
-	if b, err := os.ReadFile(want); err != nil || string(b) != one {
-		t.Fatalf("Enter saved %q %v", b, err)
+	saved, err := os.ReadFile(want)
+	if err != nil || !strings.HasPrefix(string(saved), "[Event ") {
+		t.Fatalf("Enter saved %q %v", saved, err)
 	}
 	// The file is there: the question before replacing it.
-	m.saveExport(pgnJob(t, m), []byte(two), nil, nil)
+	one := "[Event \"one\"]\n\n*\n"
+	if err := os.WriteFile(want, []byte(one), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m.saveExport(pgnJob(t, m), nil, nil)
 	typeKey(m, fyne.KeyReturn)
 	if len(m.dialogs) != 1 {
 		t.Fatalf("replacing a file asks nothing (%d dialogs)", len(m.dialogs))
 	}
 	typeKey(m, fyne.KeyEscape)
 	noDialog(t, m, "replace, Escape")
+	m.busy.Wait()
 	if b, _ := os.ReadFile(want); string(b) != one {
 		t.Fatalf("Escape replaced the file: %q", b)
 	}
-	m.saveExport(pgnJob(t, m), []byte(two), nil, nil)
+	m.saveExport(pgnJob(t, m), nil, nil)
 	typeKey(m, fyne.KeyReturn)
 	typeKey(m, fyne.KeyReturn)
+	m.busy.Wait()
 	noDialog(t, m, "replace, Enter")
-	if b, _ := os.ReadFile(want); string(b) != two {
+	if b, _ := os.ReadFile(want); string(b) != string(saved) {
 		t.Fatalf("Enter did not replace the file: %q", b)
 	}
 }
@@ -482,8 +504,8 @@ func TestKeysPrintPreview(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	page := image.NewRGBA(image.Rect(0, 0, 910, 1286)) // A4 at 110 dpi
-	sd := m.saveExport(job, []byte("%PDF-"), page, nil)
+	page := image.NewRGBA(image.Rect(0, 0, 910, 1287)) // A4 at 110 dpi
+	sd := m.saveExport(job, page, nil)
 	width, _ := previewSize(m.win.Canvas().Size())
 	if w := sd.preview.MinSize().Width; w != width || w < 800 {
 		t.Fatalf("the page is shown %v wide, want %v (800 or more)", w, width)
@@ -493,11 +515,12 @@ func TestKeysPrintPreview(t *testing.T) {
 	if _, err := os.Stat(sd.path.Text); err == nil {
 		t.Fatal("Escape saved the PDF")
 	}
-	sd = m.saveExport(job, []byte("%PDF-"), page, nil)
+	sd = m.saveExport(job, page, nil)
 	typeKey(m, fyne.KeyReturn)
+	m.busy.Wait() // the export
 	noDialog(t, m, "preview, Enter")
-	if b, err := os.ReadFile(sd.path.Text); err != nil || string(b) != "%PDF-" {
-		t.Fatalf("Enter saved %q %v", b, err)
+	if b, err := os.ReadFile(sd.path.Text); err != nil || !strings.HasPrefix(string(b), "%PDF-") {
+		t.Fatalf("Enter saved %q %v", b[:min(len(b), 8)], err)
 	}
 }
 
@@ -551,22 +574,22 @@ func TestKeysHeaderRoundAndForfeit(t *testing.T) {
 		t.Fatalf("round Q1: game round %d, field error %v", s.Game().Round, h.round.Validate())
 	}
 	h.round.SetText("1")
-	h.result.SetSelectedIndex(indexOf(results, forfeitWhite))
+	h.result.SetSelectedIndex(slices.Index(results, sheet.WhiteForfeitWin))
 	g := s.Game()
-	if g.Result != "1-0" || g.Tags["Termination"] != "rules infraction" {
+	if g.Result != "+/-" || g.Tags["Termination"] != "" {
 		t.Fatalf("forfeit stored as %q %v", g.Result, g.Tags)
 	}
 	var tags []string
 	for _, tag := range pgn.GameTags(&sheet.Event{Name: "E"}, g) {
 		tags = append(tags, tag.Name+"="+tag.Value)
 	}
-	if !strings.Contains(strings.Join(tags, " "), "Termination=rules infraction") {
+	if !strings.Contains(strings.Join(tags, " "), "Result=1-0 ") || !strings.Contains(strings.Join(tags, " "), "Termination=rules infraction") {
 		t.Fatalf("PGN tags %v", tags)
 	}
 	if h.result.Selected != T("ui.result.forfeit.white") {
 		t.Fatalf("the result shows %q", h.result.Selected)
 	}
-	h.result.SetSelectedIndex(indexOf(results, "1/2-1/2"))
+	h.result.SetSelectedIndex(slices.Index(results, sheet.Drawn))
 	if g := s.Game(); g.Result != "1/2-1/2" || g.Tags["Termination"] != "" {
 		t.Fatalf("a draw after the forfeit: %q %v", g.Result, g.Tags)
 	}

@@ -25,13 +25,14 @@ func TestWindowExportResults(t *testing.T) {
 	if c.Format() != FormatResults || c.paper.Disabled() || !c.notation.Disabled() {
 		t.Fatalf("format %s, paper disabled %v, notation disabled %v", c.Format(), c.paper.Disabled(), c.notation.Disabled())
 	}
-	job, data, sd := exportToSave(t, m, s, c.Format(), ScopeRound, c.Options())
+	job, sd := exportToSave(t, m, s, c.Format(), ScopeRound, c.Options())
 	want := filepath.Join(filepath.Dir(s.Store().Location()), "Test Open-r1-results.pdf")
 	if sd.path.Text != want {
 		t.Fatalf("proposed %q, want %q", sd.path.Text, want)
 	}
 	sd.kd.dismiss()
-	m.writeExport(sd.path.Text, job.Format(), data)
+	m.writeExport(sd.path.Text, job)
+	m.busy.Wait()
 	pdftotext, err := exec.LookPath("pdftotext")
 	if err != nil {
 		if os.Getenv("CI") != "" {

@@ -24,9 +24,9 @@ type copyView struct {
 	w     *gameView
 	side  sheet.Side
 	title *widget.Label
-	lang  *widget.Select
+	lang  *headSelect
 	// result is the result written on the copy: "", then sheet.CopyResults.
-	result *widget.Select
+	result *headSelect
 	rows   []*rowView
 	head   *fyne.Container
 	box    *fyne.Container // the rows (vbox), in the shared scroll
@@ -90,13 +90,17 @@ func newCopyView(w *gameView, side sheet.Side) *copyView {
 	for _, l := range rules.Languages() {
 		codes = append(codes, notationLangName(l))
 	}
-	cv.lang = widget.NewSelect(codes, func(v string) {
+	cv.lang = newHeadSelect(w, codes, func(v string) {
 		if len(v) >= 2 {
 			w.setLang(side, v[:2])
 		}
 	})
-	cv.result = widget.NewSelect(append([]string{""}, sheet.CopyResults...), func(v string) {
-		w.setCopyResult(side, v)
+	names := []string{""}
+	for _, r := range sheet.CopyResults {
+		names = append(names, string(r))
+	}
+	cv.result = newHeadSelect(w, names, func(v string) {
+		w.setCopyResult(side, sheet.Result(v))
 	})
 	cv.result.PlaceHolder = T("ui.copy.result")
 	cv.vbox = container.NewVBox()
@@ -114,7 +118,7 @@ func newCopyView(w *gameView, side sheet.Side) *copyView {
 func newSheetsView(white, black *copyView) fyne.CanvasObject {
 	scrl := container.NewVScroll(container.NewGridWithColumns(2, white.box, black.box))
 	white.scrl, black.scrl = scrl, scrl
-	return container.NewBorder(container.NewGridWithColumns(2, white.head, black.head), nil, nil, nil, scrl)
+	return topFirst(container.NewGridWithColumns(2, white.head, black.head), scrl)
 }
 
 // rowLayout lays out a row: number, cell, clock, cell, clock.
@@ -181,18 +185,18 @@ func (cv *copyView) refresh() {
 		return
 	}
 	if cv.side == sheet.WhiteCopy {
-		cv.title.SetText(T("ui.copy.white") + ": " + g.White.Name)
+		setLabel(cv.title, T("ui.copy.white")+": "+g.White.Name)
 	} else {
-		cv.title.SetText(T("ui.copy.black") + ": " + g.Black.Name)
+		setLabel(cv.title, T("ui.copy.black")+": "+g.Black.Name)
 	}
 	for _, o := range cv.lang.Options {
-		if len(o) >= 2 && o[:2] == g.Copies[cv.side].Lang {
+		if len(o) >= 2 && o[:2] == g.CopyLang(cv.side) {
 			if cv.lang.Selected != o {
 				cv.lang.SetSelected(o)
 			}
 		}
 	}
-	if r := g.Copies[cv.side].Result; cv.result.Selected != r {
+	if r := string(g.Copies[cv.side].Result); cv.result.Selected != r {
 		cv.result.SetSelected(r)
 	}
 	n := max(s.Len(sheet.WhiteCopy), s.Len(sheet.BlackCopy)) + 2

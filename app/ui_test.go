@@ -41,21 +41,7 @@ func shortcut(m *mainWindow, k fyne.KeyName) {
 
 // shown returns the texts the cells of a copy show, up to the last
 // non-empty one.
-func shown(m *mainWindow, side sheet.Side) []string {
-	var out []string
-	cv := m.gv.copies[side]
-	for i := 0; ; i++ {
-		c := cv.cellAt(i)
-		if c == nil {
-			break
-		}
-		out = append(out, c.text.Text)
-	}
-	for len(out) > 0 && out[len(out)-1] == "" {
-		out = out[:len(out)-1]
-	}
-	return out
-}
+func shown(m *mainWindow, side sheet.Side) []string { return m.gv.copies[side].drawn() }
 
 func TestWindowTypesWholeGame(t *testing.T) {
 	m, s := newTestWindow(t)

@@ -31,19 +31,24 @@ type mainWindow struct {
 	s        *Session
 	gv       *gameView
 	nav      *navTree
+	tips     *tipLayer // the navigator's tooltips
 	status   *widget.Label
-	navSig   string           // the boards in the navigator, in order
-	navLines map[int64]string // each board's line as last drawn
+	navSig   string             // the boards in the navigator, in order
+	navLines map[int64]GameInfo // each board's line as last drawn
 
 	pinging       chan struct{}  // closed to stop asking an unreachable server (ui_offline.go)
 	lastExportDir string         // the folder of the last export saved
 	lastSave      *saveDialog    // the last export's save dialog (for tests)
 	dialogs       []*keyDialog   // the dialogs open, the top one last
 	busy          sync.WaitGroup // work off the UI thread (import, export) until its result is shown
+	// live: what other writers change is shown as it comes (the app;
+	// tests apply changes themselves, on the test's goroutine).
+	live   bool
+	keyLog *keyLog // the keys and frames, for measurements (debug.go); nil: none
 }
 
 func newMainWindow(a fyne.App, w fyne.Window, s *Session) *mainWindow {
-	m := &mainWindow{app: a, win: w, s: s}
+	m := &mainWindow{app: a, win: w, s: s, keyLog: openKeyLog()}
 	m.build()
 	return m
 }
@@ -59,14 +64,22 @@ func (m *mainWindow) build() {
 	m.gv.onEdit = m.edited
 	m.gv.onErr = m.showErr
 	m.gv.onShortcut = m.shortcut
+	if m.keyLog != nil {
+		m.gv.entry.afterKey = m.keyLog.key
+	}
 	m.status = widget.NewLabel("")
 	m.status.Truncation = fyne.TextTruncateEllipsis // a long path must not widen the window
+	m.tips = newTipLayer()
+	if m.keyLog != nil {
+		m.tips.layer.Add(m.keyLog.probe)
+		m.keyLog.probe.Resize(fyne.NewSquareSize(1))
+	}
 	m.nav = m.newNav()
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(navMinWidth, 0))
 	split := container.NewHSplit(container.NewStack(width, m.nav), m.gv.content)
-	split.Offset = 0.17
-	m.win.SetContent(container.NewBorder(nil, m.status, nil, nil, split))
+	split.Offset = navShare
+	m.win.SetContent(container.NewStack(container.NewBorder(nil, m.status, nil, nil, split), m.tips.layer))
 	m.win.SetMainMenu(m.menu())
 	m.addShortcuts()
 	if m.s.Game() != nil {
@@ -76,10 +89,16 @@ func (m *mainWindow) build() {
 	m.edited()
 }
 
-// navMinWidth is the navigator's least width: "Board 30: Anna – Bert"
-// and the state; longer lines end in an ellipsis. Together with the game
-// view's least width it keeps the window within a 1280 px wide screen.
-const navMinWidth = 200
+// navMinWidth is the navigator's least width: a board's state, number
+// and a few letters of each name; longer names are cut with "…".
+// Together with the game view's least width it keeps the window within a
+// 1280 px wide screen. navShare is its share of a wider window: at
+// 1366x768 about 290 px (it was 0.17, 232 px, with room for one name),
+// the game view keeps more than its least width.
+const (
+	navMinWidth = 200
+	navShare    = 0.21
+)
 
 func gameNode(id int64) string { return "g" + strconv.FormatInt(id, 10) }
 func roundNode(r int) string   { return "r" + strconv.Itoa(r) }
@@ -106,33 +125,16 @@ func (m *mainWindow) newNav() *navTree {
 		return nil
 	}
 	t.IsBranch = func(id widget.TreeNodeID) bool { return id == "" || strings.HasPrefix(id, "r") }
-	t.CreateNode = func(branch bool) fyne.CanvasObject {
-		// Long names end in an ellipsis rather than under the split.
-		l := widget.NewLabel("")
-		l.Truncation = fyne.TextTruncateEllipsis
-		return container.NewBorder(nil, nil, widget.NewIcon(nil), nil, l)
-	}
+	t.CreateNode = func(branch bool) fyne.CanvasObject { return newNavRow(m.tips) }
 	t.UpdateNode = func(id widget.TreeNodeID, branch bool, o fyne.CanvasObject) {
-		box := o.(*fyne.Container)
-		var icon *widget.Icon
-		var label *widget.Label
-		for _, o := range box.Objects {
-			switch w := o.(type) {
-			case *widget.Icon:
-				icon = w
-			case *widget.Label:
-				label = w
-			}
-		}
+		row := o.(*navRow)
 		if strings.HasPrefix(id, "r") {
-			icon.SetResource(theme.FolderIcon())
-			label.SetText(T("ui.nav.round", map[string]any{"Round": id[1:]}))
+			row.setRound(T("ui.nav.round", map[string]any{"Round": id[1:]}))
 			return
 		}
 		gid, _ := strconv.ParseInt(id[1:], 10, 64)
 		g, _ := m.s.Info(gid)
-		icon.SetResource(stateIcon(g.State))
-		label.SetText(navLabel(g))
+		row.setBoard(g)
 	}
 	t.ExtendBaseWidget(t)
 	t.OnSelected = func(id widget.TreeNodeID) {
@@ -156,7 +158,7 @@ func (m *mainWindow) newNav() *navTree {
 func navLabel(g GameInfo) string {
 	s := boardLabel(g)
 	if g.Result != "" {
-		s += "  " + g.Result
+		s += "  " + string(g.Result)
 	}
 	return s + "  · " + T("ui.state."+string(g.State))
 }
@@ -170,14 +172,16 @@ func boardLabel(g GameInfo) string {
 	return s
 }
 
+// stateIcon shows a board's state; the colours tell them apart at a
+// glance (the line's tooltip says it in words).
 func stateIcon(s BoardState) fyne.Resource {
 	switch s {
 	case StateComplete:
-		return theme.ConfirmIcon()
+		return theme.NewSuccessThemedResource(theme.ConfirmIcon())
 	case StateDecision:
-		return theme.QuestionIcon()
+		return theme.NewErrorThemedResource(theme.QuestionIcon())
 	case StateFindings, StateBadStart:
-		return theme.WarningIcon()
+		return theme.NewWarningThemedResource(theme.WarningIcon())
 	case StateInProgress:
 		return theme.DocumentCreateIcon()
 	}
@@ -201,11 +205,11 @@ func (m *mainWindow) edited() {
 	case m.s.Offline() != nil:
 		m.goOffline()
 	case err != nil:
-		m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
+		setLabel(m.status, T("ui.status.error", map[string]any{"Error": errText(err)}))
 	case at.IsZero():
-		m.status.SetText(T("ui.status.open", map[string]any{"Path": m.s.Store().Location()}))
+		setLabel(m.status, T("ui.status.open", map[string]any{"Path": m.s.Store().Location()}))
 	default:
-		m.status.SetText(T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": m.s.Store().Location()}))
+		setLabel(m.status, T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": m.s.Store().Location()}))
 	}
 }
 
@@ -213,24 +217,27 @@ func (m *mainWindow) edited() {
 // changes one board's line (its state, names or result): that line alone
 // is redrawn, since redrawing every board of a round on each keystroke
 // costs more than the rest of the keystroke. A board added, removed or
-// moved redraws the tree.
+// moved redraws the tree. Boards are compared by what their line shows
+// (GameInfo), not by its words: saying 30 lines in words was most of the
+// navigator's time per key.
 func (m *mainWindow) refreshNav() {
 	var sig strings.Builder
+	sig.WriteString(Language())
 	for _, g := range m.s.Games() {
-		fmt.Fprintf(&sig, "%d %d %d|", g.ID, g.Round, g.Board)
+		fmt.Fprintf(&sig, "|%d %d %d", g.ID, g.Round, g.Board)
 	}
 	if sig.String() != m.navSig || m.navLines == nil {
 		m.navSig = sig.String()
-		m.navLines = map[int64]string{}
+		m.navLines = map[int64]GameInfo{}
 		for _, g := range m.s.Games() {
-			m.navLines[g.ID] = navLabel(g) + string(g.State)
+			m.navLines[g.ID] = g
 		}
 		m.nav.Refresh()
 		return
 	}
 	for _, g := range m.s.Games() {
-		if line := navLabel(g) + string(g.State); line != m.navLines[g.ID] {
-			m.navLines[g.ID] = line
+		if g != m.navLines[g.ID] {
+			m.navLines[g.ID] = g
 			m.nav.RefreshItem(gameNode(g.ID))
 		}
 	}
@@ -245,9 +252,17 @@ func errText(err error) string {
 		s += " " + T("ui.store.rescued", map[string]any{"Path": se.Rescue})
 	}
 	var ns *NotSavedError
-	if errors.As(err, &ns) {
+	var fc *sheet.FieldConflict
+	switch {
+	case errors.As(err, &ns) && ns.Field != "":
+		held := ""
+		if errors.As(err, &fc) {
+			held = fc.Held
+		}
+		s += " " + T("ui.store.field-not-saved", map[string]any{"Field": fieldLabel(ns.Field), "Text": ns.Text, "Held": held})
+	case errors.As(err, &ns):
 		cell := T("ui.cell.title", map[string]any{"Ply": ns.Index + 1, "Copy": T("ui.copy." + ns.Side.String())})
-		s += " " + T("ui.store.not-saved", map[string]any{"Cell": cell, "Text": ns.Text})
+		s += " " + T("ui.store.not-saved", map[string]any{"Cell": cell, "Text": sheet.ShortText(ns.Text)})
 	}
 	return s
 }
@@ -262,6 +277,9 @@ func (m *mainWindow) showErr(err error) {
 	}
 	m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
 	m.message(T("ui.error.title"), errText(err))
+	if sheet.StoreErrorCodeOf(err) == sheet.StoreConflict {
+		m.traceLive() // refused over another writer's change: what the window now shows
+	}
 }
 
 // stepBoard opens the next (1) or previous (-1) board.
@@ -307,7 +325,7 @@ func (m *mainWindow) menu() *fyne.MainMenu {
 		item("ui.menu.addboard", ctrl(fyne.KeyB), func() { m.addBoard() }),
 		item("ui.menu.mark", ctrl(fyne.KeyM), func() { m.askMark() }),
 		item("ui.menu.deleteboard", nil, func() { m.askDeleteBoard() }),
-		item("ui.menu.import", ctrl(fyne.KeyI), m.importPGN),
+		item("ui.menu.import", ctrl(fyne.KeyI), m.importFile),
 		fyne.NewMenuItemSeparator(),
 		item("ui.menu.export.game", nil, func() { m.exportScope(ScopeGame) }),
 		item("ui.menu.export.round", nil, func() { m.exportScope(ScopeRound) }),
@@ -365,6 +383,9 @@ func (m *mainWindow) switchTo(st sheet.EventStore) bool {
 	m.stopPinging()
 	m.s.Close()
 	m.s = s
+	if m.live {
+		m.watch(s)
+	}
 	if gs := s.Games(); len(gs) > 0 {
 		if err := s.OpenGame(gs[0].ID); err != nil {
 			m.showErr(err)
@@ -380,7 +401,7 @@ func (m *mainWindow) switchTo(st sheet.EventStore) bool {
 // returns, so choosing an existing event and confirming "overwrite"
 // emptied it, the open one included. Creating refuses a path where a
 // file exists, or an event name the server holds already, with a
-// message.
+// message in the dialog, which stays open.
 func (m *mainWindow) newEvent() {
 	path := newDialogEntry(m, filepath.Join(m.eventDir(), "event"+eventExt))
 	server := m.serverEntry("")
@@ -398,7 +419,7 @@ func (m *mainWindow) newEvent() {
 }
 
 // createEvent makes the event at loc and opens it; an event that cannot
-// be made is the error (said in the dialog, which stays open).
+// be made is the error.
 func (m *mainWindow) createEvent(loc string) error {
 	st, err := location.Create(loc, sheet.Event{Name: location.Name(loc), Rounds: []sheet.Round{{Number: 1}}})
 	if err != nil {
@@ -418,7 +439,7 @@ func (m *mainWindow) createEvent(loc string) error {
 
 // openEvent asks which event to open: a server's location typed in its
 // field (the open one's, else the last one opened is there), or a file
-// chosen with the file dialog its button opens.
+// chosen with the file chooser its button opens.
 func (m *mainWindow) openEvent() {
 	last := m.app.Preferences().String(prefServer)
 	if loc := m.s.Store().Location(); location.IsServer(loc) {
@@ -444,17 +465,11 @@ func (m *mainWindow) openEvent() {
 	})
 }
 
-// openEventFile opens the event file chosen in the file dialog.
+// openEventFile opens the event file chosen in the window's file chooser.
 func (m *mainWindow) openEventFile() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
+	m.chooseFile(strings.TrimSuffix(T("ui.menu.open"), "…"), m.eventDir(), m.eventExts(), func(path string) {
 		m.showErr(m.openAt(path))
-	}, m.win)
-	m.showFileDialog(d, m.eventDir(), m.eventExts()...)
+	})
 }
 
 // openAt opens the event at loc, a file or a server's location.
@@ -511,50 +526,4 @@ func (m *mainWindow) progress(title string, work func(report func(done, total in
 			done(err)
 		})
 	}()
-}
-
-// importPGN adds a PGN file's games (or a round's pairings, headers
-// only) to the event, as copies in the current game's notation language.
-func (m *mainWindow) importPGN() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		r.Close()
-		path := r.URI().Path()
-		lang := DefaultNotation()
-		if g := m.s.Game(); g != nil {
-			lang = g.Copies[sheet.WhiteCopy].Lang
-		}
-		if err := m.s.Commit(); err != nil {
-			m.showErr(err)
-		}
-		store := m.s.Store()
-		var added, skipped int
-		m.progress(T("ui.menu.import"), func(report func(int, int)) error {
-			var err error
-			res, err := core.ImportFile(store, path, lang, report)
-			added, skipped = res.Added, res.Skipped
-			return err
-		}, func(err error) {
-			if rerr := m.s.Reload(); err == nil {
-				err = rerr
-			}
-			m.navSig = ""
-			m.refreshNav()
-			for _, r := range m.s.Rounds() {
-				m.nav.OpenBranch(roundNode(r))
-			}
-			if err != nil {
-				m.showErr(err)
-				return
-			}
-			if m.s.Game() == nil && len(m.s.Games()) > 0 {
-				m.openGame(m.s.Games()[0].ID)
-			}
-			m.edited()
-			m.message(strings.TrimSuffix(T("ui.menu.import"), "…"), T("ui.import.done", map[string]any{"Added": added, "Skipped": skipped}))
-		})
-	}, m.win)
-	m.showFileDialog(d, m.eventDir(), ".pgn", ".trf", ".txt") // a TRF is told by content
 }

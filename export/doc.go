@@ -11,6 +11,8 @@
 //	pdf_game.go               a game analysed for printing: moves taken, findings, checks, state
 //	pdf.go pdf_sheet.go       WritePDF and WriteForms: filled scoresheets and blank forms
 //	pdf_layout.go             the page: header, move grid, result and signatures, footnotes
+//	page.go page_image.go     what the layout draws on: the PDF's page (gofpdf), or an image
+//	preview.go                the first page of a PDF export drawn as an image, no PDF written
 //	pdf_text.go pdf_draw.go   text in any script, cut into runs of one font and direction
 //	pdf_fonts.go fonts_app.go the fonts (DejaVu Sans, a CJK fallback; fonts/), also for the app
 //	pdf_shape.go pdf_bidi.go  shaping (Arabic joined, marks placed) and right-to-left order

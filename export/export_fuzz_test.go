@@ -69,7 +69,9 @@ func FuzzWritePGN(f *testing.F) {
 }
 
 // FuzzWritePDF: scoresheets (with every finding footnoted) and forms are
-// written without an error; gofpdf never sees a character it cannot draw.
+// written, and the scoresheet's first page drawn for the preview (the
+// names and the cell in every script), without an error; gofpdf never
+// sees a character it cannot draw.
 func FuzzWritePDF(f *testing.F) {
 	addScriptSeeds(f)
 	f.Fuzz(func(t *testing.T, white, black, cell string) {
@@ -79,6 +81,9 @@ func FuzzWritePDF(f *testing.F) {
 			t.Fatal(err)
 		}
 		if err := WriteForms(io.Discard, ev, games, opt); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := PreviewPDF(ev, GameSlice(games), opt); err != nil {
 			t.Fatal(err)
 		}
 	})

@@ -28,11 +28,14 @@ const (
 	OutFormat   = "out-format"   // an existing file that does not hold the format written
 	OutNotFile  = "out-not-file" // a folder, a device: not a regular file
 	OutReadOnly = "out-readonly" // a file nobody may write
+	OutDenied   = "out-denied"   // a file this user may not write (another user's)
 )
 
 // OutErrorCodes lists the codes of OutError (each needs the key
 // "ui.export.error.CODE" in the locales).
-func OutErrorCodes() []string { return []string{OutEvent, OutFormat, OutNotFile, OutReadOnly} }
+func OutErrorCodes() []string {
+	return []string{OutEvent, OutFormat, OutNotFile, OutReadOnly, OutDenied}
+}
 
 // sqliteMagic starts every SQLite database file, so every event file.
 const sqliteMagic = "SQLite format 3\x00"
@@ -49,7 +52,11 @@ var sqliteSideFiles = []string{"-wal", "-shm", "-journal"}
 //     another) and SQLite's side files of one (-wal, -shm, -journal) are
 //     refused (out-event), existing or not;
 //   - a folder or a device is refused (out-not-file);
-//   - a file without any write permission is refused (out-readonly);
+//   - a file without any write permission is refused (out-readonly),
+//     and so is one this user may not write (out-denied: an access check
+//     with the process's effective ids, not the mode bits; in a folder
+//     where anyone may create files, a rename would replace another
+//     user's file and make it theirs);
 //   - an existing file is replaced only if it already holds the format
 //     written: PGN text (its first token a tag, a comment, a move number
 //     or a result, no NUL byte), a PDF (%PDF- in its first KB) or a
@@ -87,6 +94,8 @@ func CheckOut(path, format string) error {
 		return refuse(OutEvent)
 	case fi.Mode().Perm()&0o222 == 0:
 		return refuse(OutReadOnly)
+	case errors.Is(atomicfile.Writable(target), atomicfile.ErrNotWritable):
+		return refuse(OutDenied)
 	case len(head) == 0 || holdsFormat(target, format, head):
 		return nil
 	}

@@ -185,7 +185,7 @@ type pdfOut struct {
 }
 
 func newPDFOut(w io.Writer, opt PDFOptions, forms bool, total int) *pdfOut {
-	o := &pdfOut{w: w, opt: opt, forms: forms, total: total, d: newDoc(opt, forms)}
+	o := &pdfOut{w: w, opt: opt, forms: forms, total: total, d: newDoc(opt, forms), spill: pageSpill{dir: scratchDir(w)}}
 	if total > pdfChunkGames {
 		o.bw = bufio.NewWriter(w)
 		o.join = newPDFJoin(o.bw)
@@ -228,7 +228,7 @@ func (o *pdfOut) laidOut() error {
 func (o *pdfOut) writeChunk() error {
 	defer func() {
 		o.spill.Close()
-		o.spill = pageSpill{}
+		o.spill = pageSpill{dir: o.spill.dir}
 	}()
 	return o.spill.write(o.d.pdf, func(raw []byte) error { return o.join.add(&o.spill, raw) })
 }
@@ -279,15 +279,10 @@ func (o *pdfOut) finishJoin() error {
 	return o.bw.Flush()
 }
 
-// newDoc starts a document with the fonts, the metadata and the paper.
+// newDoc starts a PDF document with the fonts, the metadata and the
+// paper.
 func newDoc(opt PDFOptions, forms bool) *doc {
-	size := "A4"
-	if opt.Paper == Letter {
-		size = "Letter"
-	}
-	pdf := gofpdf.New("P", "mm", size, "")
-	pdf.SetMargins(0, 0, 0)
-	pdf.SetAutoPageBreak(false, 0)
+	pdf := paperDoc(opt)
 	pdf.SetCompression(true)
 	addFonts(pdf)
 	l := labeler(opt.Lang)
@@ -299,8 +294,26 @@ func newDoc(opt PDFOptions, forms bool) *doc {
 		pdf.SetModificationDate(*opt.CreationDate)
 		pdf.SetCatalogSort(true)
 	}
+	return layDoc(pdf, &pdfPage{pdf: pdf, fonts: &pdfFonts{pdf: pdf}}, opt, forms)
+}
+
+// paperDoc is a gofpdf document in millimetres on the paper, with no
+// margins and no automatic page breaks.
+func paperDoc(opt PDFOptions) *gofpdf.Fpdf {
+	size := "A4"
+	if opt.Paper == Letter {
+		size = "Letter"
+	}
+	pdf := gofpdf.New("P", "mm", size, "")
+	pdf.SetMargins(0, 0, 0)
+	pdf.SetAutoPageBreak(false, 0)
+	return pdf
+}
+
+// layDoc is a document drawn on pg with pdf's paper and geometry.
+func layDoc(pdf *gofpdf.Fpdf, pg page, opt PDFOptions, forms bool) *doc {
 	pw, ph := pdf.GetPageSize()
-	d := &doc{pdf: pdf, l: l, opt: opt, pw: pw, ph: ph, margin: 12}
+	d := &doc{pdf: pdf, page: pg, l: labeler(opt.Lang), opt: opt, pw: pw, ph: ph, margin: 12}
 	d.layout(forms)
 	return d
 }

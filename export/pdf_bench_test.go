@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"scoresheet/internal/cputime"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -66,14 +67,14 @@ type clock struct {
 	cpu  time.Duration
 }
 
-func startClock() clock { return clock{time.Now(), cpuTime()} }
+func startClock() clock { return clock{time.Now(), cputime.Used()} }
 
 // limit reports the CPU seconds an operation took (on a shared machine
 // the wall time says more about the neighbours) and fails b when an
 // operation took longer than d of wall time on average.
 func limit(b *testing.B, start clock, d time.Duration) {
 	n := time.Duration(b.N)
-	if cpu := cpuTime() - start.cpu; cpu > 0 {
+	if cpu := cputime.Used() - start.cpu; cpu > 0 {
 		b.ReportMetric((cpu / n).Seconds(), "cpu-s/op")
 	}
 	if per := time.Since(start.wall) / n; per > d {

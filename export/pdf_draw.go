@@ -5,22 +5,16 @@ import (
 	"unicode/utf16"
 )
 
-// useFont selects f at size points, registering it with the document the
-// first time (the CJK fallback is embedded only in documents that use it).
-func (d *doc) useFont(f *pdfFont, size float64) {
-	if f.family != fontFamily && !d.added[f] {
-		if d.added == nil {
-			d.added = map[*pdfFont]bool{}
-		}
-		d.pdf.AddUTF8FontFromBytes(f.family, f.style, append([]byte(nil), f.data...))
-		d.added[f] = true
-	}
-	d.pdf.SetFont(f.family, f.style, size)
-}
+// useFont selects f at size points, to measure or draw text with.
+func (d *doc) useFont(f *pdfFont, size float64) { d.page.SetFont(f, size) }
 
 // mmPerUnit returns the length in millimetres of a thousandth of size points.
-func (d *doc) mmPerUnit(size float64) float64 {
-	return size / d.pdf.GetConversionRatio() / 1000
+func (d *doc) mmPerUnit(size float64) float64 { return mmPerUnit(d.pdf, size) }
+
+// stringWidth returns the width of s in f at size points, in
+// millimetres, reckoned as gofpdf's GetStringWidth.
+func (d *doc) stringWidth(f *pdfFont, s string, size float64) float64 {
+	return float64(f.symbolWidth(s)) * (size / d.pdf.GetConversionRatio()) / 1000
 }
 
 // width returns the width of ln at size points, in millimetres.
@@ -30,28 +24,11 @@ func (d *doc) width(ln textLine, size float64) float64 {
 
 // drawLine draws ln with its left end at x on the baseline y.
 func (d *doc) drawLine(x, y float64, ln textLine, size float64, c rgb) {
-	d.pdf.SetTextColor(c.r, c.g, c.b)
+	d.page.SetTextColor(c)
 	unit := d.mmPerUnit(size)
 	for _, p := range ln.pieces {
 		d.useFont(p.font, size)
-		if p.glyphs == nil {
-			d.pdf.Text(x, y, p.text)
-		}
-		// Each cluster in a span whose ActualText is what was written,
-		// in logical order; a reader puts the clusters of a
-		// right-to-left run back in logical order itself.
-		for i, g := range p.glyphs {
-			if i == 0 || g.cluster != p.glyphs[i-1].cluster {
-				if i > 0 {
-					d.pdf.RawWriteStr("EMC")
-				}
-				d.pdf.RawWriteStr("/Span <</ActualText " + pdfTextString(g.actual) + ">> BDC")
-			}
-			d.pdf.Text(x+g.x*unit, y-g.y*unit, string(g.r))
-		}
-		if len(p.glyphs) > 0 {
-			d.pdf.RawWriteStr("EMC")
-		}
+		d.page.Glyphs(x, y, p)
 		x += p.width * unit
 	}
 }

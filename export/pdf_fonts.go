@@ -3,6 +3,7 @@ package export
 import (
 	"bytes"
 	_ "embed"
+	"math"
 	"sync"
 
 	"github.com/go-text/typesetting/font"
@@ -59,9 +60,8 @@ var FontLicense string
 const fontFamily = "DejaVuSans"
 
 // pdfFont is one embedded face: its bytes for gofpdf, parsed for the
-// glyphs it has and for shaping when first asked (parsed, a few
-// megabytes, is only made for text that needs it: a Latin name is
-// measured by gofpdf alone).
+// glyphs it has, their widths and shaping when first asked (parsed, a
+// few megabytes, is only made for a font a document uses).
 type pdfFont struct {
 	family, style string
 	data          []byte
@@ -77,7 +77,19 @@ type pdfFont struct {
 	// glyph (an Arabic letter's joined form) is drawn through the
 	// presentation-form code point the font gives it.
 	toRune map[font.GID]rune
+	// widths are the widths gofpdf gives the characters of the Basic
+	// Multilingual Plane, in thousandths of the font size, as it writes
+	// them into the PDF and measures text with them: each glyph's advance
+	// rounded; 0 for a character the font has not, widthZero for one
+	// whose glyph has no advance (TestWidthsAsGofpdf).
+	widths []uint16
+	// missing is what gofpdf measures a character the font has not as:
+	// the advance of glyph 0, rounded, or 500 when that is 0.
+	missing int
 }
+
+// widthZero marks a character whose glyph has no advance, as gofpdf does.
+const widthZero = 65535
 
 // has reports whether f has a glyph for r that gofpdf can draw: one that
 // a code point of the Basic Multilingual Plane names.
@@ -135,6 +147,7 @@ func (f *pdfFont) font() *font.Font {
 		}
 		f.parsed = face.Font
 		f.toRune = bmpNames(face.Font)
+		f.widths, f.missing = bmpWidths(face)
 	})
 	return f.parsed
 }
@@ -162,6 +175,59 @@ func bmpNames(ft *font.Font) map[font.GID]rune {
 		}
 	}
 	return names
+}
+
+// bmpWidths returns the widths of the characters of the Basic
+// Multilingual Plane in face, and of a missing one, as gofpdf reckons
+// them: the advance in font units times 1000 over the units per em,
+// rounded.
+func bmpWidths(face *font.Face) ([]uint16, int) {
+	scale := 1000 / float64(face.Upem())
+	round := func(g font.GID) int { return int(math.Round(scale * float64(face.HorizontalAdvance(g)))) }
+	widths := make([]uint16, 0x10000)
+	it := face.Cmap.Iter()
+	for it.Next() {
+		r, g := it.Char()
+		if r <= 0 || r > 0xFFFF {
+			continue
+		}
+		w := round(g)
+		if w == 0 {
+			w = widthZero
+		}
+		widths[r] = uint16(w)
+	}
+	missing := round(0)
+	if missing == 0 {
+		missing = 500
+	}
+	return widths, missing
+}
+
+// symbolWidth returns the width of s in f, in thousandths of the font
+// size, as gofpdf's GetStringSymbolWidth measures it.
+func (f *pdfFont) symbolWidth(s string) int {
+	w := 0
+	for _, r := range s {
+		switch c := f.charWidth(r); {
+		case c == widthZero:
+		case c > 0:
+			w += c
+		default:
+			w += f.missing
+		}
+	}
+	return w
+}
+
+// charWidth returns the width the PDF gives r in f (0 for none), or
+// widthZero.
+func (f *pdfFont) charWidth(r rune) int {
+	f.font()
+	if r < 0 || int(r) >= len(f.widths) {
+		return 0
+	}
+	return int(f.widths[r])
 }
 
 func isPrivateUse(r rune) bool { return r >= 0xE000 && r <= 0xF8FF }

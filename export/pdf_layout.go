@@ -36,9 +36,13 @@ const (
 	minFont      = 5.5
 )
 
-// doc is a PDF being written, with its page geometry.
+// doc is a document being laid out, with its page geometry: a PDF being
+// written, or the first page of one drawn as an image (preview.go).
 type doc struct {
+	// pdf is the gofpdf document: the PDF being written when page is a
+	// pdfPage on it; for the preview, only the paper and the unit.
 	pdf    *gofpdf.Fpdf
+	page   page // what is drawn on
 	l      labeler
 	opt    PDFOptions
 	pw, ph float64
@@ -50,11 +54,9 @@ type doc struct {
 	gridBottom float64
 	footTop    float64
 
-	// Text layout (pdf_text.go): the shaper and faces of this document,
-	// and the fallback fonts registered with it.
+	// Text layout (pdf_text.go): the shaper and faces of this document.
 	shaper shaping.HarfbuzzShaper
 	faces  map[*pdfFont]*font.Face
-	added  map[*pdfFont]bool
 }
 
 // layout computes the page geometry: blank forms give the rows all the
@@ -126,11 +128,13 @@ func (d *doc) footerText(h header) string {
 type rgb struct{ r, g, b int }
 
 var (
-	black     = rgb{0, 0, 0}
-	labelGrey = rgb{95, 95, 95}
-	textGrey  = rgb{120, 120, 120}
-	errorRed  = rgb{200, 0, 0}
-	warnAmber = rgb{190, 105, 0}
+	black      = rgb{0, 0, 0}
+	labelGrey  = rgb{95, 95, 95}
+	numberGrey = rgb{60, 60, 60}
+	textGrey   = rgb{120, 120, 120}
+	errorRed   = rgb{200, 0, 0}
+	warnAmber  = rgb{190, 105, 0}
+	rowGrey    = rgb{190, 190, 190} // the results list's lines between boards
 )
 
 func (d *doc) text(x, y float64, s string, size float64, bold bool, c rgb) {
@@ -163,12 +167,12 @@ func (d *doc) centred(x, y, w float64, s string, size float64, bold bool, c rgb)
 // field draws a header box with a small label and its value.
 func (d *doc) field(x, y, w float64, label, value string, strong bool) {
 	if strong {
-		d.pdf.SetFillColor(238, 238, 238)
-		d.pdf.SetLineWidth(0.6)
-		d.pdf.Rect(x, y, w, fieldH, "FD")
+		d.page.SetFillColor(rgb{238, 238, 238})
+		d.page.SetLineWidth(0.6)
+		d.page.Rect(x, y, w, fieldH, "FD")
 	} else {
-		d.pdf.SetLineWidth(0.25)
-		d.pdf.Rect(x, y, w, fieldH, "D")
+		d.page.SetLineWidth(0.25)
+		d.page.Rect(x, y, w, fieldH, "D")
 	}
 	d.text(x+1.2, y+2.8, label, 6, false, labelGrey)
 	d.fitText(x+1.5, y+8.7, w-3, value, 10.5, strong, black)
@@ -195,8 +199,8 @@ func ratingText(p sheet.Player) string {
 
 // drawHeader draws the title line and the header fields of a page.
 func (d *doc) drawHeader(h header) {
-	pdf := d.pdf
-	pdf.SetDrawColor(0, 0, 0)
+	pg := d.page
+	pg.SetDrawColor(black)
 	x, y := d.margin, topMargin
 	d.fitText(x, y+6.5, d.cw*0.6, h.title, 15, true, black)
 	if h.holder >= 0 {
@@ -206,8 +210,8 @@ func (d *doc) drawHeader(h header) {
 		}
 		s := fig + " " + d.l.get(key)
 		w := d.textWidth(s, 12, true) + 6
-		pdf.SetLineWidth(0.6)
-		pdf.Rect(x+d.cw-w, y, w, 8, "D")
+		pg.SetLineWidth(0.6)
+		pg.Rect(x+d.cw-w, y, w, 8, "D")
 		d.text(x+d.cw-w+3, y+5.8, s, 12, true, black)
 	}
 	y += titleH
@@ -222,7 +226,7 @@ func (d *doc) drawHeader(h header) {
 	d.field(x+half-ratingW, y, ratingW, d.l.get("ui.header.rating"), ratingText(h.white), false)
 	d.field(x+half, y, half-ratingW, "♚ "+d.l.get("ui.header.black"), playerText(h.black), h.holder == int(sheet.BlackCopy))
 	d.field(x+d.cw-ratingW, y, ratingW, d.l.get("ui.header.rating"), ratingText(h.black), false)
-	pdf.SetLineWidth(0.2)
+	pg.SetLineWidth(0.2)
 }
 
 // columns returns the widths of a block's columns: number, move and time
@@ -251,26 +255,26 @@ func (d *doc) cell(r, col int, clocks bool) cellBox {
 
 // drawGrid draws the two blocks of empty move rows, numbered from first.
 func (d *doc) drawGrid(first int, clocks bool) {
-	pdf := d.pdf
+	pg := d.page
 	moveW, clockW := d.columns(clocks)
 	bw := (d.cw - blockGap) / 2
 	bodyTop := d.gridTop + colHeadH
 	bodyH := rowsPerBlock * d.rowH
 	for b := 0; b < 2; b++ {
 		x := d.margin + float64(b)*(bw+blockGap)
-		pdf.SetFillColor(222, 222, 222)
-		pdf.Rect(x, d.gridTop, bw, colHeadH, "F")
-		pdf.SetFillColor(244, 244, 244)
-		pdf.Rect(x, bodyTop, numW, bodyH, "F")
+		pg.SetFillColor(rgb{222, 222, 222})
+		pg.Rect(x, d.gridTop, bw, colHeadH, "F")
+		pg.SetFillColor(rgb{244, 244, 244})
+		pg.Rect(x, bodyTop, numW, bodyH, "F")
 		// Row lines, a heavier one every ten rows.
 		for r := 1; r < rowsPerBlock; r++ {
 			w := 0.12
 			if r%10 == 0 {
 				w = 0.35
 			}
-			pdf.SetLineWidth(w)
+			pg.SetLineWidth(w)
 			y := bodyTop + float64(r)*d.rowH
-			pdf.Line(x, y, x+bw, y)
+			pg.Line(x, y, x+bw, y)
 		}
 		// Column lines.
 		xs := []float64{x + numW}
@@ -285,21 +289,21 @@ func (d *doc) drawGrid(first int, clocks bool) {
 				xs = append(xs, cx)
 			}
 		}
-		pdf.SetLineWidth(0.2)
+		pg.SetLineWidth(0.2)
 		for i, lx := range xs {
 			if clockW > 0 && i == 2 {
-				pdf.SetLineWidth(0.45) // between White's and Black's halves
+				pg.SetLineWidth(0.45) // between White's and Black's halves
 			} else if clockW == 0 && i == 1 {
-				pdf.SetLineWidth(0.3)
+				pg.SetLineWidth(0.3)
 			} else {
-				pdf.SetLineWidth(0.2)
+				pg.SetLineWidth(0.2)
 			}
-			pdf.Line(lx, d.gridTop, lx, bodyTop+bodyH)
+			pg.Line(lx, d.gridTop, lx, bodyTop+bodyH)
 		}
-		pdf.SetLineWidth(0.25)
-		pdf.Line(x, bodyTop, x+bw, bodyTop)
-		pdf.SetLineWidth(0.5)
-		pdf.Rect(x, d.gridTop, bw, colHeadH+bodyH, "D")
+		pg.SetLineWidth(0.25)
+		pg.Line(x, bodyTop, x+bw, bodyTop)
+		pg.SetLineWidth(0.5)
+		pg.Rect(x, d.gridTop, bw, colHeadH+bodyH, "D")
 		// Column heads.
 		hy := d.gridTop + 4.2
 		d.centred(x, hy, numW, d.l.get("print.no"), 7, true, black)
@@ -314,20 +318,21 @@ func (d *doc) drawGrid(first int, clocks bool) {
 			}
 		}
 		// Move numbers.
-		pdf.SetFont(fontFamily, "", 8)
-		pdf.SetTextColor(60, 60, 60)
+		regular := chain(false)[0]
+		d.useFont(regular, 8)
+		pg.SetTextColor(numberGrey)
 		for r := 0; r < rowsPerBlock; r++ {
 			s := strconv.Itoa(first + b*rowsPerBlock + r)
-			pdf.Text(x+(numW-pdf.GetStringWidth(s))/2, bodyTop+float64(r)*d.rowH+d.rowH*0.7, s)
+			pg.Glyphs(x+(numW-d.stringWidth(regular, s, 8))/2, bodyTop+float64(r)*d.rowH+d.rowH*0.7, textPiece{font: regular, text: s})
 		}
 	}
-	pdf.SetLineWidth(0.2)
+	pg.SetLineWidth(0.2)
 }
 
 // drawResultAndSignatures draws the result boxes, marking result, and
 // the signature lines.
 func (d *doc) drawResultAndSignatures(result string) {
-	pdf := d.pdf
+	pg := d.page
 	x, y := d.margin, d.footTop
 	d.text(x, y+5.2, d.l.get("ui.header.result"), 9, true, black)
 	bx := x + d.textWidth(d.l.get("ui.header.result"), 9, true) + 4
@@ -342,13 +347,13 @@ func (d *doc) drawResultAndSignatures(result string) {
 	}
 	for i, s := range [3]string{"1-0", "½-½", "0-1"} {
 		if i == marked {
-			pdf.SetLineWidth(0.8)
-			pdf.SetFillColor(215, 215, 215)
-			pdf.Rect(bx, y, 17, 7.5, "FD")
+			pg.SetLineWidth(0.8)
+			pg.SetFillColor(rgb{215, 215, 215})
+			pg.Rect(bx, y, 17, 7.5, "FD")
 			d.centred(bx, y+5.4, 17, s, 11, true, black)
 		} else {
-			pdf.SetLineWidth(0.25)
-			pdf.Rect(bx, y, 17, 7.5, "D")
+			pg.SetLineWidth(0.25)
+			pg.Rect(bx, y, 17, 7.5, "D")
 			d.centred(bx, y+5.4, 17, s, 10, false, textGrey)
 		}
 		bx += 19
@@ -359,13 +364,13 @@ func (d *doc) drawResultAndSignatures(result string) {
 	sy := y + 20
 	gap := 8.0
 	sw := (d.cw - 2*gap) / 3
-	pdf.SetLineWidth(0.3)
+	pg.SetLineWidth(0.3)
 	for i, key := range [3]string{"print.sig-white", "print.sig-black", "ui.arbiter"} {
 		sx := x + float64(i)*(sw+gap)
-		pdf.Line(sx, sy, sx+sw, sy)
+		pg.Line(sx, sy, sx+sw, sy)
 		d.text(sx, sy+3.2, d.l.get(key), 6.5, false, labelGrey)
 	}
-	pdf.SetLineWidth(0.2)
+	pg.SetLineWidth(0.2)
 }
 
 // drawPageFooter writes the game's identification and the page number.
@@ -420,6 +425,6 @@ func (d *doc) drawNotes(v *gameView, y float64, notes []footnote) {
 }
 
 // cornerFlag is the small triangle in the top-left corner of a cell at (x, y).
-func cornerFlag(x, y float64) []gofpdf.PointType {
-	return []gofpdf.PointType{{X: x, Y: y}, {X: x + 2, Y: y}, {X: x, Y: y + 2}}
+func cornerFlag(x, y float64) []point {
+	return []point{{x, y}, {x + 2, y}, {x, y + 2}}
 }

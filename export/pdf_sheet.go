@@ -33,7 +33,7 @@ func (d *doc) filledSheet(ev *sheet.Event, v *gameView) {
 	notes := v.notes
 	last, alone := d.noteCapacity()
 	for p := 0; p < movePages; p++ {
-		d.pdf.AddPage()
+		d.page.AddPage()
 		if p > 0 {
 			h.title = d.l.get("print.continuation")
 		}
@@ -45,13 +45,13 @@ func (d *doc) filledSheet(ev *sheet.Event, v *gameView) {
 				d.drawNotes(v, d.gridBottom+3, notes[:n])
 				notes = notes[n:]
 			}
-			d.drawResultAndSignatures(v.g.Result)
+			d.drawResultAndSignatures(pgnToken(v.g.Result))
 		}
 		d.drawPageFooter(foot, pageText(p+1))
 	}
 	h.title = d.l.get("print.findings-more")
 	for p := 0; p < notePages; p++ {
-		d.pdf.AddPage()
+		d.page.AddPage()
 		d.drawHeader(h)
 		n := min(len(notes), alone)
 		d.drawNotes(v, d.gridTop, notes[:n])
@@ -78,12 +78,13 @@ func (d *doc) drawMoves(v *gameView, p int) {
 			if pv.severe {
 				c = errorRed
 			}
-			d.pdf.SetFont(fontFamily, "B", 6)
-			markW = d.pdf.GetStringWidth(s) + 1.2
+			bold := chain(true)[0]
+			d.useFont(bold, 6)
+			markW = d.stringWidth(bold, s, 6) + 1.2
 			d.text(box.x+moveW-markW+0.4, box.y+2.3, s, 6, true, c)
 			// A corner flag, so the cell stands out on a printout.
-			d.pdf.SetFillColor(c.r, c.g, c.b)
-			d.pdf.Polygon(cornerFlag(box.x, box.y), "F")
+			d.page.SetFillColor(c)
+			d.page.Polygon(cornerFlag(box.x, box.y), "F")
 		}
 		s := pv.text
 		if pv.draw {
@@ -102,7 +103,7 @@ func (d *doc) drawMoves(v *gameView, p int) {
 
 // blankForm prints an empty scoresheet of g for one player.
 func (d *doc) blankForm(ev *sheet.Event, g *sheet.Game, holder sheet.Side) {
-	d.pdf.AddPage()
+	d.page.AddPage()
 	h := d.gameHeader(ev, g, d.l.get("print.scoresheet"), int(holder))
 	first := 1
 	if g.FEN != "" {
@@ -114,4 +115,11 @@ func (d *doc) blankForm(ev *sheet.Event, g *sheet.Game, holder sheet.Side) {
 	d.drawGrid(first, d.opt.Clocks)
 	d.drawResultAndSignatures("")
 	d.drawPageFooter(d.footerText(h), "")
+}
+
+// pgnToken is the result a scoresheet's boxes mark: a forfeit's winner's
+// box (the points it gives), none for a double forfeit.
+func pgnToken(r sheet.Result) string {
+	tok, _ := r.PGNResult()
+	return tok
 }

@@ -38,6 +38,7 @@ import (
 // pageSpill holds the compressed content of a document's finished
 // pages, page 1 first, in a temporary file.
 type pageSpill struct {
+	dir   string   // where f is made (scratch.go)
 	f     *os.File // made when the first page is taken
 	size  int64
 	parts []spillRange // parts[i] is page i+1
@@ -112,7 +113,7 @@ func (s *pageSpill) takeTo(pdf *gofpdf.Fpdf, last int) error {
 // (zlib, BestSpeed).
 func (s *pageSpill) add(content []byte) error {
 	if s.f == nil {
-		f, err := os.CreateTemp("", "scoresheet-pdf-*")
+		f, err := scratchFile(s.dir, "pdf")
 		if err != nil {
 			return err
 		}

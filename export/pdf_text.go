@@ -119,10 +119,12 @@ func (d *doc) piece(it item, bold bool) textPiece {
 }
 
 // plainPiece is rs drawn in f as they are, one code point after another.
+// Measuring selects f at 10 points, as it has since it was gofpdf's to
+// measure: the PDF keeps the selection (its bytes are unchanged).
 func (d *doc) plainPiece(rs []rune, f *pdfFont) textPiece {
 	p := textPiece{font: f, text: string(rs)}
 	d.useFont(f, 10)
-	p.width = float64(d.pdf.GetStringSymbolWidth(p.text))
+	p.width = float64(f.symbolWidth(p.text))
 	return p
 }
 
@@ -144,7 +146,7 @@ func simpleLatin(rs []rune) bool {
 func (d *doc) missingPiece(rs []rune, bold bool) textPiece {
 	f := chain(bold)[0]
 	d.useFont(f, 10)
-	w := float64(d.pdf.GetStringSymbolWidth(string(replacement)))
+	w := float64(f.symbolWidth(string(replacement)))
 	p := textPiece{font: f}
 	for i := 0; i < len(rs); {
 		j := i + 1

@@ -3,6 +3,8 @@ package export
 import (
 	"bytes"
 	"encoding/xml"
+	"image"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -52,6 +54,21 @@ func writeTemp(t testing.TB, name string, data []byte) string {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// readPNG reads a PNG file (pdftoppm's page).
+func readPNG(t testing.TB, file string) image.Image {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
 }
 
 // pdfWord is one word pdftotext found, with its page and place.

@@ -52,9 +52,30 @@ const (
 // in opt.Lang; opt.Paper sets the paper.
 func WriteResultsPDF(w io.Writer, ev *sheet.Event, games Games, byes []trf.Bye, opt PDFOptions) (err error) {
 	defer guard(&err)
+	rounds, err := resultRounds(ev, games, byes, opt.Progress)
+	if err != nil {
+		return err
+	}
+	d := newDoc(opt, false)
+	d.pdf.SetTitle(d.l.get("print.results"), true)
+	// The pages leave gofpdf as they are done (pdf_spill.go): a round of
+	// 50,000 boards is 1,389 pages, 192 MB peak when gofpdf kept them.
+	spill := pageSpill{dir: scratchDir(w)}
+	defer spill.Close()
+	for _, r := range rounds {
+		if err := d.resultPages(ev, r, &spill, 0); err != nil {
+			return err
+		}
+	}
+	return d.finish(w, &spill, len(rounds), nil)
+}
+
+// resultRounds analyses the games and returns the list's rounds, in
+// order, with the byes.
+func resultRounds(ev *sheet.Event, games Games, byes []trf.Bye, progress func(done, total int)) ([]resultRound, error) {
 	byRound := map[int]*resultRound{}
 	done := 0
-	err = analyseEach(ev, games, rules.Notation{}, false, func(v *gameView) error {
+	err := analyseEach(ev, games, rules.Notation{}, false, func(v *gameView) error {
 		g := v.g
 		r := byRound[g.Round]
 		if r == nil {
@@ -71,25 +92,13 @@ func WriteResultsPDF(w io.Writer, ev *sheet.Event, games Games, byes []trf.Bye, 
 		}
 		r.rows = append(r.rows, row)
 		done++
-		report(opt.Progress, done, games.Total)
+		report(progress, done, games.Total)
 		return nil
 	})
 	if err != nil {
-		return err
+		return nil, err
 	}
-	rounds := withByes(sortedRounds(byRound), byes)
-	d := newDoc(opt, false)
-	d.pdf.SetTitle(d.l.get("print.results"), true)
-	// The pages leave gofpdf as they are done (pdf_spill.go): a round of
-	// 50,000 boards is 1,389 pages, 192 MB peak when gofpdf kept them.
-	var spill pageSpill
-	defer spill.Close()
-	for _, r := range rounds {
-		if err := d.resultPages(ev, r, &spill); err != nil {
-			return err
-		}
-	}
-	return d.finish(w, &spill, len(rounds), nil)
+	return withByes(sortedRounds(byRound), byes), nil
 }
 
 // sortedRounds returns the rounds by number, each round's boards by
@@ -134,16 +143,22 @@ func withByes(rounds []resultRound, byes []trf.Bye) []resultRound {
 }
 
 // resultPages prints one round: its lines, then what is in doubt, over
-// as many pages as they take.
-func (d *doc) resultPages(ev *sheet.Event, r resultRound, spill *pageSpill) error {
+// as many pages as they take (the first last of them when last > 0),
+// each finished one taken into spill (none for the preview).
+func (d *doc) resultPages(ev *sheet.Event, r resultRound, spill *pageSpill, last int) error {
 	lines := d.doubtLines(r)
 	perPage := max(1, int((d.ph-resultHeadTop-resultFootRoom-resultRowH)/resultRowH))
 	pages := max(1, (len(r.rows)+len(lines)+perPage-1)/perPage)
+	if last <= 0 {
+		last = pages
+	}
 	rows, row := r.rows, 0
-	for p := 1; p <= pages; p++ {
-		d.pdf.AddPage()
-		if err := spill.take(d.pdf); err != nil {
-			return err
+	for p := 1; p <= min(pages, last); p++ {
+		d.page.AddPage()
+		if spill != nil {
+			if err := spill.take(d.pdf); err != nil {
+				return err
+			}
 		}
 		d.resultHead(ev, r.number)
 		y := resultHeadTop + resultRowH
@@ -220,9 +235,9 @@ func (d *doc) resultHead(ev *sheet.Event, round int) {
 	for i, h := range heads {
 		d.fitText(cx[i]+1, top+4.5, cw[i]-2, h, 8, true, labelGrey)
 	}
-	d.pdf.SetLineWidth(0.4)
-	d.pdf.Line(x, top+resultRowH, x+d.cw, top+resultRowH)
-	d.pdf.SetLineWidth(0.2)
+	d.page.SetLineWidth(0.4)
+	d.page.Line(x, top+resultRowH, x+d.cw, top+resultRowH)
+	d.page.SetLineWidth(0.2)
 }
 
 // roundDate is the round's date, or "".
@@ -257,9 +272,9 @@ func (d *doc) resultLine(y float64, row *resultRow) {
 	d.centred(cx[3], base, cw[3], result, 11, true, c)
 	d.fitText(cx[4]+1, base, cw[4]-2, row.black, 10, false, black)
 	d.fitText(cx[5]+1, base, cw[5]-2, row.blackRating, 10, false, black)
-	d.pdf.SetDrawColor(190, 190, 190)
-	d.pdf.Line(d.margin, y+resultRowH, d.margin+d.cw, y+resultRowH)
-	d.pdf.SetDrawColor(0, 0, 0)
+	d.page.SetDrawColor(rowGrey)
+	d.page.Line(d.margin, y+resultRowH, d.margin+d.cw, y+resultRowH)
+	d.page.SetDrawColor(black)
 }
 
 // rankedPlayer is a player as the list prints him: title, name,

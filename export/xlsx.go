@@ -257,7 +257,7 @@ func startGamesSheet(f *excelize.File, l labeler, name string, total, headStyle 
 		row[0], row[1] = xlsxNumber(g.Round), xlsxNumber(g.Board)
 		row[2], row[3] = xlsxText(g.White.Name), xlsxNumber(g.White.Rating)
 		row[4], row[5] = xlsxText(g.Black.Name), xlsxNumber(g.Black.Rating)
-		row[6], row[7] = xlsxText(g.Result), len(v.plies)
+		row[6], row[7] = xlsxText(string(g.Result)), len(v.plies)
 		row[8] = xlsxText(l.get("print.state." + string(v.state)))
 		row[9], row[10] = v.errors, v.warnings
 		row[11] = xlsxText(checksText(l, v))

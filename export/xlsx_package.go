@@ -62,7 +62,9 @@ const (
 func newXLSXPackage(w io.Writer) *xlsxPackage {
 	// Fast deflate (zipStream's): a workbook of a thousand sheets spends
 	// more time compressing than anything else at the default level.
-	return &xlsxPackage{zw: newZipStream(w), held: map[string]*bytes.Buffer{}}
+	dir := scratchDir(w)
+	return &xlsxPackage{zw: newZipStream(w, dir), held: map[string]*bytes.Buffer{},
+		sheets: sheetList{dir: dir}, gamesRows: rowSpool{dir: dir}}
 }
 
 // release removes the package's temporary files, written or not.

@@ -25,6 +25,7 @@ var spoolChunk = 1000
 // rowSpool holds rows of a sheet, in order, as the XML excelize writes
 // for them (what goes between <sheetData> and </sheetData>).
 type rowSpool struct {
+	dir     string   // where f is made (scratch.go)
 	f       *os.File // made when the first chunk is written
 	scratch *excelize.File
 	sw      *excelize.StreamWriter
@@ -80,7 +81,7 @@ func (s *rowSpool) flush() error {
 		return err
 	}
 	if s.f == nil {
-		if s.f, err = os.CreateTemp("", "scoresheet-xlsx-*"); err != nil {
+		if s.f, err = scratchFile(s.dir, "xlsx"); err != nil {
 			return err
 		}
 	}

@@ -13,15 +13,16 @@ import (
 // is written, and kept in memory their names and row counts grow with
 // the games (2 MB of 50,000).
 type sheetList struct {
-	f *os.File // made when the first sheet is added
-	w *bufio.Writer
-	n int
+	dir string   // where f is made (scratch.go)
+	f   *os.File // made when the first sheet is added
+	w   *bufio.Writer
+	n   int
 }
 
 // add appends s: its row count and its name, each after its length.
 func (l *sheetList) add(s gameSheet) error {
 	if l.f == nil {
-		f, err := os.CreateTemp("", "scoresheet-sheets-*")
+		f, err := scratchFile(l.dir, "sheets")
 		if err != nil {
 			return err
 		}

@@ -69,7 +69,7 @@ func wantSheets(t testing.TB, games []sheet.Game, l labeler, n rules.Notation) (
 			return strconv.Itoa(r)
 		}
 		rows[games0] = append(rows[games0], []string{strconv.Itoa(g.Round), strconv.Itoa(g.Board), g.White.Name, rating(g.White.Rating),
-			g.Black.Name, rating(g.Black.Rating), g.Result, strconv.Itoa(len(g.Copies[0].Cells)), l.get("print.state." + string(v.state)),
+			g.Black.Name, rating(g.Black.Rating), string(g.Result), strconv.Itoa(len(g.Copies[0].Cells)), l.get("print.state." + string(v.state)),
 			strconv.Itoa(v.errors), strconv.Itoa(v.warnings), checksText(l, v), name})
 		rs := [][]string{{l.get("print.ply"), l.get("print.move-no"), l.get("print.written-white"), l.get("print.written-black"), l.get("print.move-taken"),
 			l.get("print.status"), l.get("print.findings"), l.get("print.draw"), l.get("print.clock-white"), l.get("print.clock-black")}}

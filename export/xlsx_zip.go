@@ -21,11 +21,12 @@ import (
 
 // zipStream writes a ZIP file to w.
 type zipStream struct {
-	w   countingWriter
-	dir *os.File // the central directory, made when the first file is
-	dw  *bufio.Writer
-	n   int64 // files
-	cur *zipEntry
+	w      countingWriter
+	tmpDir string   // where dir is made (scratch.go)
+	dir    *os.File // the central directory, made when the first file is
+	dw     *bufio.Writer
+	n      int64 // files
+	cur    *zipEntry
 }
 
 // zipEntry is the file being written.
@@ -51,7 +52,9 @@ const (
 	zip64Version     = 45
 )
 
-func newZipStream(w io.Writer) *zipStream { return &zipStream{w: countingWriter{w: w}} }
+func newZipStream(w io.Writer, tmpDir string) *zipStream {
+	return &zipStream{w: countingWriter{w: w}, tmpDir: tmpDir}
+}
 
 // Create starts a file; the one before ends.
 func (z *zipStream) Create(name string) (io.Writer, error) {
@@ -120,7 +123,7 @@ func (z *zipStream) endFile() error {
 // field for what does not fit in 32 bits.
 func (z *zipStream) central(e *zipEntry, size int64) error {
 	if z.dir == nil {
-		f, err := os.CreateTemp("", "scoresheet-zip-*")
+		f, err := scratchFile(z.tmpDir, "zip")
 		if err != nil {
 			return err
 		}

@@ -16,7 +16,7 @@ func TestZipStream(t *testing.T) {
 		tmp := t.TempDir()
 		t.Setenv("TMPDIR", tmp)
 		var buf bytes.Buffer
-		z := newZipStream(&buf)
+		z := newZipStream(&buf, "")
 		content := func(i int) string { return fmt.Sprintf("<x>%d ünïcode %s</x>", i, bytes.Repeat([]byte("ab"), i%50)) }
 		for i := range files {
 			w, err := z.Create(fmt.Sprintf("xl/worksheets/sheet%d.xml", i))

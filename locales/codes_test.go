@@ -79,6 +79,9 @@ func codeKeys() map[string][]string {
 	for _, c := range sheet.StoreErrorCodes() {
 		add("store.", string(c))
 	}
+	for _, c := range sheet.BoundCodes() {
+		add("bound.", string(c))
+	}
 	for _, c := range sheet.EditErrorCodes() {
 		add("edit.", c)
 	}
@@ -181,6 +184,9 @@ func TestCodeListsComplete(t *testing.T) {
 	for _, c := range pgn.ProblemCodes() {
 		put("ProblemCode", string(c))
 	}
+	for _, c := range sheet.BoundCodes() {
+		put("BoundCode", string(c))
+	}
 	put("EditError", sheet.EditErrorCodes()...)
 	put("TimeControlError", sheet.TimeControlErrorCodes()...)
 
@@ -272,6 +278,7 @@ var templateData = map[string]any{
 		"Texts": [2]string{"Nf3", "Sf3"}, "Plies": []int{0, 4, 8}},
 	"fen.":   &rules.FENError{Code: rules.FENRankLength, Field: rules.FieldBoard, Rank: 3, Offset: 12, Char: 'x'},
 	"store.": &sheet.StoreError{Code: sheet.StoreLocked, Path: "event.sqlite"},
+	"bound.": &sheet.BoundError{Code: sheet.BoundCellBytes, Round: 3, Board: 12, Index: 4, Size: 3900000, Max: 100, Text: "NNN…"},
 	"edit.":  &sheet.EditError{Code: "edit-bad-index", Index: 9},
 	"tc.":    &sheet.TimeControlError{Code: "time-control-syntax", Offset: 3},
 	"pgn.":   pgn.Problem{File: "round1.pgn", Line: 3, Col: 5, PGN: pgn.ProblemUnexpected, Text: "%"},

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"text/template"
 )
 
@@ -101,7 +102,7 @@ func Fill(msg string, data any) string {
 	if data == nil || !strings.Contains(msg, "{{") {
 		return msg
 	}
-	tpl, err := template.New("").Option("missingkey=zero").Parse(msg)
+	tpl, err := parsed(msg)
 	if err != nil {
 		return msg
 	}
@@ -110,4 +111,35 @@ func Fill(msg string, data any) string {
 		return msg
 	}
 	return b.String()
+}
+
+// templates are the messages parsed so far, by their text: the window
+// fills some after every key (the status line, a cell's findings), and
+// parsing took longer than filling. A message parses to the same
+// template wherever it is used. The messages are the locale files' (a
+// few hundred); past maxTemplates a message is parsed each time, so
+// that no caller's text can grow the cache without end.
+var (
+	templates     sync.Map // message -> *template.Template or error
+	templateCount atomic.Int32
+)
+
+const maxTemplates = 4096
+
+func parsed(msg string) (*template.Template, error) {
+	if v, ok := templates.Load(msg); ok {
+		if tpl, ok := v.(*template.Template); ok {
+			return tpl, nil
+		}
+		return nil, v.(error)
+	}
+	tpl, err := template.New("").Option("missingkey=zero").Parse(msg)
+	if templateCount.Add(1) <= maxTemplates {
+		if err != nil {
+			templates.Store(msg, err)
+		} else {
+			templates.Store(msg, tpl)
+		}
+	}
+	return tpl, err
 }

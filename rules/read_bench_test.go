@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -110,4 +111,19 @@ func BenchmarkReadSheetHCS(b *testing.B) {
 	}
 	b.StopTimer()
 	reportMedian(b, 50, func() { ReadSheet(start, cells, nil) })
+}
+
+// BenchmarkReadSheetBlank reads a copy of one move and n blank cells:
+// the cost grows as n (it was n², asking at every blank cell whether
+// anything is written after it).
+func BenchmarkReadSheetBlank(b *testing.B) {
+	for _, n := range []int{1000, 4000, 16000} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			cells := make([]string, n+1)
+			cells[0] = "e4"
+			for b.Loop() {
+				ReadSheet(NewPosition(), cells, nil)
+			}
+		})
+	}
 }

@@ -205,6 +205,10 @@ func (rd *Reading) finish() Reading {
 	return *rd
 }
 
+// ResultToken returns the result a player's writing stands for ("1/2",
+// "½-½", "1:0" ...), as PGN writes it: "1-0", "0-1", "1/2-1/2" or "*".
+func ResultToken(s string) (string, bool) { return resultToken(s) }
+
 // resultToken recognises a game result written in a cell.
 func resultToken(s string) (string, bool) {
 	switch s {

@@ -50,6 +50,11 @@ type cellCase struct {
 // readCellCases covers every form of issue #3, in several languages. The
 // fuzz tests start from it too.
 var readCellCases = []cellCase{
+	// A slip of handwriting comes before a nearer destination (issue 24,
+	// defect 3): "Bb7" is one look-alike from Bb1 (1/7), one wrong
+	// character from Bb5+; so in German "Lb7".
+	{"en", "4k3/8/8/8/8/3B4/8/4K3 w - - 0 1", "Bb7", StatusIllegal, "", []string{"no-legal-move@0-3"}, []string{"Bb1", "Bh7", "Bb5+", "Ba6", "Bc4", "Bc2", "Be4", "Bf5"}, 0},
+	{"de", "4k3/8/8/8/8/3B4/8/4K3 w - - 0 1", "Lb7", StatusIllegal, "", []string{"no-legal-move@0-3"}, []string{"Bb1", "Bh7", "Bb5+", "Ba6", "Bc4", "Bc2", "Be4", "Bf5"}, 0},
 	// Short and long algebraic.
 	{"en", rcStart, "Nf3", StatusOK, "Nf3", nil, nil, 0},
 	{"en", rcStart, "Ng1f3", StatusOK, "Nf3", []string{"long-form@1-3"}, nil, 0},

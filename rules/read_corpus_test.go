@@ -536,15 +536,19 @@ func TestReadCorpusHCS(t *testing.T) {
 	// Changed when the candidates came to be ranked by a handwriting-aware
 	// cost (issue #12): ok 9986 -> 9979 (the sheets replay along other
 	// candidates), replayed to the end 203 -> 205, without derailing 62 -> 65.
+	// Changed when the moves one slip from the writing came first (issue
+	// 24, "Bb7" lists Bb1 before Bb5+): ok 9983 -> 9989, without derailing
+	// 65 -> 66, replayed to the end 205 -> 204 (page 071_0, garbled from
+	// ply 70 on, goes along another line and ends in a mate at ply 90).
 	floors := []struct {
 		what      string
 		got, want int
 	}{
-		{"ok cells", statuses[StatusOK], 9975},
+		{"ok cells", statuses[StatusOK], 9980},
 		{"ok or nonstandard cells", statuses[StatusOK] + statuses[StatusNonstandard], 10320},
 		{"pages with every cell a move", allMoves, 12},
-		{"pages replayed to the end", through, 205},
-		{"pages replayed without derailing", replayed, 65},
+		{"pages replayed to the end", through, 204},
+		{"pages replayed without derailing", replayed, 66},
 	}
 	for _, f := range floors {
 		if f.got < f.want {

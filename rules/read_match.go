@@ -278,9 +278,13 @@ func orderAmbiguous(p *Position, moves []Move, mk marks) []Move {
 	return out
 }
 
-// nearest returns the legal moves nearest to what was written: by the
-// edit distance between the writing and the move spelt on this sheet, then
-// same piece and nearby destination when a pattern was read.
+// nearest returns the legal moves nearest to what was written: first
+// those one slip of handwriting away (a look-alike character, two
+// neighbours swapped, a sign: cost 1), then by the handwriting cost
+// between the writing and the move spelt on this sheet, with same piece
+// and nearby destination when a pattern was read. A slip comes first
+// however far its destination: "Bb7" is one look-alike from Bb1 (1/7),
+// one character wrong from Bb5+.
 func nearest(p *Position, pt *pattern, written string, l *Letters) []Move {
 	var ml moveList
 	p.generate(&ml)
@@ -300,7 +304,11 @@ func nearest(p *Position, pt *pattern, written string, l *Letters) []Move {
 	score := make([]int, len(legal))
 	for i, m := range legal {
 		spelt := spell(p, m, legal, l, sbuf[:0])
-		score[i] = 2 * writtenCost(w, spelt)
+		cost := writtenCost(w, spelt)
+		score[i] = 2 * cost
+		if cost <= 1 {
+			score[i] -= slipFirst
+		}
 		if pt != nil {
 			if pt.piece != NoPieceType && p.board[m.From()].Type() != pt.piece {
 				score[i] += 6
@@ -324,6 +332,10 @@ func nearest(p *Position, pt *pattern, written string, l *Letters) []Move {
 	}
 	return out
 }
+
+// slipFirst puts the moves one slip from the writing before every other
+// in nearest: more than any piece and destination terms add up to.
+const slipFirst = 1000
 
 // spell writes m as p.Write(m, Notation{Letters: l, NoCheckMarks: true,
 // FIDEPromotion: true}) does, into buf, with the disambiguation worked out

@@ -17,10 +17,10 @@ type SheetMove struct {
 	After  *Position // Before when Taken is NoMove
 }
 
-// lookaheadPlies is how far ahead a candidate is judged: enough to see a
-// later cell that only one candidate makes legal, short enough that a
-// keystroke's re-read stays fast.
-const lookaheadPlies = 10
+// LookaheadPlies is how far ahead a candidate is judged (ReplayScore):
+// enough to see a later cell that only one candidate makes legal, short
+// enough that a keystroke's re-read stays fast.
+const LookaheadPlies = 10
 
 // ReadSheet reads the cells of one copy of a scoresheet from start, in the
 // order written, with the sheet's piece letters (nil means English).
@@ -29,12 +29,21 @@ func ReadSheet(start *Position, cells []string, l *Letters) []SheetMove {
 		l = English
 	}
 	out := make([]SheetMove, len(cells))
+	// Whether anything is written after a cell, from the last cell
+	// written: asked of the rest at every cell, it made a sheet's reading
+	// quadratic in its length.
+	last := -1
+	for i := len(cells) - 1; i >= 0 && last < 0; i-- {
+		if anythingWritten(cells[i : i+1]) {
+			last = i
+		}
+	}
 	p := start
 	for i, text := range cells {
 		rd := ReadCell(p, text, l)
 		sm := SheetMove{Reading: rd, Ply: i + 1, Taken: rd.Move, Before: p, After: p}
 		if sm.Taken == NoMove && rd.Status != StatusResult {
-			sm.Taken = chooseCandidate(p, &sm.Reading, cells[i+1:], l)
+			sm.Taken = chooseCandidate(p, &sm.Reading, cells[i+1:], last > i, l)
 		}
 		if sm.Taken != NoMove {
 			sm.After = p.Play(sm.Taken)
@@ -49,11 +58,12 @@ func ReadSheet(start *Position, cells []string, l *Letters) []SheetMove {
 // which the following cells replay best (most of them legal, correctly
 // written ones counting double), the nearest one on a tie. A missing
 // cell's candidates are all legal moves, judged the same way, and the best
-// of them become its Candidates.
-func chooseCandidate(p *Position, rd *Reading, rest []string, l *Letters) Move {
+// of them become its Candidates. written says whether anything is written
+// in rest.
+func chooseCandidate(p *Position, rd *Reading, rest []string, written bool, l *Letters) Move {
 	cands := rd.Candidates
 	if rd.Status == StatusMissing {
-		if !anythingWritten(rest) {
+		if !written {
 			return NoMove
 		}
 		cands = p.LegalMoves()
@@ -62,7 +72,6 @@ func chooseCandidate(p *Position, rd *Reading, rest []string, l *Letters) Move {
 		return NoMove
 	}
 	scores := make([]int, len(cands))
-	written := anythingWritten(rest)
 	for k, m := range cands {
 		q := p.Play(m)
 		scores[k] = replayScore(q, rest, l)
@@ -101,7 +110,7 @@ func anythingWritten(cells []string) bool {
 	return false
 }
 
-// ReplayScore scores how well the next cells (at most a lookahead of ten)
+// ReplayScore scores how well the next cells (at most LookaheadPlies)
 // read when the game goes on from p, taking the first candidate of any
 // that name no move: two for a cell in correct notation, one for a
 // nonstandard one ("Bxc6" for a move that takes nothing). It is how a
@@ -115,9 +124,17 @@ func ReplayScore(p *Position, rest []string, l *Letters) int {
 }
 
 func replayScore(p *Position, rest []string, l *Letters) int {
+	return ReplayScoreRead(p, rest, func(q *Position, text string) Reading { return ReadCell(q, text, l) })
+}
+
+// ReplayScoreRead is ReplayScore with each cell read by read, which must
+// read as ReadCell does (a caller remembering readings: reconciling a
+// copy reads the same cells in the same positions for many candidates).
+// The reading is only looked at.
+func ReplayScoreRead(p *Position, rest []string, read func(p *Position, text string) Reading) int {
 	score := 0
-	for k := 0; k < len(rest) && k < lookaheadPlies; k++ {
-		rd := ReadCell(p, rest[k], l)
+	for k := 0; k < len(rest) && k < LookaheadPlies; k++ {
+		rd := read(p, rest[k])
 		switch {
 		case rd.Status == StatusOK:
 			score += 2

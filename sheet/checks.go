@@ -33,6 +33,22 @@ const (
 	CheckClockBackwards   CheckCode = "clock-backwards"          // 6: a later clock time shows more time than it can
 	CheckBadStart         CheckCode = "bad-start-position"       // the game's FEN does not read
 	CheckBadTimeControl   CheckCode = "bad-time-control"         // the event's time control does not read
+	// CheckCopyConsulted: Copy is consulted, typed only at the half-moves
+	// the arbiter looked up: its cells left blank are no findings. A note,
+	// so that every face (the checks, the printout, the workbook) says
+	// why that copy is mostly blank.
+	CheckCopyConsulted CheckCode = "copy-consulted"
+	// CheckCellInDoubt: what Copy wrote at Ply (Texts[0]) is illegal,
+	// unreadable or ambiguous, and nothing settles the move there: not
+	// the other copy, the plies that follow, nor the arbiter (the ply is
+	// taken from this copy alone, or no move is taken there). A cell in
+	// doubt that is settled is no check: the ply's status says how.
+	CheckCellInDoubt CheckCode = "cell-in-doubt"
+	// CheckLookAlikeOneCopy: only Copy records the move at Ply, and what
+	// it wrote (Texts[0]) is one look-alike from another legal move
+	// (Texts[1], in SAN) that what follows reads on with as well: the
+	// arbiter decides (PlyLookAlike).
+	CheckLookAlikeOneCopy CheckCode = "look-alike-one-copy"
 )
 
 // articles gives each check the article of the Laws of Chess it applies
@@ -43,12 +59,12 @@ var articles = withUnconfirmed(map[CheckCode]string{
 	CheckTimeControl: "8.6", CheckTimeControlShort: "8.6", CheckCheckmate: "5.1.1", CheckStalemate: "5.2.1",
 	CheckDeadPosition: "5.2.2", CheckResultBoard: "5", CheckCopyResultsDiffer: "8.7", CheckCopyResultGame: "8.7", CheckCopyResultBoard: "5", CheckResultMissing: "8.7", CheckCopyShorter: "8.5",
 	CheckCopiesDiffer: "8.1", CheckNeedsDecision: "8.1", CheckMissingCell: "8.1", CheckClockBackwards: "6",
-	CheckBadStart: "", CheckBadTimeControl: "6", CheckResultPairing: "8.7",
+	CheckBadStart: "", CheckBadTimeControl: "6", CheckResultPairing: "8.7", CheckPairingConflict: "8.7",
 	CheckCopiesAgreeUntil: "D.2.9", CheckRecordingStopped: "8.4", CheckRecordingStoppedIncrement: "8.4",
 	CheckClaimRepetitionCorrect: "9.2.1.1", CheckClaimRepetitionWrong: "9.5.2",
 	CheckClaimFiftyCorrect: "9.3.1", CheckClaimFiftyWrong: "9.5.2", CheckClaimNotJudged: "9.5",
 	CheckSealed: "I.1.1", CheckSealedAmbiguous: "I.8.1", CheckSealedUnreadable: "I.8.2", CheckSealedIllegal: "I.8.3",
-	CheckSealedNotJudged: "I.8", CheckResultContradictsRuling: "8.7",
+	CheckSealedNotJudged: "I.8", CheckResultContradictsRuling: "8.7", CheckCopyConsulted: "", CheckCellInDoubt: "8.1", CheckLookAlikeOneCopy: "8.1",
 })
 
 // kindArticles are the articles that differ in rapid (Appendix A) and
@@ -153,19 +169,21 @@ func sideName(c rules.Color) Who { return Who(c.String()) }
 func Check(g *Game, rec *Reconciled, on Conditions) []CheckFinding {
 	established := rec.Established()
 	var out []CheckFinding
-	out = append(out, checkAgreeUntil(rec)...)
+	out = append(out, checkConsulted(g)...)
+	out = append(out, checkAgreeUntil(g, rec)...)
 	stops := recordingStops(g, rec, on)
 	out = append(out, checkCopies(g, rec, on.Kind, stops)...)
 	out = append(out, checkLaws(g, rec, established, on)...)
 	out = append(out, checkRealign(rec)...)
 	out = append(out, checkRepetition(rec)...)
 	out = append(out, checkMoveRules(rec)...)
-	out = append(out, checkDrawOffers(rec)...)
+	out = append(out, checkDrawOffers(g, rec)...)
 	out = append(out, checkIllegalMoves(rec, established)...)
 	out = append(out, checkTimeControl(g, rec, on, stops)...)
 	out = append(out, checkClocks(g, rec, on.TimeControl)...)
 	out = append(out, checkResult(g, rec)...)
 	out = append(out, checkPairingResult(g)...)
+	out = append(out, checkPairingConflict(g)...)
 	markUnconfirmed(out, established)
 	for i := range out {
 		out[i].Provisional = out[i].Code.IsUnconfirmed()
@@ -200,7 +218,9 @@ func (rec *Reconciled) FirstUndecided() int {
 // decide, missing cells and a copy that stops early. In rapid and blitz
 // play the players need not record the moves (A.2): missing cells and a
 // copy that stops early are no findings there; nor are they, in any
-// play, from where a player stopped recording under 8.4.
+// play, from where a player stopped recording under 8.4. A consulted
+// copy's cells the arbiter did not type were not looked up: they are not
+// missing, and the copy does not stop early where it stops being typed.
 func checkCopies(g *Game, rec *Reconciled, kind EventKind, stops stops84) []CheckFinding {
 	var out []CheckFinding
 	for _, ply := range rec.Plies {
@@ -210,6 +230,9 @@ func checkCopies(g *Game, rec *Reconciled, kind EventKind, stops stops84) []Chec
 			f = finding(CheckCopiesDiffer, ply.Ply)
 		case PlyDoubtful:
 			f = finding(CheckNeedsDecision, ply.Ply)
+		case PlyLookAlike:
+			out = append(out, lookAlikeFinding(&ply))
+			continue
 		default:
 			continue
 		}
@@ -221,20 +244,21 @@ func checkCopies(g *Game, rec *Reconciled, kind EventKind, stops stops84) []Chec
 		}
 		out = append(out, f)
 	}
+	out = append(out, checkCellsInDoubt(rec)...)
 	if !kind.recordingObliged() {
 		return out
 	}
 	for s := range g.Copies {
 		last := lastWritten(g, rec, Side(s))
 		for i := 0; i < last; i++ {
-			if !written(rec, Side(s), i) && !stops.excuses(Side(s), i) {
-				f := finding(CheckMissingCell, i+1)
+			if ply := missingAt(rec, Side(s), i); ply > 0 && !stops.excuses(Side(s), i) && !g.untyped(Side(s), i) {
+				f := finding(CheckMissingCell, ply)
 				f.Copy = Side(s).Who()
 				out = append(out, f)
 			}
 		}
-		if stops[s] >= 0 {
-			continue // said once by checkLaws
+		if stops[s] >= 0 || g.Copies[s].Consulted {
+			continue // said once by checkLaws; a consulted copy stops where it is no longer looked up
 		}
 		other := Side(1 - s)
 		otherLast := lastWritten(g, rec, other)
@@ -250,6 +274,69 @@ func checkCopies(g *Game, rec *Reconciled, kind EventKind, stops stops84) []Chec
 	return out
 }
 
+// lookAlikeFinding is the finding of a ply one copy alone names with a
+// look-alike of another legal move (PlyLookAlike).
+func lookAlikeFinding(ply *Ply) CheckFinding {
+	f := finding(CheckLookAlikeOneCopy, ply.Ply)
+	for s, c := range ply.Copies {
+		if c == nil || c.Reading.Status == rules.StatusMissing {
+			continue
+		}
+		f.Copy, f.Texts[0] = Side(s).Who(), c.Cell.Text
+		for _, o := range ply.Candidates {
+			if o != named(c.Reading) {
+				f.Texts[1] = ply.Before.SAN(o) // the look-alike that reads on best
+				break
+			}
+		}
+	}
+	return f
+}
+
+// settledStatus holds the ply statuses where a cell in doubt is no
+// finding: the other copy or the plies that follow settle the move, or
+// the arbiter has decided it; and those the arbiter decides anyway.
+var settledStatus = map[PlyStatus]bool{
+	PlyResolved: true, PlySettled: true, PlyDecided: true,
+	PlyDiffer: true, PlyDoubtful: true, PlyRealign: true, PlyLookAlike: true,
+}
+
+// checkCellsInDoubt finds the cells illegal, unreadable or ambiguous at a
+// ply that nothing settles (CheckCellInDoubt).
+func checkCellsInDoubt(rec *Reconciled) []CheckFinding {
+	var out []CheckFinding
+	for _, ply := range rec.Plies {
+		if settledStatus[ply.Status] {
+			continue
+		}
+		for s, c := range ply.Copies {
+			if c == nil {
+				continue
+			}
+			switch c.Reading.Status {
+			case rules.StatusIllegal, rules.StatusUnreadable, rules.StatusAmbiguous:
+				f := finding(CheckCellInDoubt, ply.Ply)
+				f.Copy, f.Texts[0] = Side(s).Who(), c.Cell.Text
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// checkConsulted says which copies are consulted.
+func checkConsulted(g *Game) []CheckFinding {
+	var out []CheckFinding
+	for s, c := range g.Copies {
+		if c.Consulted {
+			f := finding(CheckCopyConsulted, 0)
+			f.Copy = Side(s).Who()
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 // lastWritten returns the number of cells of copy s up to its last that
 // is not blank.
 func lastWritten(g *Game, rec *Reconciled, s Side) int {
@@ -258,6 +345,19 @@ func lastWritten(g *Game, rec *Reconciled, s Side) int {
 		last--
 	}
 	return last
+}
+
+// missingAt returns the ply at which cell i of copy s is read when it
+// records no move there (blank, a dash, illegible, not recorded), else 0.
+// A cell not read at any ply (written twice and removed by a
+// realignment, or the second half of two merged) is not missing: it is
+// written, and lined up otherwise.
+func missingAt(rec *Reconciled, s Side, i int) int {
+	cc, p := rec.CellAt(s, i)
+	if cc == nil || cc.Reading.Status != rules.StatusMissing {
+		return 0
+	}
+	return p.Ply
 }
 
 // written reports whether cell i of copy s holds something, as Reconcile
@@ -343,14 +443,15 @@ func checkMoveRules(rec *Reconciled) []CheckFinding {
 	return out
 }
 
-// checkDrawOffers lists each player's offers and those on one copy only.
-func checkDrawOffers(rec *Reconciled) []CheckFinding {
+// checkDrawOffers lists each player's offers and those on one copy only
+// (a consulted copy's cell not looked up says nothing about an offer).
+func checkDrawOffers(g *Game, rec *Reconciled) []CheckFinding {
 	var out []CheckFinding
 	for _, ply := range rec.Plies {
 		var on [2]bool
 		both := true
 		for s, c := range ply.Copies {
-			if c == nil {
+			if c == nil || g.untyped(Side(s), c.Index) {
 				both = false
 				continue
 			}
@@ -439,7 +540,8 @@ func hasCode(fs []rules.Finding, c rules.Code) bool {
 // copies that show fewer moves than a completed period needed. A move a
 // player need not have recorded (8.4) is not counted against him: the
 // copy is short only of moves he had to record, and in rapid and blitz
-// play (A.2) of none.
+// play (A.2) of none. A consulted copy shows only what was looked up: it
+// is never short.
 func checkTimeControl(g *Game, rec *Reconciled, on Conditions, stops stops84) []CheckFinding {
 	periods, err := ParseTimeControl(on.TimeControl)
 	if err != nil {
@@ -472,6 +574,9 @@ func checkTimeControl(g *Game, rec *Reconciled, on Conditions, stops stops84) []
 			continue
 		}
 		for s := range g.Copies {
+			if g.Copies[s].Consulted {
+				continue
+			}
 			recorded, excused := 0, 0
 			for i := range endPly {
 				switch {
@@ -580,12 +685,12 @@ func checkResult(g *Game, rec *Reconciled) []CheckFinding {
 		out = append(out, finding(CheckDeadPosition, ply))
 	}
 	result := g.Result
-	if st != rules.Ongoing && !decided(result) {
+	if st != rules.Ongoing && !result.Decided() {
 		out = append(out, finding(CheckResultMissing, ply))
 	} else if want := boardResult(final, st); want != "" && result != want {
 		f := finding(CheckResultBoard, ply)
 		f.Article = positionArticle[st]
-		f.Texts = [2]string{result, st.String()}
+		f.Texts = [2]string{string(result), st.String()}
 		out = append(out, f)
 	}
 	return append(out, checkCopyResults(g, final, st, ply)...)

@@ -63,7 +63,7 @@ const (
 // rulingResult gives the result that the verdict of a marked cell
 // decides, by the player concerned: none for the verdicts that decide
 // nothing.
-var rulingResult = map[CheckCode]map[Who]string{
+var rulingResult = map[CheckCode]map[Who]Result{
 	CheckClaimRepetitionCorrect: {WhoWhite: "1/2-1/2", WhoBlack: "1/2-1/2"},
 	CheckClaimFiftyCorrect:      {WhoWhite: "1/2-1/2", WhoBlack: "1/2-1/2"},
 	CheckSealedAmbiguous:        {WhoWhite: "0-1", WhoBlack: "1-0"},
@@ -75,11 +75,11 @@ var rulingResult = map[CheckCode]map[Who]string{
 // the result a verdict decides.
 func checkRulingResult(g *Game, verdict CheckFinding) []CheckFinding {
 	want := rulingResult[verdict.Code][verdict.Side]
-	if want == "" || g.Result == "" || g.Result == "*" || g.Result == want {
+	if want == "" || !g.Result.Decided() || g.Result == want {
 		return nil
 	}
 	f := finding(CheckResultContradictsRuling, verdict.Ply)
-	f.Texts = [2]string{g.Result, want}
+	f.Texts = [2]string{string(g.Result), string(want)}
 	return []CheckFinding{f}
 }
 
@@ -259,7 +259,10 @@ func checkSealed(c Cell, cc *CopyCell, ply *Ply, i int) CheckFinding {
 // checkAgreeUntil says once where the copies stop agreeing: the last ply
 // up to which both name the same moves, before the first ply where they
 // name different ones.
-func checkAgreeUntil(rec *Reconciled) []CheckFinding {
+func checkAgreeUntil(g *Game, rec *Reconciled) []CheckFinding {
+	if g.Copies[WhiteCopy].Consulted || g.Copies[BlackCopy].Consulted {
+		return nil // a copy looked up here and there agrees with nothing in between
+	}
 	for i, p := range rec.Plies {
 		if p.Status != PlyDiffer {
 			continue

@@ -246,7 +246,7 @@ func TestCheckRulingResult(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		g      func() *Game
-		result string
+		result Result
 		want   []CheckFinding
 	}{
 		{"claim, drawn", claim, "1/2-1/2", nil},

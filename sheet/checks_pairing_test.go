@@ -17,7 +17,7 @@ func TestCheckPairingResult(t *testing.T) {
 		{"not from a pairing file", "1-0", "", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := &Game{Round: 1, Board: 1, Result: tc.result, Tags: map[string]string{}}
+			g := &Game{Round: 1, Board: 1, Result: Result(tc.result), Tags: map[string]string{}}
 			if tc.theirs != "" {
 				g.Tags[TagPairingResult] = tc.theirs
 			}

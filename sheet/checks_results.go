@@ -25,37 +25,17 @@ const (
 var resultChecks = map[CheckCode]bool{
 	CheckResultBoard: true, CheckResultMissing: true, CheckResultPairing: true,
 	CheckCopyResultsDiffer: true, CheckCopyResultGame: true, CheckCopyResultBoard: true,
-	CheckResultContradictsRuling: true,
+	CheckResultContradictsRuling: true, CheckPairingConflict: true,
 }
 
 // IsResult reports whether c's finding puts the game's result in
 // question (also with its unconfirmed code): a results list marks it.
 func (c CheckCode) IsResult() bool { return resultChecks[c.Confirmed()] }
 
-// CopyResults are the results a player can write on a scoresheet.
-var CopyResults = []string{"1-0", "0-1", "1/2-1/2"}
-
-// ValidCopyResult reports whether r is one of CopyResults or "" (none
-// written).
-func ValidCopyResult(r string) bool {
-	if r == "" {
-		return true
-	}
-	for _, c := range CopyResults {
-		if r == c {
-			return true
-		}
-	}
-	return false
-}
-
-// decided reports whether r is a result of a finished game, not "" or "*".
-func decided(r string) bool { return r != "" && r != "*" }
-
 // CopiesResult returns the result the copies give: the one written on
 // both, or on the only one that has a result; "" when none is written or
 // the two differ.
-func CopiesResult(g *Game) string {
+func CopiesResult(g *Game) Result {
 	w, b := g.Copies[WhiteCopy].Result, g.Copies[BlackCopy].Result
 	switch {
 	case w == "":
@@ -75,7 +55,7 @@ var positionArticle = map[rules.Status]string{
 // boardResult returns the result the final position gives, or "" while
 // the game is not over on the board: any result can then have come about
 // off it (resignation, 5.1.2; time; agreement), so none contradicts it.
-func boardResult(final *rules.Position, st rules.Status) string {
+func boardResult(final *rules.Position, st rules.Status) Result {
 	switch st {
 	case rules.Checkmate:
 		if final.Turn() == rules.White {
@@ -95,15 +75,15 @@ func checkCopyResults(g *Game, final *rules.Position, st rules.Status, ply int) 
 	w, b := g.Copies[WhiteCopy].Result, g.Copies[BlackCopy].Result
 	if w != "" && b != "" && w != b {
 		f := finding(CheckCopyResultsDiffer, 0)
-		f.Texts = [2]string{w, b}
+		f.Texts = [2]string{string(w), string(b)}
 		return append([]CheckFinding{f}, copyResultsBoard(g, final, st, ply)...)
 	}
 	var out []CheckFinding
-	if decided(g.Result) {
+	if g.Result.Decided() {
 		for s, c := range g.Copies {
 			if c.Result != "" && c.Result != g.Result {
 				f := finding(CheckCopyResultGame, 0)
-				f.Copy, f.Texts = Side(s).Who(), [2]string{c.Result, g.Result}
+				f.Copy, f.Texts = Side(s).Who(), [2]string{string(c.Result), string(g.Result)}
 				out = append(out, f)
 			}
 		}
@@ -118,7 +98,7 @@ func checkCopyResults(g *Game, final *rules.Position, st rules.Status, ply int) 
 // own result is checked against the position (result-contradicts-board).
 func copyResultsBoard(g *Game, final *rules.Position, st rules.Status, ply int) []CheckFinding {
 	want := boardResult(final, st)
-	if want == "" || decided(g.Result) {
+	if want == "" || g.Result.Decided() {
 		return nil
 	}
 	var out []CheckFinding
@@ -128,8 +108,8 @@ func copyResultsBoard(g *Game, final *rules.Position, st rules.Status, ply int) 
 		}
 		f := finding(CheckCopyResultBoard, ply)
 		f.Article = positionArticle[st]
-		f.Copy, f.Texts = Side(s).Who(), [2]string{c.Result, st.String()}
-		if len(out) == 1 && out[0].Texts[0] == c.Result {
+		f.Copy, f.Texts = Side(s).Who(), [2]string{string(c.Result), st.String()}
+		if len(out) == 1 && out[0].Texts[0] == string(c.Result) {
 			out[0].Copy = NoOne // both copies have it
 			continue
 		}

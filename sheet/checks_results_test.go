@@ -25,7 +25,7 @@ func TestCheckCopyResults(t *testing.T) {
 	for _, tc := range []struct {
 		name, fen  string
 		moves      []string
-		game, w, b string // the game's result, White's copy's, Black's copy's
+		game, w, b Result // the game's result, White's copy's, Black's copy's
 		pairing    string // the pairing program's (TRFResult), "" for none
 		want       []CheckFinding
 	}{
@@ -109,7 +109,7 @@ func TestCopyResultUnconfirmed(t *testing.T) {
 
 // TestValidCopyResult: a copy holds one of the three results or none.
 func TestValidCopyResult(t *testing.T) {
-	for r, want := range map[string]bool{"": true, "1-0": true, "0-1": true, "1/2-1/2": true, "*": false, "½-½": false, "1-0 ": false} {
+	for r, want := range map[Result]bool{"": true, "1-0": true, "0-1": true, "1/2-1/2": true, "*": false, "½-½": false, "1-0 ": false} {
 		if ValidCopyResult(r) != want {
 			t.Errorf("ValidCopyResult(%q) = %v", r, !want)
 		}

@@ -7,7 +7,7 @@ import "sort"
 
 // PlyStatuses returns every ply status.
 func PlyStatuses() []PlyStatus {
-	return []PlyStatus{PlyAgreed, PlySingle, PlyResolved, PlySettled, PlyDiffer, PlyDoubtful, PlyDecided, PlyNone, PlyRealign}
+	return []PlyStatus{PlyAgreed, PlySingle, PlyResolved, PlySettled, PlyDiffer, PlyDoubtful, PlyDecided, PlyNone, PlyRealign, PlyLookAlike}
 }
 
 // CheckCodes returns every arbiter check code, sorted.
@@ -23,16 +23,17 @@ func CheckCodes() []CheckCode {
 // StoreErrorCodes returns every store error code.
 func StoreErrorCodes() []StoreErrorCode {
 	return []StoreErrorCode{
-		StoreNotSQLite, StoreCorrupt, StoreNewerSchema, StoreLocked, StoreForeignFile,
+		StoreNotSQLite, StoreCorrupt, StoreNewerSchema, StoreLocked, StoreForeignFile, StoreForeignSchema,
 		StoreIO, StoreNoFile, StoreExists, StoreNotFound, StoreDuplicate,
-		StoreBadArgument, StoreMigration, StoreClosed, StoreConflict, StoreJournalLost, StoreFileReplaced, StoreNotOwner,
-		StoreUnreachable, StoreAuth, StoreNoEvent, StoreEventExists, StoreBadLocation, StoreCopyDiffers,
+		StoreBadArgument, StoreMigration, StoreClosed, StoreConflict, StoreJournalLost, StoreFileReplaced, StoreNotOwner, StoreReadOnly,
+		StoreOutOfBounds, StoreUnreachable, StoreAuth, StoreNoEvent, StoreEventExists, StoreBadLocation, StoreCopyDiffers,
 	}
 }
 
 // EditErrorCodes returns every code of an *EditError.
 func EditErrorCodes() []string {
-	return []string{"edit-bad-index", "edit-nothing-to-undo", "edit-nothing-to-redo"}
+	return []string{"edit-bad-index", "edit-nothing-to-undo", "edit-nothing-to-redo", "edit-bad-result",
+		"edit-bad-ply", "edit-bad-take", "edit-nothing-decided"}
 }
 
 // TimeControlErrorCodes returns every code of a *TimeControlError.

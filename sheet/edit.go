@@ -2,26 +2,34 @@ package sheet
 
 import (
 	"maps"
+	"slices"
 	"time"
 )
 
 // GameStore is what the editor needs of the event store: each call is
-// committed before it returns. A cell is written only if it still holds
-// what the editor last saw there (SetCellIf): another program writing
-// the same copy (the CLI's event enter, a second window) is never
-// overwritten without a word; the editor gets store-conflict instead.
+// committed before it returns. Every write is conditional on what the
+// editor last saw (store_conflict.go): a cell on the cell, an insert or
+// a delete on the whole copy, the header on the fields changed, a
+// copy's field on that field, a decision on the last one at its ply.
+// Another program writing the same game (the CLI's event enter, a second
+// window) is never overwritten or shifted without a word; the editor
+// gets store-conflict instead.
 type GameStore interface {
 	SetCellIf(id int64, side Side, index int, was *Cell, c Cell) error
-	InsertCell(id int64, side Side, index int, c Cell) error
-	DeleteCell(id int64, side Side, index int) error
-	SetCopyLang(id int64, side Side, lang string) error
-	SetCopyResult(id int64, side Side, result string) error
-	AddDecision(id int64, d Decision) error
-	SetHeader(g Game) error
+	InsertCellIf(id int64, side Side, index int, was []Cell, c Cell) error
+	DeleteCellIf(id int64, side Side, index int, was []Cell) error
+	SetCopyLangIf(id int64, side Side, was, lang string) error
+	SetCopyResultIf(id int64, side Side, was, result Result) error
+	SetCopyConsultedIf(id int64, side Side, was, consulted bool) error
+	ConsultCopyIf(id int64, side Side, was []Cell, cells int) error
+	AddDecisionIf(id int64, d Decision, was *Decision) error
+	SetHeaderIf(was, g Game) error
 }
 
 // EditCode says why an edit was refused: "edit-bad-index",
-// "edit-nothing-to-undo", "edit-nothing-to-redo" (EditErrorCodes).
+// "edit-nothing-to-undo", "edit-nothing-to-redo", "edit-bad-result" (a
+// result no copy can hold), "edit-bad-ply", "edit-bad-take" and
+// "edit-nothing-decided" (Take) (EditErrorCodes).
 type EditCode string
 
 // EditError says why an edit was refused.
@@ -49,6 +57,93 @@ type Editor struct {
 
 type edit struct {
 	apply, revert func(e *Editor) error
+	scope         scope // what of the game the edit and its undo depend on
+}
+
+// scope is a part of a game an edit reads and writes; an edit's undo
+// and redo depend on nothing else. When another writer changes a part,
+// the edits of that part are forgotten (Reload).
+type scope uint16
+
+const (
+	scopeWhiteCells scope = 1 << iota
+	scopeBlackCells
+	scopeWhiteLang
+	scopeBlackLang
+	scopeWhiteResult
+	scopeBlackResult
+	scopeHeader
+	scopeDecisions
+	scopeWhiteConsulted
+	scopeBlackConsulted
+)
+
+// cellsScope, langScope and resultScope are the scopes of a copy's
+// cells, language and result.
+func cellsScope(side Side) scope  { return scopeWhiteCells << side }
+func langScope(side Side) scope   { return scopeWhiteLang << side }
+func resultScope(side Side) scope { return scopeWhiteResult << side }
+
+// consultedScope is the scope of whether a copy is consulted.
+func consultedScope(side Side) scope { return scopeWhiteConsulted << side }
+
+// changedScopes returns the parts where game b differs from game a.
+func changedScopes(a, b *Game) scope {
+	var sc scope
+	for side := range a.Copies {
+		ca, cb := a.Copies[side], b.Copies[side]
+		if !slices.Equal(ca.Cells, cb.Cells) {
+			sc |= cellsScope(Side(side))
+		}
+		if ca.Lang != cb.Lang {
+			sc |= langScope(Side(side))
+		}
+		if ca.Result != cb.Result {
+			sc |= resultScope(Side(side))
+		}
+		if ca.Consulted != cb.Consulted {
+			sc |= consultedScope(Side(side))
+		}
+	}
+	for _, f := range headerFields {
+		if f.get(a) != f.get(b) {
+			sc |= scopeHeader
+		}
+	}
+	if !maps.Equal(a.Tags, b.Tags) {
+		sc |= scopeHeader
+	}
+	if !slices.EqualFunc(a.Decisions, b.Decisions, func(x, y Decision) bool {
+		return x.Ply == y.Ply && x.Move == y.Move && x.By == y.By && x.At.Equal(y.At)
+	}) {
+		sc |= scopeDecisions
+	}
+	return sc
+}
+
+// Reload takes g, the game as the store holds it now that another writer
+// changed it, and reports whether it differs from the game edited. The
+// cell being typed ends its undo step first if its copy changed. The undo and redo steps of
+// the parts g changed (a copy's cells, language or result, the header,
+// the decisions) are forgotten: they describe a game that is no longer
+// there (an insert undone at its index would remove another writer's
+// cell). The others stay: each is written only if the store still holds
+// what it expects (GameStore). A game as it was changes nothing, not
+// even the typing.
+func (e *Editor) Reload(g Game) bool {
+	changed := changedScopes(e.game, &g)
+	if changed == 0 {
+		return false
+	}
+	if t := e.typing; t != nil && changed&cellsScope(t.side) != 0 {
+		e.EndTyping() // its step is forgotten below; typing on elsewhere stays one step
+	}
+	keep := func(eds []edit) []edit {
+		return slices.DeleteFunc(eds, func(ed edit) bool { return ed.scope&changed != 0 })
+	}
+	e.undo, e.redo = keep(e.undo), keep(e.redo)
+	*e.game = g
+	return true
 }
 
 // NewEditor edits g, which must already be in store.
@@ -141,7 +236,7 @@ func (e *Editor) setEdit(side Side, index int, c, old Cell) edit {
 			return nil
 		}
 	}
-	return edit{apply: set(old, c), revert: set(c, old)}
+	return edit{apply: set(old, c), revert: set(c, old), scope: cellsScope(side)}
 }
 
 // InsertCell puts a cell before index (a move the player forgot to write
@@ -159,13 +254,13 @@ func (e *Editor) DeleteCell(side Side, index int) error {
 		return &EditError{Code: "edit-bad-index", Index: index}
 	}
 	ins := e.insertEdit(side, index, (*e.cells(side))[index])
-	return e.do(edit{apply: ins.revert, revert: ins.apply})
+	return e.do(edit{apply: ins.revert, revert: ins.apply, scope: ins.scope})
 }
 
 func (e *Editor) insertEdit(side Side, index int, c Cell) edit {
 	return edit{
 		apply: func(e *Editor) error {
-			if err := e.store.InsertCell(e.game.ID, side, index, c); err != nil {
+			if err := e.store.InsertCellIf(e.game.ID, side, index, *e.cells(side), c); err != nil {
 				return err
 			}
 			cells := e.cells(side)
@@ -175,43 +270,95 @@ func (e *Editor) insertEdit(side Side, index int, c Cell) edit {
 			return nil
 		},
 		revert: func(e *Editor) error {
-			if err := e.store.DeleteCell(e.game.ID, side, index); err != nil {
+			if err := e.store.DeleteCellIf(e.game.ID, side, index, *e.cells(side)); err != nil {
 				return err
 			}
 			cells := e.cells(side)
 			*cells = append((*cells)[:index], (*cells)[index+1:]...)
 			return nil
 		},
+		scope: cellsScope(side),
 	}
 }
 
-// SetLang sets the notation language of a copy.
+// SetLang sets the notation language of a copy: its own, or "" for the
+// event's.
 func (e *Editor) SetLang(side Side, lang string) error {
-	return e.setCopyField(side, lang, func(c *Copy) *string { return &c.Lang }, e.store.SetCopyLang)
+	return e.doIf(copyFieldEdit(e, side, lang, func(c *Copy) *string { return &c.Lang }, e.store.SetCopyLangIf, langScope(side)))
 }
 
 // SetCopyResult sets the result written on a copy ("" for none).
-func (e *Editor) SetCopyResult(side Side, result string) error {
-	return e.setCopyField(side, result, func(c *Copy) *string { return &c.Result }, e.store.SetCopyResult)
+func (e *Editor) SetCopyResult(side Side, result Result) error {
+	return e.doIf(e.copyResultEdit(side, result))
 }
 
-// setCopyField is the edit of one field of a copy (field finds it in the
-// copy): write stores the value, then the game in memory takes it.
-func (e *Editor) setCopyField(side Side, v string, field func(*Copy) *string, write func(int64, Side, string) error) error {
-	old := *field(&e.game.Copies[side])
-	if old == v {
+func (e *Editor) copyResultEdit(side Side, result Result) (edit, bool) {
+	return copyFieldEdit(e, side, result, func(c *Copy) *Result { return &c.Result }, e.store.SetCopyResultIf, resultScope(side))
+}
+
+// doIf does ed when ok (an edit that changes something).
+func (e *Editor) doIf(ed edit, ok bool) error {
+	if !ok {
 		return nil
 	}
-	set := func(v string) func(*Editor) error {
+	return e.do(ed)
+}
+
+// copyFieldEdit is the edit of one field of a copy (field finds it in the
+// copy): write stores the value if the store still holds what the game
+// in memory holds, then the game in memory takes it. ok is false when
+// the field holds v already.
+func copyFieldEdit[T comparable](e *Editor, side Side, v T, field func(*Copy) *T, write func(id int64, side Side, was, v T) error, sc scope) (ed edit, ok bool) {
+	old := *field(&e.game.Copies[side])
+	if old == v {
+		return edit{}, false
+	}
+	set := func(v T) func(*Editor) error {
 		return func(e *Editor) error {
-			if err := write(e.game.ID, side, v); err != nil {
+			if err := write(e.game.ID, side, *field(&e.game.Copies[side]), v); err != nil {
 				return err
 			}
 			*field(&e.game.Copies[side]) = v
 			return nil
 		}
 	}
-	return e.do(edit{apply: set(v), revert: set(old)})
+	return edit{apply: set(v), revert: set(old), scope: sc}, true
+}
+
+// steps makes one edit, one undo step, of several: applied in order,
+// reverted in the reverse order. Where one fails, those before it are
+// reverted (as far as the store lets them), so that the step is done
+// whole or not at all. Its scope is all of theirs.
+func steps(eds ...edit) edit {
+	var sc scope
+	for _, ed := range eds {
+		sc |= ed.scope
+	}
+	return edit{
+		apply: func(e *Editor) error {
+			for i, ed := range eds {
+				if err := ed.apply(e); err != nil {
+					for k := i - 1; k >= 0; k-- {
+						eds[k].revert(e)
+					}
+					return err
+				}
+			}
+			return nil
+		},
+		revert: func(e *Editor) error {
+			for i := len(eds) - 1; i >= 0; i-- {
+				if err := eds[i].revert(e); err != nil {
+					for k := i + 1; k < len(eds); k++ {
+						eds[k].apply(e)
+					}
+					return err
+				}
+			}
+			return nil
+		},
+		scope: sc,
+	}
 }
 
 // Decide records the arbiter's decision of the move (UCI) at ply.
@@ -229,35 +376,90 @@ func (e *Editor) decisionEdit(ply int, move, prev, by string) edit {
 	record := func(move string) func(*Editor) error {
 		return func(e *Editor) error {
 			d := Decision{Ply: ply, Move: move, By: by, At: e.now().UTC()}
-			if err := e.store.AddDecision(e.game.ID, d); err != nil {
+			if err := e.store.AddDecisionIf(e.game.ID, d, lastDecisionAt(e.game.Decisions, ply)); err != nil {
 				return err
 			}
 			e.game.Decisions = append(e.game.Decisions, d)
 			return nil
 		}
 	}
-	return edit{apply: record(move), revert: record(prev)}
+	return edit{apply: record(move), revert: record(prev), scope: scopeDecisions}
 }
 
-// SetHeader changes the game's header: players, result, date, tags, FEN.
-// The copies and decisions are not touched.
-// The tags are copied: the game never shares a map with the caller's
-// header, which the caller may change for its next edit.
-func (e *Editor) SetHeader(h Game) error {
-	old := *e.game
-	old.Tags = maps.Clone(old.Tags)
-	h.Tags = maps.Clone(h.Tags)
-	set := func(v Game) func(*Editor) error {
+// lastDecisionAt returns the last decision at ply, nil when there is none.
+func lastDecisionAt(ds []Decision, ply int) *Decision {
+	for i := len(ds) - 1; i >= 0; i-- {
+		if ds[i].Ply == ply {
+			return &ds[i]
+		}
+	}
+	return nil
+}
+
+// SetHeader changes the game's header: players, result, date, tags, FEN,
+// from what the game in memory holds to h (SetHeaderFrom).
+func (e *Editor) SetHeader(h Game) error { return e.SetHeaderFrom(*e.game, h) }
+
+// SetHeaderFrom changes the game's header from was (the header as the
+// arbiter saw it: a form shows it field by field) to h: the fields where
+// h differs from was are written, if the store still holds was's value
+// in each of them; a field h leaves as was keeps what the store holds.
+// Undoing it sets those fields back, on the same condition. The copies
+// and decisions are not touched. The tags are copied: the game never
+// shares a map with the caller's, which the caller may change for its
+// next edit.
+func (e *Editor) SetHeaderFrom(was, h Game) error {
+	return e.do(e.headerEdit(was, h))
+}
+
+// headerEdit changes the header from was to h as SetHeaderFrom does;
+// reverting it sets the fields changed back to was's.
+func (e *Editor) headerEdit(was, h Game) edit {
+	was, h = headerOf(&was), headerOf(&h)
+	set := func(from, to Game) func(*Editor) error {
 		return func(e *Editor) error {
-			g := *e.game
-			g.Round, g.Board, g.White, g.Black = v.Round, v.Board, v.White, v.Black
-			g.Result, g.Date, g.Tags, g.FEN = v.Result, v.Date, maps.Clone(v.Tags), v.FEN
-			if err := e.store.SetHeader(g); err != nil {
+			from.ID, to.ID = e.game.ID, e.game.ID
+			if err := e.store.SetHeaderIf(from, to); err != nil {
 				return err
 			}
-			*e.game = g
+			mergeHeader(e.game, from, to)
 			return nil
 		}
 	}
-	return e.do(edit{apply: set(h), revert: set(old)})
+	return edit{apply: set(was, h), revert: set(h, was), scope: scopeHeader}
+}
+
+// headerOf returns the header fields of g, tags copied.
+func headerOf(g *Game) Game {
+	return Game{ID: g.ID, Round: g.Round, Board: g.Board, White: g.White, Black: g.Black,
+		Result: g.Result, Date: g.Date, Tags: maps.Clone(g.Tags), FEN: g.FEN}
+}
+
+// mergeHeader changes in g the header fields where to differs from from,
+// as SetHeaderIf changes them in the store.
+func mergeHeader(g *Game, from, to Game) {
+	for _, f := range headerFields {
+		if f.get(&to) != f.get(&from) {
+			f.put(g, &to)
+		}
+	}
+	tags := maps.Clone(g.Tags)
+	for _, k := range tagNames(from.Tags, to.Tags) {
+		v, ok := to.Tags[k]
+		if w, wok := from.Tags[k]; v == w && ok == wok {
+			continue
+		}
+		if tags == nil {
+			tags = map[string]string{}
+		}
+		if ok {
+			tags[k] = v
+		} else {
+			delete(tags, k)
+		}
+	}
+	if len(tags) == 0 {
+		tags = nil
+	}
+	g.Tags = tags
 }

@@ -18,7 +18,8 @@ type fakeStore struct {
 	id        int64
 	cells     [2][]Cell
 	lang      [2]string
-	result    [2]string
+	result    [2]Result
+	consulted [2]bool
 	decisions []Decision
 	header    Game
 	calls     []string
@@ -32,15 +33,9 @@ func newFakeStore(g *Game) *fakeStore {
 	st := &fakeStore{id: g.ID, decisions: slices.Clone(g.Decisions), header: headerOf(g)}
 	for s := range g.Copies {
 		st.cells[s] = slices.Clone(g.Copies[s].Cells)
-		st.lang[s], st.result[s] = g.Copies[s].Lang, g.Copies[s].Result
+		st.lang[s], st.result[s], st.consulted[s] = g.Copies[s].Lang, g.Copies[s].Result, g.Copies[s].Consulted
 	}
 	return st
-}
-
-// headerOf returns the header fields of g, tags copied.
-func headerOf(g *Game) Game {
-	return Game{ID: g.ID, Round: g.Round, Board: g.Board, White: g.White, Black: g.Black,
-		Result: g.Result, Date: g.Date, Tags: maps.Clone(g.Tags), FEN: g.FEN}
 }
 
 // call records a call and says whether it may go on.
@@ -60,8 +55,15 @@ func (st *fakeStore) SetCellIf(id int64, side Side, index int, was *Cell, c Cell
 	if err := st.call(id, "set %s %d %q", side, index, c.Text); err != nil {
 		return err
 	}
-	if index < 0 || index >= len(st.cells[side]) {
+	if index < 0 || index > len(st.cells[side]) {
 		return fmt.Errorf("set: no cell %d", index)
+	}
+	if index == len(st.cells[side]) { // typed after the last cell
+		if was != nil {
+			return &StoreError{Code: StoreConflict, Err: &CellConflict{Game: id, Side: side, Index: index}}
+		}
+		st.cells[side] = append(st.cells[side], c)
+		return nil
 	}
 	if was == nil || *was != st.cells[side][index] {
 		return &StoreError{Code: StoreConflict, Err: &CellConflict{Game: id, Side: side, Index: index, Held: &st.cells[side][index]}}
@@ -70,57 +72,111 @@ func (st *fakeStore) SetCellIf(id int64, side Side, index int, was *Cell, c Cell
 	return nil
 }
 
-func (st *fakeStore) InsertCell(id int64, side Side, index int, c Cell) error {
+// sameCopy returns a store-conflict unless the store's copy is was.
+func (st *fakeStore) sameCopy(id int64, side Side, was []Cell) error {
+	if !equalCells(st.cells[side], was) {
+		return &StoreError{Code: StoreConflict, Err: &CellConflict{Game: id, Side: side}}
+	}
+	return nil
+}
+
+func (st *fakeStore) InsertCellIf(id int64, side Side, index int, was []Cell, c Cell) error {
 	if err := st.call(id, "insert %s %d %q", side, index, c.Text); err != nil {
 		return err
 	}
 	if index < 0 || index > len(st.cells[side]) {
 		return fmt.Errorf("insert: no cell %d", index)
 	}
+	if err := st.sameCopy(id, side, was); err != nil {
+		return err
+	}
 	st.cells[side] = slices.Insert(st.cells[side], index, c)
 	return nil
 }
 
-func (st *fakeStore) DeleteCell(id int64, side Side, index int) error {
+func (st *fakeStore) DeleteCellIf(id int64, side Side, index int, was []Cell) error {
 	if err := st.call(id, "delete %s %d", side, index); err != nil {
 		return err
 	}
 	if index < 0 || index >= len(st.cells[side]) {
 		return fmt.Errorf("delete: no cell %d", index)
 	}
+	if err := st.sameCopy(id, side, was); err != nil {
+		return err
+	}
 	st.cells[side] = slices.Delete(st.cells[side], index, index+1)
 	return nil
 }
 
-func (st *fakeStore) SetCopyLang(id int64, side Side, lang string) error {
+func (st *fakeStore) SetCopyLangIf(id int64, side Side, was, lang string) error {
 	if err := st.call(id, "lang %s %s", side, lang); err != nil {
 		return err
+	}
+	if st.lang[side] != was {
+		return &StoreError{Code: StoreConflict, Err: &FieldConflict{Game: id, Field: side.String() + "-copy.lang", Held: st.lang[side]}}
 	}
 	st.lang[side] = lang
 	return nil
 }
 
-func (st *fakeStore) SetCopyResult(id int64, side Side, result string) error {
+func (st *fakeStore) SetCopyResultIf(id int64, side Side, was, result Result) error {
 	if err := st.call(id, "result %s %s", side, result); err != nil {
 		return err
+	}
+	if st.result[side] != was {
+		return &StoreError{Code: StoreConflict, Err: &FieldConflict{Game: id, Field: side.String() + "-copy.result", Held: string(st.result[side])}}
 	}
 	st.result[side] = result
 	return nil
 }
 
-func (st *fakeStore) AddDecision(id int64, d Decision) error {
+func (st *fakeStore) SetCopyConsultedIf(id int64, side Side, was, consulted bool) error {
+	if err := st.call(id, "consulted %s %v", side, consulted); err != nil {
+		return err
+	}
+	if st.consulted[side] != was {
+		return &StoreError{Code: StoreConflict, Err: &FieldConflict{Game: id, Field: side.String() + "-copy.consulted", Held: fmt.Sprint(st.consulted[side])}}
+	}
+	st.consulted[side] = consulted
+	return nil
+}
+
+func (st *fakeStore) ConsultCopyIf(id int64, side Side, was []Cell, cells int) error {
+	if err := st.call(id, "consult %s %d", side, cells); err != nil {
+		return err
+	}
+	if err := st.sameCopy(id, side, was); err != nil {
+		return err
+	}
+	st.consulted[side] = true
+	for len(st.cells[side]) < cells {
+		st.cells[side] = append(st.cells[side], Cell{})
+	}
+	return nil
+}
+
+func (st *fakeStore) AddDecisionIf(id int64, d Decision, was *Decision) error {
 	if err := st.call(id, "decide %d %q %s", d.Ply, d.Move, d.By); err != nil {
 		return err
+	}
+	last := lastDecisionAt(st.decisions, d.Ply)
+	if (last == nil) != (was == nil) || last != nil && *last != *was {
+		return &StoreError{Code: StoreConflict, Err: &FieldConflict{Game: id, Field: "decision", Ply: d.Ply}}
 	}
 	st.decisions = append(st.decisions, d)
 	return nil
 }
 
-func (st *fakeStore) SetHeader(g Game) error {
+func (st *fakeStore) SetHeaderIf(was, g Game) error {
 	if err := st.call(g.ID, "header %s-%s %s", g.White.Name, g.Black.Name, g.Result); err != nil {
 		return err
 	}
-	st.header = headerOf(&g)
+	for _, f := range headerFields {
+		if f.get(&g) != f.get(&was) && f.get(&st.header) != f.get(&was) {
+			return &StoreError{Code: StoreConflict, Err: &FieldConflict{Game: g.ID, Field: f.name, Held: f.get(&st.header)}}
+		}
+	}
+	mergeHeader(&st.header, was, g)
 	return nil
 }
 
@@ -128,7 +184,8 @@ func (st *fakeStore) SetHeader(g Game) error {
 func (st *fakeStore) holds(t *testing.T, g *Game) {
 	t.Helper()
 	for s := range g.Copies {
-		if !equalCells(st.cells[s], g.Copies[s].Cells) || st.lang[s] != g.Copies[s].Lang || st.result[s] != g.Copies[s].Result {
+		if !equalCells(st.cells[s], g.Copies[s].Cells) || st.lang[s] != g.Copies[s].Lang || st.result[s] != g.Copies[s].Result ||
+			st.consulted[s] != g.Copies[s].Consulted {
 			t.Fatalf("%s copy: store %v %q %q, memory %v %q %q", Side(s), st.cells[s], st.lang[s], st.result[s],
 				g.Copies[s].Cells, g.Copies[s].Lang, g.Copies[s].Result)
 		}
@@ -615,7 +672,7 @@ func TestEditorRandomUndoRedo(t *testing.T) {
 				err = ed.Decide(1+rng.Intn(4), []string{"e2e4", "g1f3", ""}[rng.Intn(3)], "IA")
 			case 6:
 				h := headerOf(g)
-				h.Result = []string{"1-0", "0-1", "1/2-1/2", ""}[rng.Intn(4)]
+				h.Result = []Result{"1-0", "0-1", "1/2-1/2", ""}[rng.Intn(4)]
 				h.Tags = map[string]string{"Round": fmt.Sprint(rng.Intn(9))}
 				err = ed.SetHeader(h)
 			}

@@ -43,7 +43,10 @@ func (e *Editor) TypeCell(side Side, index int, c Cell) error {
 		(*cells)[index] = c
 		return nil
 	}
-	if err := e.store.InsertCell(e.game.ID, side, index, c); err != nil {
+	// A keystroke after the last cell writes a cell where the copy ends,
+	// if nobody else wrote one there meanwhile: never an insert, which
+	// would push another writer's cells one place on.
+	if err := e.store.SetCellIf(e.game.ID, side, index, nil, c); err != nil {
 		return err
 	}
 	*cells = append(*cells, c)

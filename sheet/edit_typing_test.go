@@ -28,7 +28,7 @@ func TestEditorTyping(t *testing.T) {
 			calls: []string{`set white 2 "N"`, `set white 2 "Nf"`, `set white 2 "Nf3+"`},
 			steps: 1, undoCalls: []string{`set white 2 "Nf3"`}},
 		{name: "a new cell", keys: []key{{BlackCopy, 3, "S"}, {BlackCopy, 3, "Sc"}, {BlackCopy, 3, "Sc6"}},
-			calls: []string{`insert black 3 "S"`, `set black 3 "Sc"`, `set black 3 "Sc6"`},
+			calls: []string{`set black 3 "S"`, `set black 3 "Sc"`, `set black 3 "Sc6"`},
 			steps: 1, undoCalls: []string{`delete black 3`}},
 		{name: "typed back as it was", keys: []key{{WhiteCopy, 0, "e"}, {WhiteCopy, 0, "e4"}},
 			calls: []string{`set white 0 "e"`, `set white 0 "e4"`}},

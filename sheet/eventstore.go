@@ -11,7 +11,10 @@ package sheet
 // Every write is committed before it returns; every method may be called
 // from several goroutines at once.
 type EventStore interface {
-	GameStore // the editor's writes: cells, copies' languages and results, decisions, the header
+	// The editor's writes, each conditional on what the writer saw
+	// (store_conflict.go): cells, copies' languages, results and
+	// consulted flags, decisions, the header.
+	GameStore
 
 	// Location says where the event is, as a person would type it again:
 	// a file's absolute path, or a postgres:// location (never with a
@@ -22,9 +25,13 @@ type EventStore interface {
 	// while it cannot be reached).
 	Ping() error
 	Close() error
+	// Changes tells what other writers commit (store_watch.go): the file
+	// polls its data_version, a server's event is told by LISTEN/NOTIFY.
+	Changes() <-chan Change
 
 	Event() (Event, error)
 	SetEvent(ev Event) error
+	SetEventIf(was, ev Event) error
 
 	Game(id int64) (Game, error)
 	GameAt(round, board int) (Game, error)
@@ -36,11 +43,20 @@ type EventStore interface {
 	AddGame(g Game) (int64, error)
 	AddGames(gs []Game) ([]int64, error)
 	DeleteGame(id int64) error
+	DeleteGameIf(was Game) error
+	SetHeader(g Game) error
 	SetCell(id int64, side Side, index int, c Cell) error
+	InsertCell(id int64, side Side, index int, c Cell) error
+	DeleteCell(id int64, side Side, index int) error
+	SetCopyLang(id int64, side Side, lang string) error
+	SetCopyResult(id int64, side Side, result Result) error
+	SetCopyConsulted(id int64, side Side, consulted bool) error
+	ConsultCopy(id int64, side Side, cells int) error
+	AddDecision(id int64, d Decision) error
 
 	Source(kind string) (src Source, ok bool, err error)
 	Sources() ([]Source, error)
-	ApplyImport(plan func(ev Event, games []Game) Import) ([]int64, error)
+	ApplyImport(kind string, plan func(base ImportBase) (Import, error)) ([]int64, error)
 }
 
 // The event file is an EventStore.

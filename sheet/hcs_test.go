@@ -161,9 +161,20 @@ func names(r rules.Reading) bool {
 // the candidates where neither copy names a move, the game going on with
 // the one the whole sheet reads best with: 486 -> 477 (13 settled); that
 // ranking bounded to 300 positions a ply, for speed: 479.
+//
+// Deliberate change: a cell's candidates list the moves one slip of
+// handwriting from it first (issue 24: "Bb7" lists Bb1, one look-alike,
+// before Bb5+, one wrong character); where the replay ties, the game goes
+// on with the slip, and the plies after a disputed one are read in
+// another position: 479 -> 482 (98 -> 100 plies where the copies name two
+// different legal moves, on that line).
+//
+// Deliberate change: a ply one copy alone names is asked where its
+// writing is one look-alike from another legal move that what follows
+// reads on with better (PlyLookAlike): 482 -> 484 (2 plies).
 const (
 	hcsFullGamesFloor      = 7   // games that reconcile to a full legal game
-	hcsNeedDecisionCeiling = 479 // plies the arbiter must decide
+	hcsNeedDecisionCeiling = 484 // plies the arbiter must decide
 )
 
 // TestHCSReconcile reconciles the 49 two-copy HCS games and runs the

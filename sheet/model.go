@@ -1,6 +1,9 @@
 package sheet
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // Player is one side of a board, as the pairing program knows him.
 type Player struct {
@@ -19,8 +22,17 @@ type Event struct {
 	EndDate     string
 	TimeControl string    // FIDE style: "40/5400+30:1800+30"
 	Kind        EventKind // standard, rapid or blitz play: which articles the checks apply
-	Rounds      []Round
+	// Lang is the notation language of the event's scoresheets (ISO
+	// 639-1: "de"; "" is English): every copy is read in it unless the
+	// copy has a language of its own (Copy.Lang).
+	Lang   string
+	Rounds []Round
 }
+
+// MaxRounds is the most rounds an event has: a Swiss open has 9 to 13,
+// a round robin of 50 players 98 (49 rounds, twice). More is refused
+// wherever a number of rounds comes in (event set, a TRF).
+const MaxRounds = 99
 
 // Round is one round of the event.
 type Round struct {
@@ -59,9 +71,26 @@ type Cell struct {
 // one per half-move, in the order written (ply 1 first), and the result
 // the player wrote on it, which both players sign (8.7).
 type Copy struct {
-	Lang   string // ISO 639-1 code of the piece letters ("de")
+	// Lang is the copy's own notation language, the ISO 639-1 code of its
+	// piece letters ("de"), or "" where the copy takes the event's
+	// (Game.EventLang). Game.CopyLang is the language it is read in.
+	Lang   string
 	Cells  []Cell
-	Result string // "1-0", "0-1", "1/2-1/2", or "" when none is written (CopyResults)
+	Result Result // one of CopyResults, or "" when none is written
+	// Consulted: the arbiter types this copy only at the half-moves he
+	// looks up (where the other copy, typed in full, is in doubt), not in
+	// full. Its cells not typed (Cell.Typed) are not on the sheet as far
+	// as the app knows: no finding is made of them, and they are no
+	// evidence. What is typed counts like any copy's writing.
+	Consulted bool
+}
+
+// Typed reports whether the arbiter typed anything in the cell: writing,
+// a clock time, a mark, or that it is illegible or not recorded. A cell
+// of a consulted copy that is not typed was not looked up.
+func (c Cell) Typed() bool {
+	return strings.TrimSpace(c.Text) != "" || c.Clock != "" || c.DrawOffer || c.Note != "" ||
+		c.Illegible || c.NotRecorded || c.Mark != MarkNone
 }
 
 // Decision is the arbiter's ruling on one ply where the copies leave the
@@ -81,10 +110,31 @@ type Game struct {
 	Board     int
 	White     Player
 	Black     Player
-	Result    string            // "1-0", "0-1", "1/2-1/2", "*" or ""
+	Result    Result            // one of Results ("" for none yet)
 	Date      string            // PGN date of the game
 	Tags      map[string]string // further PGN tags (ECO, Annotator, ...)
 	FEN       string            // start position; "" for the initial position
 	Copies    [2]Copy           // indexed by Side
 	Decisions []Decision
+	// EventLang is the event's notation language (Event.Lang), which the
+	// store gives every game it reads: the copies without a language of
+	// their own are read in it. It is the event's, not stored with the game.
+	EventLang string
+}
+
+// CopyLang returns the notation language copy s is read in: its own, or
+// else the event's.
+func (g *Game) CopyLang(s Side) string {
+	if l := g.Copies[s].Lang; l != "" {
+		return l
+	}
+	return g.EventLang
+}
+
+// untyped reports whether cell i of copy s was not looked up: the copy
+// is consulted and the arbiter typed nothing there (or it has no cell
+// i). Such a cell is no finding and no evidence.
+func (g *Game) untyped(s Side, i int) bool {
+	c := &g.Copies[s]
+	return c.Consulted && (i >= len(c.Cells) || !c.Cells[i].Typed())
 }

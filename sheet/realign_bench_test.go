@@ -66,3 +66,13 @@ func BenchmarkReconcile120OutOfStep(b *testing.B) {
 	}
 	benchReconcile(b, g)
 }
+
+// BenchmarkReconcile80OneCopy reads again an 80-ply game of which one
+// copy only is typed: every ply is one copy's, each asked about a
+// look-alike of another legal move (what the window does at each key
+// while the first copy is typed, and what a consulted copy leaves).
+func BenchmarkReconcile80OneCopy(b *testing.B) {
+	g := benchGame(b, 80)
+	g.Copies[BlackCopy] = Copy{}
+	benchReconcile(b, g)
+}

@@ -1,8 +1,11 @@
 package sheet
 
 import (
+	"encoding/binary"
 	"math"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"scoresheet/rules"
@@ -41,10 +44,9 @@ func sortByPly(rs []*Realignment) {
 // then, from the first ply on, looks at each run of trouble in turn: where
 // a realignment of either copy fits, it is proposed and the game read
 // again; where none does, the run is left to the arbiter, ply by ply.
-func proposeRealignments(g *Game, start *rules.Position, rs [2][]*Realignment, rulings map[realignKey]realignRuling) *Reconciled {
-	reads := newCellReads()
+func proposeRealignments(g *Game, start *rules.Position, rs [2][]*Realignment, rulings map[realignKey]realignRuling, reads *cellReads) *Reconciled {
 	rec := reconcileViews(g, start, rs, true, nil, 0, reads)
-	letters := [2]*rules.Letters{g.Copies[WhiteCopy].letters(), g.Copies[BlackCopy].letters()}
+	letters := g.copyLetters()
 	from, misses, n := 0, 0, 0
 	for n < maxRealignments && misses < maxMisses {
 		f, r := nextRealignment(rec, letters, rulings, from)
@@ -175,8 +177,26 @@ func copiesPartWays(rec *Reconciled, f int) bool {
 }
 
 // fitFrom tries the realignments of copy s from ply index k0 to f+1,
-// judged with the other copy beside it (withGuide) or alone.
+// judged with the other copy beside it (withGuide) or alone. What it
+// finds depends only on what fitKey holds: a Reader that looked there
+// before, with the same, finds it again without trying anything (on a
+// sheet of unreadable cells, the runs of trouble looked at are the same
+// at every key).
 func fitFrom(rec *Reconciled, s Side, k0, f int, letters [2]*rules.Letters, rulings map[realignKey]realignRuling, withGuide bool) (*Realignment, int) {
+	if !rec.reads.keeps() {
+		return tryFrom(rec, s, k0, f, letters, rulings, withGuide)
+	}
+	key := newFitKey(rec, s, k0, f, letters, rulings, withGuide)
+	if found, ok := rec.reads.fits.get(key); ok {
+		return found.realignment(), found.score
+	}
+	r, sc := tryFrom(rec, s, k0, f, letters, rulings, withGuide)
+	rec.reads.fits.put(key, fit{r: fit{r: r}.realignment(), score: sc})
+	return r, sc
+}
+
+// tryFrom is fitFrom, trying.
+func tryFrom(rec *Reconciled, s Side, k0, f int, letters [2]*rules.Letters, rulings map[realignKey]realignRuling, withGuide bool) (*Realignment, int) {
 	own, guide := rec.views[s], rec.views[1-s]
 	lo, lg := letters[s], letters[1-s]
 	p := rec.Plies[k0].Before
@@ -232,6 +252,75 @@ func fitFrom(rec *Reconciled, s Side, k0, f int, letters [2]*rules.Letters, ruli
 		best.Alternatives = ties
 	}
 	return best, bestScore - base
+}
+
+// fitKey is all that tryFrom's finding depends on: the position before
+// ply index k0, the moves the reading takes from there to f (the
+// positions tries starts from), both copies' slots in the window
+// replayed, the arbiter's refusals there, the letters and how it judges.
+type fitKey struct {
+	pos  rules.Position
+	l    [2]*rules.Letters
+	data string
+}
+
+func newFitKey(rec *Reconciled, s Side, k0, f int, l [2]*rules.Letters, rulings map[realignKey]realignRuling, withGuide bool) fitKey {
+	b := make([]byte, 0, 256)
+	b = binary.AppendUvarint(b, uint64(s))
+	b = binary.AppendUvarint(b, uint64(k0))
+	b = binary.AppendUvarint(b, uint64(f))
+	b = strconv.AppendBool(b, withGuide)
+	own := rec.views[s]
+	last := min(f+1, len(own)-1)
+	for k := k0; k <= last; k++ {
+		b = binary.AppendUvarint(b, uint64(rec.Plies[k].Move))
+		_, refused := rulings[realignKey{s, k + 1}]
+		if refused {
+			refused = rulings[realignKey{s, k + 1}].accepted == nil
+		}
+		b = strconv.AppendBool(b, refused)
+	}
+	for _, v := range [2][]slot{own, rec.views[1-s]} {
+		w := v[min(k0, len(v)):min(k0+fitWindow+2, len(v))]
+		b = binary.AppendUvarint(b, uint64(len(w)))
+		for _, sl := range w {
+			b = appendSlot(b, sl)
+		}
+	}
+	return fitKey{pos: *rec.Plies[k0].Before, l: l, data: string(b)}
+}
+
+// appendSlot appends what replaying a slot looks at: its index, its
+// cell's text and marks, and the move of a realignment on it.
+func appendSlot(b []byte, sl slot) []byte {
+	b = binary.AppendVarint(b, int64(sl.index))
+	b = binary.AppendUvarint(b, uint64(len(sl.cell.Text)))
+	b = append(b, sl.cell.Text...)
+	b = strconv.AppendBool(b, sl.cell.Illegible)
+	b = strconv.AppendBool(b, sl.cell.NotRecorded)
+	b = strconv.AppendBool(b, sl.cell.DrawOffer)
+	b = strconv.AppendBool(b, sl.r != nil)
+	if sl.r != nil {
+		b = binary.AppendUvarint(b, uint64(sl.r.Move))
+	}
+	return b
+}
+
+// fit is what tryFrom found.
+type fit struct {
+	r     *Realignment // nil when none fits
+	score int
+}
+
+// realignment returns a copy of the realignment found, for the caller
+// to keep.
+func (f fit) realignment() *Realignment {
+	if f.r == nil {
+		return nil
+	}
+	r := *f.r
+	r.Alternatives = slices.Clone(r.Alternatives)
+	return &r
 }
 
 // tries lists the realignments of copy s worth trying at ply index k.

@@ -330,3 +330,58 @@ func TestRealignBothCopies(t *testing.T) {
 		})
 	}
 }
+
+// TestRealignedCellsNotMissing (defect 2): a move written twice is not a
+// missing one. Its cell removed by the realignment is said neither
+// before the acceptance (the proposal says it) nor after it, where the
+// board needs nothing more; nor is the second half of a move written
+// across two cells.
+func TestRealignedCellsNotMissing(t *testing.T) {
+	for _, kind := range []RealignKind{RealignRemove, RealignMerge} {
+		cells, _ := writtenGame(t, 44, "en")
+		g := &Game{}
+		g.Copies[WhiteCopy] = Copy{Lang: "en", Cells: mustCells(t, 44, "en")}
+		g.Copies[BlackCopy] = Copy{Lang: "en", Cells: fault(cells, 23, kind)}
+		a := Analyse(g, Conditions{})
+		if len(a.Rec.Realignments) != 1 || a.Rec.Realignments[0].Kind != kind {
+			t.Fatalf("%s: realignments %+v", kind, a.Rec.Realignments)
+		}
+		for _, f := range a.Checks {
+			if f.Code == CheckMissingCell {
+				t.Errorf("%s proposed: %s at ply %d on %s's copy", kind, f.Code, f.Ply, f.Copy)
+			}
+		}
+		r := a.Rec.Realignments[0]
+		g.Decisions = append(g.Decisions, Decision{Ply: r.Ply, Move: r.DecisionText()})
+		a = Analyse(g, Conditions{})
+		for _, f := range a.Checks {
+			if f.Severity() >= rules.Warning {
+				t.Errorf("%s accepted: %s at ply %d on %s's copy", kind, f.Code, f.Ply, f.Copy)
+			}
+		}
+		if a.State != GameInProgress {
+			t.Errorf("%s accepted: state %s", kind, a.State)
+		}
+	}
+}
+
+// TestMissingCellPly: a blank cell on a copy realigned before it is said
+// at the ply it is read at.
+func TestMissingCellPly(t *testing.T) {
+	cells, _ := writtenGame(t, 44, "en")
+	black := fault(cells, 15, RealignRemove)
+	black[30].Text = "" // read at ply 30 once the cell written twice is removed
+	g := &Game{}
+	g.Copies[WhiteCopy] = Copy{Lang: "en", Cells: mustCells(t, 44, "en")}
+	g.Copies[BlackCopy] = Copy{Lang: "en", Cells: black}
+	a := Analyse(g, Conditions{})
+	var plies []int
+	for _, f := range a.Checks {
+		if f.Code == CheckMissingCell {
+			plies = append(plies, f.Ply)
+		}
+	}
+	if !slices.Equal(plies, []int{30}) {
+		t.Errorf("missing cells at %v, want [30]; realignments %+v", plies, a.Rec.Realignments)
+	}
+}

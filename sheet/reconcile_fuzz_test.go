@@ -45,7 +45,7 @@ func FuzzReconcile(f *testing.F) {
 				t.Fatalf("ply %d: %s taken, not legal", p.Ply, p.Move)
 			}
 			if p.Status == PlySettled {
-				wantSettled(t, &p, [2]*rules.Letters{g.Copies[0].letters(), g.Copies[1].letters()})
+				wantSettled(t, &p, g.copyLetters())
 			}
 			for s, cc := range p.Copies {
 				if cc == nil {

@@ -348,6 +348,8 @@ func TestReconcileLanguages(t *testing.T) {
 func TestReconcileAfterGameOver(t *testing.T) {
 	// Fool's mate, and one copy goes on writing moves after it: the game is
 	// over, there is no move to take and nothing for the arbiter to decide.
+	// The cells written after it are said (cell-in-doubt: a copy that goes
+	// on after a mate is worth a look), as the copy that stops is.
 	g := twoCopies("", texts("f3", "e5", "g4", "Qh4#", "Kf2", "Qxe1", "a3"), texts("f3", "e5", "g4", "Qh4#"))
 	rec := reconcile(t, g)
 	wantPly(t, rec, 4, PlyAgreed, "d8h4")
@@ -361,6 +363,10 @@ func TestReconcileAfterGameOver(t *testing.T) {
 	for _, f := range Check(g, rec, Conditions{}) {
 		switch f.Code {
 		case CheckCheckmate, CheckCopyShorter:
+		case CheckCellInDoubt:
+			if f.Ply < 5 || f.Copy != WhoWhite {
+				t.Errorf("cell in doubt before the mate: %+v", f)
+			}
 		default:
 			t.Errorf("finding after the mate: %+v", f)
 		}

@@ -39,8 +39,13 @@ type Analysis struct {
 
 // Analyse reconciles g, runs the arbiter checks under the event's
 // conditions (its time control and kind of play) and judges its state.
-func Analyse(g *Game, on Conditions) Analysis {
-	rec, err := Reconcile(g)
+func Analyse(g *Game, on Conditions) Analysis { return analyse(g, on, Reconcile) }
+
+// Analyse is Analyse, reconciling with r (the window after each key).
+func (r *Reader) Analyse(g *Game, on Conditions) Analysis { return analyse(g, on, r.Reconcile) }
+
+func analyse(g *Game, on Conditions, reconcile func(*Game) (*Reconciled, error)) Analysis {
+	rec, err := reconcile(g)
 	if err != nil {
 		return Analysis{Checks: []CheckFinding{finding(CheckBadStart, 0)}, State: GameBadStart, StartErr: err}
 	}
@@ -50,18 +55,27 @@ func Analyse(g *Game, on Conditions) Analysis {
 
 // StateOf judges the state of g from its reconciled moves and checks
 // (rec nil: the start position does not read). The first that holds of
-// GameStates is the state.
+// GameStates is the state. A game has findings exactly when a check is
+// a warning or an error: what marks the board is what the checks list
+// (a cell in doubt that nothing settles is one, CheckCellInDoubt). A
+// forfeit with nothing written is complete (no sheet is expected of a
+// game not played) unless a check questions it (the pairing program has
+// another result).
 func StateOf(g *Game, rec *Reconciled, checks []CheckFinding) GameState {
 	switch {
 	case rec == nil:
 		return GameBadStart
+	case !anyWritten(g) && g.Result.Forfeit() && worstCheck(checks) >= rules.Warning:
+		return GameFindings
+	case !anyWritten(g) && g.Result.Forfeit():
+		return GameComplete
 	case !anyWritten(g):
 		return GameEmpty
 	case rec.FirstUndecided() > 0:
 		return GameNeedsDecision
-	case worstCheck(checks) >= rules.Warning || cellsInDoubt(rec):
+	case worstCheck(checks) >= rules.Warning:
 		return GameFindings
-	case g.Result == "" || g.Result == "*":
+	case !g.Result.Decided():
 		return GameInProgress
 	}
 	return GameComplete
@@ -93,23 +107,6 @@ func worstCheck(checks []CheckFinding) rules.Severity {
 	return worst
 }
 
-// cellsInDoubt reports whether a copy's cell read at a ply is illegal,
-// unreadable or ambiguous.
-func cellsInDoubt(rec *Reconciled) bool {
-	for _, p := range rec.Plies {
-		for _, c := range p.Copies {
-			if c == nil {
-				continue
-			}
-			switch c.Reading.Status {
-			case rules.StatusIllegal, rules.StatusUnreadable, rules.StatusAmbiguous:
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // checkSeverity gives the checks that are not notes their severity: an
 // error is printed in red and marks the board, a warning marks the board.
 // The others (a repetition, a draw offer, a time control reached, the
@@ -117,14 +114,14 @@ func cellsInDoubt(rec *Reconciled) bool {
 var checkSeverity = map[CheckCode]rules.Severity{
 	CheckIllegalMove: rules.Error, CheckSecondIllegal: rules.Error, CheckResultBoard: rules.Error,
 	CheckCopiesDiffer: rules.Error, CheckNeedsDecision: rules.Error, CheckBadStart: rules.Error,
-	CheckClockBackwards: rules.Error, CheckResultPairing: rules.Error,
+	CheckClockBackwards: rules.Error, CheckResultPairing: rules.Error, CheckPairingConflict: rules.Error,
 	CheckCopyResultsDiffer: rules.Error, CheckCopyResultGame: rules.Error, CheckCopyResultBoard: rules.Error,
 	CheckDrawOfferOneCopy: rules.Warning, CheckTimeControlShort: rules.Warning, CheckResultMissing: rules.Warning,
 	CheckCopyShorter: rules.Warning, CheckMissingCell: rules.Warning,
 	CheckSealedAmbiguous: rules.Error, CheckSealedUnreadable: rules.Error, CheckSealedIllegal: rules.Error,
 	CheckClaimRepetitionWrong: rules.Warning, CheckClaimFiftyWrong: rules.Warning, CheckClaimNotJudged: rules.Warning,
 	CheckSealedNotJudged: rules.Warning, CheckRecordingStoppedIncrement: rules.Warning,
-	CheckResultContradictsRuling: rules.Error,
+	CheckResultContradictsRuling: rules.Error, CheckCellInDoubt: rules.Warning, CheckLookAlikeOneCopy: rules.Error,
 }
 
 // Severity returns how serious a check's finding is. A finding resting on

@@ -7,14 +7,14 @@ import (
 )
 
 // copyResults writes results on g's copies: White's, Black's.
-func copyResults(g *Game, white, black string) *Game {
+func copyResults(g *Game, white, black Result) *Game {
 	g.Copies[WhiteCopy].Result, g.Copies[BlackCopy].Result = white, black
 	return g
 }
 
 func TestAnalyseState(t *testing.T) {
 	foolsMate := []string{"f3", "e5", "g4", "Qh4#"}
-	withResult := func(g *Game, r string) *Game { g.Result = r; return g }
+	withResult := func(g *Game, r Result) *Game { g.Result = r; return g }
 	for _, tc := range []struct {
 		name  string
 		g     *Game
@@ -27,7 +27,11 @@ func TestAnalyseState(t *testing.T) {
 		{"bad start and nothing written", sameCopies("nonsense"), GameBadStart, []CheckCode{CheckBadStart}},
 		{"copies differ", twoCopies("", texts("e4", "e5"), texts("d4", "e5")), GameNeedsDecision, []CheckCode{CheckCopiesDiffer}},
 		{"result contradicts the board", withResult(sameCopies("", foolsMate...), "1-0"), GameFindings, []CheckCode{CheckResultBoard}},
-		{"ambiguous cell the other copy settles", twoCopies("", texts("e4", "e5", "Nc3", "Nc6", "Ne2"), texts("e4", "e5", "Nc3", "Nc6", "Nge2")), GameFindings, nil},
+		// Defect 7: the navigator's sign said findings while the checks
+		// said nothing; the other copy settles the cell, nothing to do.
+		{"ambiguous cell the other copy settles", twoCopies("", texts("e4", "e5", "Nc3", "Nc6", "Ne2"), texts("e4", "e5", "Nc3", "Nc6", "Nge2")), GameInProgress, nil},
+		{"illegal cell the other copy settles", twoCopies("", texts("e4", "e5", "Nf3", "Nc6", "Bb7"), texts("e4", "e5", "Nf3", "Nc6", "Bb5")), GameInProgress, nil},
+		{"a cell written after the mate", withResult(sameCopies("", append(foolsMate, "Ke2")...), "0-1"), GameFindings, []CheckCode{CheckCellInDoubt, CheckCellInDoubt}},
 		{"no result yet", sameCopies("", "e4", "e5", "Nf3"), GameInProgress, nil},
 		{"mate with its result", withResult(sameCopies("", foolsMate...), "0-1"), GameComplete, nil},
 		{"only the copies' results written", copyResults(sameCopies(""), "1-0", "1-0"), GameInProgress, nil},
@@ -75,4 +79,24 @@ func TestCheckSeverity(t *testing.T) {
 			t.Errorf("%s: severity %s, want %s", code, got, sev)
 		}
 	}
+}
+
+// TestStateIsTheChecks (defect 7): on real two-copy games, a board has
+// findings exactly when the checks list a warning or an error, and needs
+// a decision exactly when a ply waits for one: the navigator's sign and
+// the checks come from one judgement.
+func TestStateIsTheChecks(t *testing.T) {
+	n := 0
+	for _, hg := range hcsGames(t) {
+		a := Analyse(hg.game, Conditions{})
+		serious := worstCheck(a.Checks) >= rules.Warning
+		undecided := a.Rec.FirstUndecided() > 0
+		if (a.State == GameFindings) != (serious && !undecided) || (a.State == GameNeedsDecision) != undecided {
+			t.Errorf("%s: state %s, a check of warning or worse %v, a ply undecided %v", hg.name, a.State, serious, undecided)
+		}
+		if a.State == GameFindings {
+			n++
+		}
+	}
+	t.Logf("boards with findings: %d", n)
 }

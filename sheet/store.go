@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
@@ -51,10 +52,19 @@ type Store struct {
 	ident  identity  // the files the store writes into (store_identity.go)
 	lost   atomic.Pointer[StoreError]
 	closed atomic.Bool
+	// readOnly, when not nil, is why the store was opened for reading
+	// only (store_readonly.go), and the error of every write.
+	readOnly *StoreError
 
 	stmtCopyLen    *sql.Stmt // game_id, side, game_id, side -> copies, cells
 	stmtUpsertCell *sql.Stmt
 	patience       patience // how long writes wait for other processes (store_conflict.go)
+
+	// What other writers change (store_watch.go).
+	revs      revTracker
+	pending   txRevs // what the open write transaction changed
+	watch     *watcher
+	watchOnce sync.Once
 }
 
 // Path returns the file the store was opened from (absolute).
@@ -261,6 +271,10 @@ func openHeld(path string, h *heldFile) (*Store, error) {
 	if err := checkReadOnly(path); err != nil {
 		return nil, err
 	}
+	if why := readOnlyReason(path); why != nil {
+		return openReadOnly(path, h, why)
+	}
+	healSideFiles(path)
 	db, err := openDB(path, "rw", true)
 	if err != nil {
 		return nil, classify(path, err, StoreIO)
@@ -277,10 +291,16 @@ func openHeld(path string, h *heldFile) (*Store, error) {
 func (s *Store) open() error {
 	// Take the write lock once, writing nothing: a file another process
 	// is writing (or holds exclusively) is reported now, before the
-	// journal mode or a migration could touch it.
+	// journal mode or a migration could touch it. Under it the schema is
+	// checked again on this connection (the file at the path may have
+	// been replaced since checkReadOnly looked).
 	tx, err := s.db.Begin()
 	if err != nil {
 		return classify(s.path, err, StoreIO)
+	}
+	if err := checkSchemaTx(tx, s.path); err != nil {
+		tx.Rollback()
+		return err
 	}
 	if err := tx.Rollback(); err != nil {
 		return classify(s.path, err, StoreIO)
@@ -337,6 +357,7 @@ func (s *Store) Close() error {
 	if s.closed.Swap(true) {
 		return nil
 	}
+	s.stopWatch()
 	for _, st := range []*sql.Stmt{s.stmtCopyLen, s.stmtUpsertCell} {
 		if st != nil {
 			st.Close()
@@ -431,21 +452,35 @@ func checkReadOnly(path string) error {
 		persistWAL(db) // the store's own connection opens next
 		db.Close()
 	}()
-	var appID, version int64
-	if err := db.QueryRow(`PRAGMA application_id`).Scan(&appID); err != nil {
-		return classify(path, err, StoreCorrupt)
+	version, err := checkVersion(db, path)
+	if err != nil {
+		return err
 	}
-	if appID != storeApplicationID {
-		return &StoreError{Code: StoreForeignFile, Path: path, Err: details("application_id=%#x", appID)}
-	}
-	if err := db.QueryRow(`PRAGMA user_version`).Scan(&version); err != nil {
-		return classify(path, err, StoreCorrupt)
-	}
-	if version > int64(schemaVersion()) {
-		return &StoreError{Code: StoreNewerSchema, Path: path,
-			Err: details("version=%d known=%d", version, schemaVersion())}
+	if err := checkSchema(db, path, version); err != nil {
+		return err
 	}
 	return quickCheck(db, path)
+}
+
+// checkVersion refuses a file that is not an event file (its
+// application_id), or of a newer version than this code's; it returns
+// the file's version. Reading them reads the file's header only.
+func checkVersion(db *sql.DB, path string) (int, error) {
+	var appID, version int64
+	if err := db.QueryRow(`PRAGMA application_id`).Scan(&appID); err != nil {
+		return 0, classify(path, err, StoreCorrupt)
+	}
+	if appID != storeApplicationID {
+		return 0, &StoreError{Code: StoreForeignFile, Path: path, Err: details("application_id=%#x", appID)}
+	}
+	if err := db.QueryRow(`PRAGMA user_version`).Scan(&version); err != nil {
+		return 0, classify(path, err, StoreCorrupt)
+	}
+	if version > int64(schemaVersion()) {
+		return 0, &StoreError{Code: StoreNewerSchema, Path: path,
+			Err: details("version=%d known=%d", version, schemaVersion())}
+	}
+	return int(version), nil
 }
 
 // quickCheck runs PRAGMA quick_check: the b-trees are well formed and
@@ -480,10 +515,16 @@ func quickCheck(db *sql.DB, path string) error {
 // creates a file). writer adds the PRAGMAs of a writing connection and
 // BEGIN IMMEDIATE for read-write transactions, so that a transaction never
 // has to upgrade a read lock (which can fail with SQLITE_BUSY mid-way).
+//
+// Every connection distrusts the file (store_trust.go): the driver turns
+// SQLite's defensive mode on right after opening it, then runs the
+// _pragma list (busy_timeout first, then trusted_schema), neither of
+// which reads the schema; foreign_keys and synchronous, which may, come
+// after as the driver's own keys.
 func openDB(path, mode string, writer bool) (*sql.DB, error) {
-	q := fmt.Sprintf("mode=%s&_pragma=busy_timeout(%d)", mode, storeBusyTimeoutMS)
+	q := fmt.Sprintf("mode=%s&_defensive=1&_pragma=busy_timeout(%d)&_pragma=trusted_schema(0)", mode, storeBusyTimeoutMS)
 	if writer {
-		q += "&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)&_txlock=immediate"
+		q += "&_foreign_keys=1&_synchronous=FULL&_txlock=immediate"
 	}
 	db, err := sql.Open("sqlite", sqliteURI(path)+"?"+q)
 	if err != nil {
@@ -570,7 +611,9 @@ func migrateOne(db *sql.DB) (done bool, err error) {
 // writeOnce runs fn in one write transaction (BEGIN IMMEDIATE) and commits
 // it before returning; write (store_conflict.go) retries it. A commit that
 // did not reach the files at the event's path stops the store
-// (store_identity.go).
+// (store_identity.go). Every write transaction is counted in the event's
+// seq, and fn counts what it changes (touchGame, touchEvent), so that
+// other stores on the event learn of it (store_watch.go).
 func (s *Store) writeOnce(fn func(tx *sql.Tx) error) error {
 	if s.closed.Load() {
 		return &StoreError{Code: StoreClosed, Path: s.path}
@@ -578,15 +621,23 @@ func (s *Store) writeOnce(fn func(tx *sql.Tx) error) error {
 	if lost := s.lost.Load(); lost != nil {
 		return lost
 	}
+	if s.readOnly != nil {
+		return s.readOnly
+	}
 	tx, err := s.db.Begin()
 	if err != nil {
 		return classify(s.path, err, StoreIO)
 	}
-	if err := fn(tx); err != nil {
+	s.pending = txRevs{} // the store's one connection is this transaction's
+	seq, err := nextSeq(tx)
+	if err == nil {
+		err = fn(tx)
+	}
+	if err != nil {
 		tx.Rollback()
 		return classify(s.path, err, StoreIO)
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.revs.commit(seq, &s.pending, tx.Commit); err != nil {
 		return classify(s.path, err, StoreIO)
 	}
 	if lost := s.checkIdentity(); lost != nil {

@@ -13,11 +13,19 @@ import (
 // Two things keep a writer from losing what another wrote, or its own
 // input, when several processes write one event file at once:
 //
-//   - SetCellIf writes a cell only if it still holds what the writer last
-//     saw, in the same write transaction as the check. A writer that read
-//     a copy, then finds one of its cells changed by someone else, gets
-//     store-conflict naming the cell and what it now holds, instead of
-//     overwriting a cell another writer had acknowledged.
+//   - A write never shifts or overwrites what the writer did not see.
+//     Each conditional write (the ...If methods) checks, in the same
+//     write transaction as the write, that what it replaces or moves is
+//     still what the writer last saw: SetCellIf the one cell (nothing
+//     there, for a cell typed after the last: never an insert), and
+//     InsertCellIf and DeleteCellIf the whole copy, since every cell
+//     after the place moves; SetHeaderIf the header's fields the writer
+//     changed, one by one (a field it did not change keeps what another
+//     writer put there); SetCopyLangIf and SetCopyResultIf their field;
+//     AddDecisionIf the last decision at the ply. A writer that finds
+//     something changed by someone else gets store-conflict naming it
+//     and what it now holds (*CellConflict, *FieldConflict), and nothing
+//     is written.
 //   - Patience: a store can wait for other processes' write locks longer
 //     than SQLite's busy timeout (storeBusyTimeoutMS, kept short so that
 //     the window never freezes), retrying the whole transaction with
@@ -47,8 +55,11 @@ func (c *CellConflict) Error() string {
 
 // SetCellIf writes cell index (0-based) of a copy, as SetCell does, but
 // only if the cell still holds was: what the writer last saw there (nil
-// when it saw no cell, as when appending). Otherwise it writes nothing
-// and returns store-conflict with a *CellConflict.
+// when it saw no cell, as when typing after the last cell). Otherwise it
+// writes nothing and returns store-conflict with a *CellConflict. A cell
+// after the last one is written only where the copy ends now: if it has
+// grown, the cell is there (a conflict); if it has shrunk, the first
+// cell gone is (a conflict too, holding nothing).
 func (s *Store) SetCellIf(id int64, side Side, index int, was *Cell, c Cell) error {
 	if err := s.checkSide(side); err != nil {
 		return err
@@ -59,10 +70,114 @@ func (s *Store) SetCellIf(id int64, side Side, index int, was *Cell, c Cell) err
 			return err
 		}
 		if !sameCell(held, was) {
-			return Conflict(s.path, id, side, index, held)
+			return s.cellConflict(id, side, index, held)
+		}
+		if was == nil && index > 0 {
+			n, err := s.copyLen(tx, id, side)
+			if err != nil {
+				return err
+			}
+			if at, beyond := BeyondEnd(index, n); beyond {
+				return s.cellConflict(id, side, at, nil)
+			}
 		}
 		return s.setCellTx(tx, id, side, index, c)
 	})
+}
+
+func (s *Store) cellConflict(id int64, side Side, index int, held *Cell) error {
+	return Conflict(s.path, id, side, index, held)
+}
+
+// BeyondEnd is SetCellIf's judgement of a cell typed where the writer
+// saw none, in a copy of n cells: beyond its end (a copy that shrank
+// since), the conflict is at the first cell gone (at).
+func BeyondEnd(index, n int) (at int, beyond bool) { return n, index > n }
+
+// InsertCellIf inserts a cell at index, as InsertCell does, but only if
+// the copy still holds exactly was, the whole copy as the writer saw it:
+// every cell from index on moves one place later, so a cell another
+// writer added, changed or removed anywhere in the copy could end at a
+// place nobody chose. Otherwise it writes nothing and returns
+// store-conflict with a *CellConflict naming the first cell that differs.
+func (s *Store) InsertCellIf(id int64, side Side, index int, was []Cell, c Cell) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	if index < 0 || index > len(was) {
+		return &StoreError{Code: StoreBadArgument, Path: s.path,
+			Err: details("game=%d side=%s index=%d cells=%d", id, side, index, len(was))}
+	}
+	return s.write(func(tx *sql.Tx) error {
+		if err := s.checkCopy(tx, id, side, was); err != nil {
+			return err
+		}
+		return s.insertCellTx(tx, id, side, index, c)
+	})
+}
+
+// DeleteCellIf removes cell index, as DeleteCell does, but only if the
+// copy still holds exactly was (see InsertCellIf).
+func (s *Store) DeleteCellIf(id int64, side Side, index int, was []Cell) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	if index < 0 || index >= len(was) {
+		return &StoreError{Code: StoreBadArgument, Path: s.path,
+			Err: details("game=%d side=%s index=%d cells=%d", id, side, index, len(was))}
+	}
+	return s.write(func(tx *sql.Tx) error {
+		if err := s.checkCopy(tx, id, side, was); err != nil {
+			return err
+		}
+		return s.deleteCellTx(tx, id, side, index)
+	})
+}
+
+// checkCopy returns store-conflict naming the first cell where the copy
+// differs from was, nil when it holds exactly was (store-not-found
+// without the copy).
+func (s *Store) checkCopy(tx *sql.Tx, id int64, side Side, was []Cell) error {
+	if _, err := s.copyLen(tx, id, side); err != nil {
+		return err
+	}
+	rows, err := tx.Query(`SELECT text, clock, draw_offer, note, illegible, not_recorded, mark
+		FROM cell WHERE game_id = ? AND side = ? ORDER BY idx`, id, int(side))
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	var cells []Cell
+	for rows.Next() {
+		var c Cell
+		if err := rows.Scan(&c.Text, &c.Clock, &c.DrawOffer, &c.Note, &c.Illegible, &c.NotRecorded, &c.Mark); err != nil {
+			return err
+		}
+		cells = append(cells, c)
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if i, held, differs := CopyDiff(cells, was); differs {
+		return s.cellConflict(id, side, i, held)
+	}
+	return nil
+}
+
+// CopyDiff is the judgement of InsertCellIf, DeleteCellIf and
+// ConsultCopyIf, the same for every store: the first cell where a copy
+// holding cells differs from was, what the writer saw (held nil: no cell
+// there).
+func CopyDiff(cells, was []Cell) (i int, held *Cell, differs bool) {
+	for i = range cells {
+		if i >= len(was) || cells[i] != was[i] {
+			return i, &cells[i], true
+		}
+	}
+	if len(cells) < len(was) {
+		return len(cells), nil, true
+	}
+	return 0, nil, false
 }
 
 // cellAt reads one cell, nil when the copy has no cell there.

@@ -7,7 +7,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -40,7 +42,6 @@ func testSetCellIf(t *testing.T, b storeBackend) {
 		{"append where nothing was: written", 4, nil, Cell{Text: "Nf3"}, "", &Cell{Text: "Nf3"}},
 		{"append where another wrote: conflict", 4, nil, Cell{Text: "Bb5"}, StoreConflict, &Cell{Text: "Nf3"}},
 		{"a cell seen that is gone: conflict", 9, &Cell{Text: "a6"}, Cell{Text: "a6"}, StoreConflict, nil},
-		{"past the end: bad argument", 9, nil, Cell{Text: "a6"}, StoreBadArgument, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := s.SetCellIf(id, WhiteCopy, tc.index, tc.was, tc.c)
@@ -63,6 +64,115 @@ func testSetCellIf(t *testing.T, b storeBackend) {
 			}
 			if !sameCell(now, tc.held) {
 				t.Errorf("cell %d holds %+v, want %+v", tc.index, now, tc.held)
+			}
+		})
+	}
+}
+
+// TestSetCellIfAfterTheEnd: a cell typed after the last one is written
+// only where the copy ends now. A copy that grew meanwhile holds a cell
+// there (conflict: never an insert); a copy that shrank is a conflict on
+// its first cell gone, not a bad argument: the writer saw cells up to
+// there.
+func TestSetCellIfAfterTheEnd(t *testing.T) {
+	s := newStore(t)
+	id, err := s.AddGame(sampleGame())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := s.Game(id)
+	n := len(g.Copies[WhiteCopy].Cells)
+	err = s.SetCellIf(id, WhiteCopy, n+4, nil, Cell{Text: "a6"})
+	var cc *CellConflict
+	if StoreErrorCodeOf(err) != StoreConflict || !errors.As(err, &cc) || cc.Index != n || cc.Held != nil {
+		t.Fatalf("a cell after the end of a copy that shrank: %v, want store-conflict at cell %d holding nothing", err, n)
+	}
+	if err := s.SetCell(id, WhiteCopy, n, Cell{Text: "Nf3"}); err != nil { // another writer
+		t.Fatal(err)
+	}
+	err = s.SetCellIf(id, WhiteCopy, n, nil, Cell{Text: "Bb5"})
+	if StoreErrorCodeOf(err) != StoreConflict || !errors.As(err, &cc) || cc.Index != n || cc.Held == nil || cc.Held.Text != "Nf3" {
+		t.Fatalf("a cell after the end of a copy that grew: %v, want store-conflict at cell %d holding Nf3", err, n)
+	}
+	g2, _ := s.Game(id)
+	if got := g2.Copies[WhiteCopy].Cells; len(got) != n+1 || got[n].Text != "Nf3" {
+		t.Errorf("the copy holds %v", got)
+	}
+}
+
+// TestInsertDeleteCellIf: a cell is inserted or deleted only while the
+// whole copy is as the writer saw it; else store-conflict names the
+// first cell that differs and what it holds, and nothing moves.
+func TestInsertDeleteCellIf(t *testing.T) {
+	s := newStore(t)
+	id, err := s.AddGame(Game{Round: 3, Board: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cells := func(texts ...string) []Cell {
+		var out []Cell
+		for _, t := range texts {
+			out = append(out, Cell{Text: t})
+		}
+		return out
+	}
+	for i, c := range cells("d4", "d5", "c4") {
+		if err := s.SetCell(id, WhiteCopy, i, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	held := func() []Cell {
+		g, err := s.Game(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g.Copies[WhiteCopy].Cells
+	}
+	for _, tc := range []struct {
+		name   string
+		edit   func() error
+		code   StoreErrorCode
+		at     int    // the conflict's cell
+		atHeld string // what it holds ("-" nothing)
+		after  []Cell
+	}{
+		{"insert as seen", func() error { return s.InsertCellIf(id, WhiteCopy, 1, cells("d4", "d5", "c4"), Cell{Text: "Sf6"}) },
+			"", 0, "", cells("d4", "Sf6", "d5", "c4")},
+		{"insert on a copy that grew", func() error {
+			return s.InsertCellIf(id, WhiteCopy, 1, cells("d4", "Sf6", "d5"), Cell{Text: "e6"})
+		}, StoreConflict, 3, "c4", cells("d4", "Sf6", "d5", "c4")},
+		{"insert on a copy changed before the place", func() error {
+			return s.InsertCellIf(id, WhiteCopy, 3, cells("e4", "Sf6", "d5", "c4"), Cell{Text: "e6"})
+		}, StoreConflict, 0, "d4", cells("d4", "Sf6", "d5", "c4")},
+		{"insert at the end of a copy that shrank", func() error {
+			return s.InsertCellIf(id, WhiteCopy, 5, cells("d4", "Sf6", "d5", "c4", "e6"), Cell{Text: "Nc3"})
+		}, StoreConflict, 4, "-", cells("d4", "Sf6", "d5", "c4")},
+		{"delete on a copy changed after the place", func() error { return s.DeleteCellIf(id, WhiteCopy, 1, cells("d4", "Sf6", "d5", "e4")) },
+			StoreConflict, 3, "c4", cells("d4", "Sf6", "d5", "c4")},
+		{"delete as seen", func() error { return s.DeleteCellIf(id, WhiteCopy, 1, cells("d4", "Sf6", "d5", "c4")) },
+			"", 0, "", cells("d4", "d5", "c4")},
+		{"delete past the copy seen", func() error { return s.DeleteCellIf(id, WhiteCopy, 3, cells("d4", "d5", "c4")) },
+			StoreBadArgument, 0, "", cells("d4", "d5", "c4")},
+		{"insert on a missing game", func() error { return s.InsertCellIf(id+1, WhiteCopy, 0, nil, Cell{Text: "e4"}) },
+			StoreNotFound, 0, "", cells("d4", "d5", "c4")},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := tc.edit()
+			if got := StoreErrorCodeOf(err); got != tc.code {
+				t.Fatalf("error %v: code %q, want %q", err, got, tc.code)
+			}
+			if tc.code == StoreConflict {
+				var cc *CellConflict
+				got := "-"
+				if errors.As(err, &cc) && cc.Held != nil {
+					got = cc.Held.Text
+				}
+				if cc == nil || cc.Index != tc.at || got != tc.atHeld {
+					t.Errorf("conflict %v, want cell %d holding %s", err, tc.at, tc.atHeld)
+				}
+			}
+			if got := held(); !slices.Equal(got, tc.after) {
+				t.Errorf("the copy holds %v, want %v", got, tc.after)
 			}
 		})
 	}
@@ -296,5 +406,48 @@ func testEditorDoesNotOverwriteAnotherWriter(t *testing.T, b storeBackend) {
 		if got := stored.Copies[WhiteCopy].Cells[0]; got != other {
 			t.Errorf("after the %s: the store holds %q, want the other writer's %q", tc.name, got.Text, other.Text)
 		}
+	}
+}
+
+// TestEditorReloadForgetsChangedParts: after another writer inserted a
+// cell before the one this editor inserted, the editor reloads the game;
+// undoing its insert would remove the wrong cell, so the step is
+// forgotten, while its step on the other copy stays and undoes.
+func TestEditorReloadForgetsChangedParts(t *testing.T) {
+	s := newStore(t)
+	id, err := s.AddGame(Game{Round: 3, Board: 12, Copies: [2]Copy{{Cells: []Cell{{Text: "d4"}, {Text: "d5"}}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := s.Game(id)
+	ed := NewEditor(s, &g)
+	if err := ed.InsertCell(WhiteCopy, 1, Cell{Text: "Sf6"}); err != nil { // d4 Sf6 d5
+		t.Fatal(err)
+	}
+	if err := ed.TypeCell(BlackCopy, 0, Cell{Text: "d4"}); err != nil {
+		t.Fatal(err)
+	}
+	// Another writer: d4 c4 Sf6 d5 (a cell before this editor's).
+	if err := s.InsertCell(id, WhiteCopy, 1, Cell{Text: "c4"}); err != nil {
+		t.Fatal(err)
+	}
+	now, _ := s.Game(id)
+	ed.Reload(now)
+	if err := ed.Undo(); err != nil { // Black's cell
+		t.Fatal(err)
+	}
+	if ed.CanUndo() {
+		t.Error("the insert on White's copy can still be undone after another writer's insert before it")
+	}
+	stored, _ := s.Game(id)
+	var texts []string
+	for _, c := range stored.Copies[WhiteCopy].Cells {
+		texts = append(texts, c.Text)
+	}
+	if got := strings.Join(texts, " "); got != "d4 c4 Sf6 d5" || len(stored.Copies[BlackCopy].Cells) != 0 {
+		t.Errorf("White's copy %q, Black's %v", got, stored.Copies[BlackCopy].Cells)
+	}
+	if !slices.Equal(g.Copies[WhiteCopy].Cells, stored.Copies[WhiteCopy].Cells) {
+		t.Errorf("the editor's game %v, the store's %v", g.Copies[WhiteCopy].Cells, stored.Copies[WhiteCopy].Cells)
 	}
 }

@@ -30,7 +30,7 @@ func testStoreCopyResult(t *testing.T, b storeBackend) {
 		name   string
 		id     int64
 		side   Side
-		result string
+		result Result
 		code   StoreErrorCode
 	}{
 		{"not a result", id, WhiteCopy, "½-½", StoreBadArgument},

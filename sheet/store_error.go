@@ -27,6 +27,13 @@ const (
 	// StoreForeignFile: a valid SQLite database that is not an event file
 	// (its application_id is not Scoresheet's).
 	StoreForeignFile StoreErrorCode = "store-foreign-file"
+	// StoreForeignSchema: an event file whose schema is not exactly the
+	// one this program's migrations make at its version: a trigger, a
+	// view, a table, index or column of its own, or one of the app's
+	// missing or changed (store_trust.go). Err names the objects. It is
+	// refused before anything in it runs; its data can be copied into a
+	// clean file.
+	StoreForeignSchema StoreErrorCode = "store-foreign-schema"
 	// StoreIO: reading or writing the file failed (permissions, disk
 	// full, a directory where a file was expected, ...).
 	StoreIO StoreErrorCode = "store-io"
@@ -54,10 +61,19 @@ const (
 	// StoreFileReplaced: the event file was deleted, moved or replaced
 	// at its path while the store had it open; as StoreJournalLost.
 	StoreFileReplaced StoreErrorCode = "store-file-replaced"
+	// StoreReadOnly: the event could only be opened for reading (the file
+	// is read-only, or its folder or disk cannot take the side files a
+	// writer needs): it is read, and each write is refused with this
+	// code, Err saying why (store_readonly.go).
+	StoreReadOnly StoreErrorCode = "store-read-only"
 	// StoreNotOwner: the event file belongs to another user and opening
 	// it would create its side files as this one, which would lock the
 	// owner out; Err names the owner (store_owner.go).
 	StoreNotOwner StoreErrorCode = "store-not-owner"
+	// StoreOutOfBounds: a game to write, or read from the file, goes
+	// beyond a bound of the domain (bounds.go): Err is the *BoundError
+	// that says which and where.
+	StoreOutOfBounds StoreErrorCode = "store-out-of-bounds"
 )
 
 // StoreError is every error the event store returns. Err, when not nil,

@@ -29,8 +29,8 @@ func (s *Store) Event() (Event, error) {
 func readEvent(tx *sql.Tx) (Event, error) {
 	var ev Event
 	var kind string
-	err := tx.QueryRow(`SELECT name, site, start_date, end_date, time_control, kind
-		FROM event WHERE id = 1`).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl, &kind)
+	err := tx.QueryRow(`SELECT name, site, start_date, end_date, time_control, kind, lang
+		FROM event WHERE id = 1`).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl, &kind, &ev.Lang)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ev, &StoreError{Code: StoreCorrupt, Err: detail("event=")}
 	}
@@ -64,15 +64,15 @@ func (s *Store) SetEvent(ev Event) error {
 	if err := checkEvent(s.path, ev); err != nil {
 		return err
 	}
-	return s.write(func(tx *sql.Tx) error { return setEventTx(tx, ev) })
+	return s.write(func(tx *sql.Tx) error { return s.setEventTx(tx, ev) })
 }
 
 // setEventTx is SetEvent in tx.
-func setEventTx(tx *sql.Tx, ev Event) error {
+func (s *Store) setEventTx(tx *sql.Tx, ev Event) error {
 	kind, _ := ParseEventKind(string(ev.Kind)) // checked by checkEvent
 	if _, err := tx.Exec(`UPDATE event SET name = ?, site = ?, start_date = ?, end_date = ?,
-		time_control = ?, kind = ? WHERE id = 1`,
-		ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl, kind.Name()); err != nil {
+		time_control = ?, kind = ?, lang = ? WHERE id = 1`,
+		ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl, kind.Name(), ev.Lang); err != nil {
 		return err
 	}
 	if _, err := tx.Exec(`DELETE FROM round`); err != nil {
@@ -83,12 +83,12 @@ func setEventTx(tx *sql.Tx, ev Event) error {
 			return err
 		}
 	}
-	return nil
+	return s.touchEvent(tx)
 }
 
 func (s *Store) checkSide(side Side) error { return CheckSide(s.path, side) }
 
-func (s *Store) checkHeaderFields(g Game) error { return CheckGame(s.path, g) }
+func (s *Store) checkHeaderFields(g Game) error { return CheckGameFields(s.path, g) }
 
 func (s *Store) notFound(id int64) error { return NotFound(s.path, id) }
 
@@ -144,12 +144,13 @@ func (s *Store) insertGame(tx *sql.Tx, g Game) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
+	s.pending.added = append(s.pending.added, id)
 	if err := insertTags(tx, id, g.Tags); err != nil {
 		return 0, err
 	}
 	for side, c := range g.Copies {
-		if _, err := tx.Exec(`INSERT INTO copy (game_id, side, lang, result) VALUES (?, ?, ?, ?)`,
-			id, side, c.Lang, c.Result); err != nil {
+		if _, err := tx.Exec(`INSERT INTO copy (game_id, side, lang, result, consulted) VALUES (?, ?, ?, ?, ?)`,
+			id, side, c.Lang, c.Result, c.Consulted); err != nil {
 			return 0, err
 		}
 		st := tx.Stmt(s.stmtUpsertCell)
@@ -183,7 +184,7 @@ func insertTags(tx *sql.Tx, id int64, tags map[string]string) error {
 
 func insertDecision(tx *sql.Tx, id int64, seq int, d Decision) error {
 	_, err := tx.Exec(`INSERT INTO decision (game_id, seq, ply, move, by, at) VALUES (?, ?, ?, ?, ?, ?)`,
-		id, seq, d.Ply, d.Move, d.By, DecisionAt(d))
+		id, seq, d.Ply, d.Move, d.By, decisionTime(d.At))
 	return err
 }
 
@@ -194,7 +195,7 @@ func cellArgs(id int64, side Side, index int, c Cell) []any {
 // SetHeader replaces the header of game g.ID: round, board, players,
 // result, date, tags and FEN. Copies and decisions are not touched.
 func (s *Store) SetHeader(g Game) error {
-	if err := s.checkHeaderFields(Game{Round: g.Round, Board: g.Board}); err != nil {
+	if err := s.checkHeaderFields(Game{Round: g.Round, Board: g.Board, Tags: g.Tags, Result: g.Result}); err != nil {
 		return err
 	}
 	return s.write(func(tx *sql.Tx) error { return s.updateHeader(tx, g) })
@@ -217,33 +218,99 @@ func (s *Store) updateHeader(tx *sql.Tx, g Game) error {
 	if _, err := tx.Exec(`DELETE FROM tag WHERE game_id = ?`, g.ID); err != nil {
 		return err
 	}
-	return insertTags(tx, g.ID, g.Tags)
+	if err := insertTags(tx, g.ID, g.Tags); err != nil {
+		return err
+	}
+	return s.touchGame(tx, g.ID)
 }
 
-// SetCopyLang sets the notation language of one copy.
+// SetCopyLang sets the notation language of one copy: its own, or ""
+// for the event's.
 func (s *Store) SetCopyLang(id int64, side Side, lang string) error {
+	return s.setCopyColumn(id, side, "lang", lang)
+}
+
+// SetCopyConsulted sets whether a copy is consulted (typed only at the
+// half-moves the arbiter looks up) or typed in full.
+func (s *Store) SetCopyConsulted(id int64, side Side, consulted bool) error {
+	return s.setCopyColumn(id, side, "consulted", consulted)
+}
+
+// setCopyColumn sets one column of a copy's row (column is one of this
+// file's names, never the caller's text).
+func (s *Store) setCopyColumn(id int64, side Side, column string, v any) error {
 	if err := s.checkSide(side); err != nil {
 		return err
 	}
 	return s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`UPDATE copy SET lang = ? WHERE game_id = ? AND side = ?`, lang, id, int(side))
-		return s.oneGame(id, res, err)
+		res, err := tx.Exec(`UPDATE copy SET `+column+` = ? WHERE game_id = ? AND side = ?`, v, id, int(side))
+		if err := s.oneGame(id, res, err); err != nil {
+			return err
+		}
+		return s.touchGame(tx, id)
 	})
+}
+
+// ConsultCopy makes a copy consulted and gives it at least cells cells:
+// the ones it lacks are added blank after its last (not typed), so that
+// the arbiter can type the cell of the half-move he looks up. One
+// transaction.
+func (s *Store) ConsultCopy(id int64, side Side, cells int) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error { return s.consultCopyTx(tx, id, side, cells) })
+}
+
+// ConsultCopyIf is ConsultCopy only if the copy still holds exactly was
+// (see InsertCellIf); else store-conflict naming the first cell that
+// differs, and nothing is written.
+func (s *Store) ConsultCopyIf(id int64, side Side, was []Cell, cells int) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error {
+		if err := s.checkCopy(tx, id, side, was); err != nil {
+			return err
+		}
+		return s.consultCopyTx(tx, id, side, cells)
+	})
+}
+
+// consultCopyTx is ConsultCopy in tx.
+func (s *Store) consultCopyTx(tx *sql.Tx, id int64, side Side, cells int) error {
+	res, err := tx.Exec(`UPDATE copy SET consulted = 1 WHERE game_id = ? AND side = ?`, id, int(side))
+	if err := s.oneGame(id, res, err); err != nil {
+		return err
+	}
+	n, err := s.copyLen(tx, id, side)
+	if err != nil {
+		return err
+	}
+	if cells > 0 {
+		if err := CheckCell(side, cells-1, Cell{}); err != nil {
+			return &StoreError{Code: StoreOutOfBounds, Path: s.path, Err: err}
+		}
+	}
+	st := tx.Stmt(s.stmtUpsertCell)
+	for i := n; i < cells; i++ {
+		if _, err := st.Exec(cellArgs(id, side, i, Cell{})...); err != nil {
+			return err
+		}
+	}
+	return s.touchGame(tx, id)
 }
 
 // SetCopyResult sets the result written on one copy: one of
 // CopyResults, or "" for none written; any other is store-bad-argument.
-func (s *Store) SetCopyResult(id int64, side Side, result string) error {
+func (s *Store) SetCopyResult(id int64, side Side, result Result) error {
 	if err := s.checkSide(side); err != nil {
 		return err
 	}
 	if err := CheckCopyResult(s.path, id, side, result); err != nil {
 		return err
 	}
-	return s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`UPDATE copy SET result = ? WHERE game_id = ? AND side = ?`, result, id, int(side))
-		return s.oneGame(id, res, err)
-	})
+	return s.setCopyColumn(id, side, "result", result)
 }
 
 // copyLen returns the number of cells of a copy, or store-not-found.
@@ -280,14 +347,16 @@ func (s *Store) SetCell(id int64, side Side, index int, c Cell) error {
 
 // setCellTx writes a cell in transaction tx (SetCell, SetCellIf).
 func (s *Store) setCellTx(tx *sql.Tx, id int64, side Side, index int, c Cell) error {
-	if err := CheckCell(s.path, c); err != nil {
+	if err := CheckCellArgs(s.path, side, index, c); err != nil {
 		return err
 	}
 	if err := s.checkIndex(tx, id, side, index, true); err != nil {
 		return err
 	}
-	_, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...)
-	return err
+	if _, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...); err != nil {
+		return err
+	}
+	return s.touchGame(tx, id)
 }
 
 // InsertCell inserts a cell at index (0..number of cells); the cells from
@@ -300,20 +369,47 @@ func (s *Store) InsertCell(id int64, side Side, index int, c Cell) error {
 		if err := s.checkIndex(tx, id, side, index, true); err != nil {
 			return err
 		}
-		// The primary key is checked row by row, so the cells are moved
-		// out of the way first, to negative indexes (k -> -k-2), and then
-		// to their new places (-k-2 -> k+1).
-		if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 2 WHERE game_id = ? AND side = ? AND idx >= ?`,
-			id, int(side), index); err != nil {
-			return err
-		}
-		if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
-			id, int(side)); err != nil {
-			return err
-		}
-		_, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...)
-		return err
+		return s.insertCellTx(tx, id, side, index, c)
 	})
+}
+
+// insertCellTx is InsertCell in tx, index checked.
+func (s *Store) insertCellTx(tx *sql.Tx, id int64, side Side, index int, c Cell) error {
+	if err := s.checkInsert(tx, id, side, index, c); err != nil {
+		return err
+	}
+	// The primary key is checked row by row, so the cells are moved
+	// out of the way first, to negative indexes (k -> -k-2), and then
+	// to their new places (-k-2 -> k+1).
+	if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 2 WHERE game_id = ? AND side = ? AND idx >= ?`,
+		id, int(side), index); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
+		id, int(side)); err != nil {
+		return err
+	}
+	if _, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...); err != nil {
+		return err
+	}
+	return s.touchGame(tx, id)
+}
+
+// checkInsert refuses a cell inserted beyond the bounds: too long, or
+// one more than a copy holds.
+func (s *Store) checkInsert(tx *sql.Tx, id int64, side Side, index int, c Cell) error {
+	err := CheckCell(side, index, c)
+	if err == nil {
+		n, nerr := s.copyLen(tx, id, side)
+		if nerr != nil {
+			return nerr
+		}
+		err = CheckCell(side, n, Cell{})
+	}
+	if err != nil {
+		return &StoreError{Code: StoreOutOfBounds, Path: s.path, Err: err}
+	}
+	return nil
 }
 
 // DeleteCell removes cell index; the cells after it move one place
@@ -326,26 +422,37 @@ func (s *Store) DeleteCell(id int64, side Side, index int) error {
 		if err := s.checkIndex(tx, id, side, index, false); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(`DELETE FROM cell WHERE game_id = ? AND side = ? AND idx = ?`,
-			id, int(side), index); err != nil {
-			return err
-		}
-		// As in InsertCell, through negative indexes: k -> -k -> k-1.
-		if _, err := tx.Exec(`UPDATE cell SET idx = -idx WHERE game_id = ? AND side = ? AND idx > ?`,
-			id, int(side), index); err != nil {
-			return err
-		}
-		_, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
-			id, int(side))
-		return err
+		return s.deleteCellTx(tx, id, side, index)
 	})
+}
+
+// deleteCellTx is DeleteCell in tx, index checked.
+func (s *Store) deleteCellTx(tx *sql.Tx, id int64, side Side, index int) error {
+	if _, err := tx.Exec(`DELETE FROM cell WHERE game_id = ? AND side = ? AND idx = ?`,
+		id, int(side), index); err != nil {
+		return err
+	}
+	// As in InsertCell, through negative indexes: k -> -k -> k-1.
+	if _, err := tx.Exec(`UPDATE cell SET idx = -idx WHERE game_id = ? AND side = ? AND idx > ?`,
+		id, int(side), index); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
+		id, int(side)); err != nil {
+		return err
+	}
+	return s.touchGame(tx, id)
 }
 
 // AddDecision appends an arbiter's decision to game id. Decisions are
 // never rewritten: a withdrawal is a new decision with Move "".
-func (s *Store) AddDecision(id int64, d Decision) error {
-	if err := CheckDecision(s.path, id, d); err != nil {
-		return err
+func (s *Store) AddDecision(id int64, d Decision) error { return s.addDecision(id, d, nil) }
+
+// addDecision appends d to game id, once check (when not nil) has found
+// nothing against it in the same transaction.
+func (s *Store) addDecision(id int64, d Decision, check func(tx *sql.Tx) error) error {
+	if d.Ply < 1 {
+		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("game=%d ply=%d", id, d.Ply)}
 	}
 	return s.write(func(tx *sql.Tx) error {
 		var games, seq int
@@ -356,7 +463,15 @@ func (s *Store) AddDecision(id int64, d Decision) error {
 		if games == 0 {
 			return s.notFound(id)
 		}
-		return insertDecision(tx, id, seq, d)
+		if check != nil {
+			if err := check(tx); err != nil {
+				return err
+			}
+		}
+		if err := insertDecision(tx, id, seq, d); err != nil {
+			return err
+		}
+		return s.touchGame(tx, id)
 	})
 }
 
@@ -364,8 +479,27 @@ func (s *Store) AddDecision(id int64, d Decision) error {
 func (s *Store) DeleteGame(id int64) error {
 	return s.write(func(tx *sql.Tx) error {
 		res, err := tx.Exec(`DELETE FROM game WHERE id = ?`, id)
-		return s.oneGame(id, res, err)
+		if err := s.oneGame(id, res, err); err != nil {
+			return err
+		}
+		return s.removedGame(id, res, nil)
 	})
+}
+
+// removedGame counts game id as removed when the statement that deleted
+// it (res, err from tx.Exec) touched a row.
+func (s *Store) removedGame(id int64, res sql.Result, err error) error {
+	if err != nil {
+		return err
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		s.pending.removed = append(s.pending.removed, id)
+	}
+	return nil
 }
 
 // Game returns game id.
@@ -438,11 +572,23 @@ func readGames(tx *sql.Tx, sel string, args ...any) ([]Game, error) {
 	if len(games) == 0 {
 		return nil, nil
 	}
+	var lang string
+	if err := tx.QueryRow(`SELECT lang FROM event WHERE id = 1`).Scan(&lang); err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, err
+	}
 	for i := range games {
+		games[i].EventLang = lang
 		byID[games[i].ID] = &games[i]
 	}
 	if err := readGameRows(tx, byID, sel, args); err != nil {
 		return nil, err
+	}
+	// An event file written by another program may hold what no game
+	// holds (a cell of 100 MB): said, before anything reads it.
+	for i := range games {
+		if err := CheckGame(&games[i]); err != nil {
+			return nil, &StoreError{Code: StoreOutOfBounds, Err: err}
+		}
 	}
 	return games, nil
 }

@@ -21,6 +21,9 @@ var migrations = []migration{
 	migrateV2,
 	migrateCopyResults,
 	migrateLawsMarks,
+	migrateForfeits,
+	migrateEventLangConsulted,
+	migrateRevisions,
 }
 
 // schemaVersion is the version this code writes and reads.
@@ -145,6 +148,75 @@ func migrateLawsMarks(tx *sql.Tx) error {
 	for _, s := range []string{
 		`ALTER TABLE event ADD COLUMN kind TEXT NOT NULL DEFAULT 'standard'`,
 		`ALTER TABLE cell ADD COLUMN mark TEXT NOT NULL DEFAULT ''`,
+	} {
+		if _, err := tx.Exec(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// migrateForfeits makes the forfeits of files written before the result
+// type (Result) results of their own. Two tags said a forfeit then: the
+// window's Termination "rules infraction" on a 1-0 or 0-1, and a TRF
+// import's TRFForfeit "1" on the result the two blocks gave (1-0, 0-1,
+// or none: a double forfeit). Each game they mark takes the forfeit
+// result (+/-, -/+, -/-), the pairing program's result kept in TRFResult
+// likewise, and the two tags go: the result now says it. Plain SQL, so
+// that every store runs the same statements.
+func migrateForfeits(tx *sql.Tx) error {
+	const marked = `EXISTS (SELECT 1 FROM tag t WHERE t.game_id = %s AND (
+		(t.name = 'TRFForfeit' AND t.value = '1') OR
+		(t.name = 'Termination' AND t.value = 'rules infraction')))`
+	for _, s := range []string{
+		`UPDATE tag SET value = CASE value WHEN '1-0' THEN '+/-' ELSE '-/+' END
+			WHERE name = 'TRFResult' AND value IN ('1-0', '0-1') AND ` + fmt.Sprintf(marked, "tag.game_id"),
+		`UPDATE game SET result = CASE result WHEN '1-0' THEN '+/-' ELSE '-/+' END
+			WHERE result IN ('1-0', '0-1') AND ` + fmt.Sprintf(marked, "game.id"),
+		`UPDATE game SET result = '-/-' WHERE result IN ('', '*') AND EXISTS (SELECT 1 FROM tag t
+			WHERE t.game_id = game.id AND t.name = 'TRFForfeit' AND t.value = '1')`,
+		`DELETE FROM tag WHERE (name = 'TRFForfeit' OR (name = 'Termination' AND value = 'rules infraction'))
+			AND game_id IN (SELECT id FROM game WHERE result IN ('+/-', '-/+', '-/-'))`,
+	} {
+		if _, err := tx.Exec(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// migrateEventLangConsulted adds the event's notation language, which a
+// copy without one of its own takes (an empty copy.lang), and whether a copy is
+// consulted (typed only at the half-moves the arbiter looks up) rather
+// than typed in full. Files written before keep every copy's language as
+// it was read (an empty one was read as English: it becomes en), their events have
+// none (English) and every copy is typed in full.
+func migrateEventLangConsulted(tx *sql.Tx) error {
+	for _, s := range []string{
+		`ALTER TABLE event ADD COLUMN lang TEXT NOT NULL DEFAULT ''`,
+		`ALTER TABLE copy ADD COLUMN consulted INTEGER NOT NULL DEFAULT 0`,
+		`UPDATE copy SET lang = 'en' WHERE lang = ''`,
+	} {
+		if _, err := tx.Exec(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// migrateRevisions adds what lets a window learn what other writers
+// changed (store_watch.go): the event's seq, one more at every commit of
+// any writer, so that a store can tell its own commits from others'
+// with one row read; the event's rev and each game's rev, one more at
+// every commit that changes it (its fields, rounds and sources; its
+// header, copies, cells or decisions), so that a store that sees
+// another writer's commit reads the revisions and reloads only the
+// games whose revision moved.
+func migrateRevisions(tx *sql.Tx) error {
+	for _, s := range []string{
+		`ALTER TABLE event ADD COLUMN seq INTEGER NOT NULL DEFAULT 0`,
+		`ALTER TABLE event ADD COLUMN rev INTEGER NOT NULL DEFAULT 0`,
+		`ALTER TABLE game ADD COLUMN rev INTEGER NOT NULL DEFAULT 0`,
 	} {
 		if _, err := tx.Exec(s); err != nil {
 			return err

@@ -14,14 +14,14 @@ import (
 // is the store's Location, said in the error.
 
 // CheckEvent refuses an event of an unknown kind, a round numbered
-// below 1, or two rounds of one number.
+// below 1 or above MaxRounds, or two rounds of one number.
 func CheckEvent(loc string, ev Event) error {
 	if _, ok := ParseEventKind(string(ev.Kind)); !ok {
 		return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("kind=%q", ev.Kind)}
 	}
 	seen := map[int]bool{}
 	for _, r := range ev.Rounds {
-		if r.Number < 1 {
+		if r.Number < 1 || r.Number > MaxRounds {
 			return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("round=%d", r.Number)}
 		}
 		if seen[r.Number] {
@@ -40,9 +40,11 @@ func CheckSide(loc string, side Side) error {
 	return nil
 }
 
-// CheckGame refuses a game stored at round or board below 1, a decision
-// before ply 1, or a result on a copy that is not one of CopyResults.
-func CheckGame(loc string, g Game) error {
+// CheckGameFields refuses a game stored at round or board below 1, a
+// decision before ply 1, a result that is not one, a result on a copy
+// that is not one of CopyResults, or a game beyond the bounds (CheckGame:
+// store-out-of-bounds).
+func CheckGameFields(loc string, g Game) error {
 	if g.Round < 1 || g.Board < 1 {
 		return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("round=%d board=%d", g.Round, g.Board)}
 	}
@@ -51,30 +53,35 @@ func CheckGame(loc string, g Game) error {
 			return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("ply=%d", d.Ply)}
 		}
 	}
+	if !g.Result.Known() {
+		return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("round=%d board=%d result=%q", g.Round, g.Board, g.Result)}
+	}
 	for side, c := range g.Copies {
 		if !ValidCopyResult(c.Result) {
 			return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("side=%s result=%q", Side(side), c.Result)}
 		}
-		for _, cell := range c.Cells {
-			if err := CheckCell(loc, cell); err != nil {
-				return err
-			}
-		}
+	}
+	if err := CheckGame(&g); err != nil {
+		return &StoreError{Code: StoreOutOfBounds, Path: loc, Err: err}
 	}
 	return nil
 }
 
-// CheckCell refuses a cell of an unknown mark.
-func CheckCell(loc string, c Cell) error {
+// CheckCellArgs refuses a cell of an unknown mark (store-bad-argument) or
+// beyond the bounds (CheckCell: store-out-of-bounds).
+func CheckCellArgs(loc string, side Side, index int, c Cell) error {
 	if _, ok := ParseCellMark(string(c.Mark)); !ok {
 		return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("mark=%q", c.Mark)}
+	}
+	if err := CheckCell(side, index, c); err != nil {
+		return &StoreError{Code: StoreOutOfBounds, Path: loc, Err: err}
 	}
 	return nil
 }
 
 // CheckCopyResult refuses a result written on a copy that is neither
 // one of CopyResults nor "" (none written).
-func CheckCopyResult(loc string, id int64, side Side, result string) error {
+func CheckCopyResult(loc string, id int64, side Side, result Result) error {
 	if !ValidCopyResult(result) {
 		return &StoreError{Code: StoreBadArgument, Path: loc, Err: details("game=%d side=%s result=%q", id, side, result)}
 	}
@@ -118,7 +125,7 @@ func Details(format string, args ...any) error { return details(format, args...)
 
 // DecisionAt is how every store keeps a decision's time: RFC 3339 with
 // nanoseconds, in UTC, so that it reads back to the same instant.
-func DecisionAt(d Decision) string { return d.At.UTC().Format(time.RFC3339Nano) }
+func DecisionAt(d Decision) string { return decisionTime(d.At) }
 
 // GameRows puts the rows a store read of its tables back together into
 // the games they belong to, checking them as it goes.
@@ -146,10 +153,11 @@ func (gr GameRows) Tag(id int64, name, value string) {
 	}
 }
 
-// Copy places the language and result of a copy of game id.
-func (gr GameRows) Copy(id int64, side int, lang, result string) {
+// Copy places the language, result and consulted flag of a copy of
+// game id.
+func (gr GameRows) Copy(id int64, side int, c Copy) {
 	if g := gr.byID[id]; g != nil && (side == 0 || side == 1) {
-		g.Copies[side].Lang, g.Copies[side].Result = lang, result
+		g.Copies[side].Lang, g.Copies[side].Result, g.Copies[side].Consulted = c.Lang, c.Result, c.Consulted
 	}
 }
 
@@ -194,7 +202,7 @@ const (
 		black_name, black_fide_id, black_rating, black_federation, black_title,
 		result, date, fen`
 	TagColumns      = `game_id, name, value`
-	CopyColumns     = `game_id, side, lang, result`
+	CopyColumns     = `game_id, side, lang, result, consulted`
 	CellColumns     = `game_id, side, idx, text, clock, draw_offer, note, illegible, not_recorded, mark`
 	DecisionColumns = `game_id, ply, move, by, at`
 )
@@ -224,11 +232,11 @@ func (gr GameRows) ScanTag(r Scanner) error {
 func (gr GameRows) ScanCopy(r Scanner) error {
 	var id int64
 	var side int
-	var lang, result string
-	if err := r.Scan(&id, &side, &lang, &result); err != nil {
+	var c Copy
+	if err := r.Scan(&id, &side, &c.Lang, &c.Result, &c.Consulted); err != nil {
 		return err
 	}
-	gr.Copy(id, side, lang, result)
+	gr.Copy(id, side, c)
 	return nil
 }
 

@@ -57,36 +57,65 @@ func (s *Store) Sources() ([]Source, error) {
 type Import struct {
 	Event  *Event  // nil: the event's fields stay
 	Source *Source // nil: no source is kept
-	Remove []int64 // games removed (whole, with their copies)
-	Update []Game  // headers replaced, as SetHeader does
-	Add    []Game  // games added, as AddGame does
+	Remove []int64 // games removed (whole, with their copies) while nothing is entered on them
+	// Replace are games removed whatever they hold: the arbiter said so
+	// (an import told to replace boards holding moves or a result).
+	Replace []int64
+	Update  []Game // headers replaced, as SetHeader does
+	Add     []Game // games added, as AddGame does
 }
 
-// ApplyImport reads the event and all its games, and applies the import
-// plan makes of them, in one write transaction: no other writer (the
-// window, another command) comes between the reading and the writing,
-// so nothing typed meanwhile is overwritten or removed. All of it is
-// applied, or nothing (an import that fails leaves the event file as it
-// was). It returns the ids of the games added. plan may be called more
-// than once (a busy file is retried) and must only compute.
-func (s *Store) ApplyImport(plan func(ev Event, games []Game) Import) ([]int64, error) {
+// ImportBase is what an import is planned from: the event, all its
+// games with their copies, and its source of the kind asked for (nil
+// when it has none), as they are in the transaction that applies it.
+type ImportBase struct {
+	Event  Event
+	Games  []Game
+	Source *Source
+}
+
+// ApplyImport reads the event, all its games and its source of a kind,
+// and applies the import plan makes of them, in one write transaction:
+// no other writer (the window, another command) comes between the
+// reading and the writing, so nothing typed meanwhile is overwritten or
+// removed. All of it is applied, or nothing (an import that fails, or
+// whose plan returns an error, leaves the event file as it was). It
+// returns the ids of the games added. plan may be called more than once
+// (a busy file is retried) and must only compute.
+func (s *Store) ApplyImport(kind string, plan func(base ImportBase) (Import, error)) ([]int64, error) {
 	var ids []int64
+	var planErr error // the plan's own, returned as it is
 	err := s.write(func(tx *sql.Tx) error {
-		ids = ids[:0]
-		ev, err := readEvent(tx)
-		if err != nil {
+		ids, planErr = ids[:0], nil
+		var base ImportBase
+		var err error
+		if base.Event, err = readEvent(tx); err != nil {
 			return err
 		}
-		games, err := readGames(tx, `SELECT id FROM game`)
-		if err != nil {
+		if base.Games, err = readGames(tx, `SELECT id FROM game`); err != nil {
 			return err
 		}
-		imp := plan(ev, games)
+		var src Source
+		err = tx.QueryRow(`SELECT kind, name, body FROM source WHERE kind = ?`, kind).Scan(&src.Kind, &src.Name, &src.Body)
+		switch {
+		case err == nil:
+			base.Source = &src
+		case !errors.Is(err, sql.ErrNoRows):
+			return err
+		}
+		imp, err := plan(base)
+		if err != nil {
+			planErr = err
+			return err
+		}
 		if err := s.checkImport(imp); err != nil {
 			return err
 		}
 		return s.applyImport(tx, imp, &ids)
 	})
+	if planErr != nil {
+		return nil, planErr
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -111,7 +140,7 @@ func (s *Store) checkImport(imp Import) error {
 
 func (s *Store) applyImport(tx *sql.Tx, imp Import, ids *[]int64) error {
 	if imp.Event != nil {
-		if err := setEventTx(tx, *imp.Event); err != nil {
+		if err := s.setEventTx(tx, *imp.Event); err != nil {
 			return err
 		}
 	}
@@ -119,15 +148,26 @@ func (s *Store) applyImport(tx *sql.Tx, imp Import, ids *[]int64) error {
 		if err := putSource(tx, *src); err != nil {
 			return err
 		}
+		if err := s.touchEvent(tx); err != nil {
+			return err
+		}
 	}
-	// A game is removed only while nothing is typed on it, no cell, no
-	// decision, no result written on a copy (a plan
-	// that asks otherwise fails at its board instead of losing a cell).
+	// A game in Remove is removed only while nothing is entered on it, no
+	// cell, no decision, no result written on a copy, no result of the
+	// game (a plan that asks otherwise fails at its board instead of
+	// losing an entry); one in Replace whatever it holds.
 	for _, id := range imp.Remove {
-		if _, err := tx.Exec(`DELETE FROM game WHERE id = ?
+		res, err := tx.Exec(`DELETE FROM game WHERE id = ? AND result IN ('', '*')
 			AND NOT EXISTS (SELECT 1 FROM cell WHERE game_id = ?)
 			AND NOT EXISTS (SELECT 1 FROM decision WHERE game_id = ?)
-			AND NOT EXISTS (SELECT 1 FROM copy WHERE game_id = ? AND result != '')`, id, id, id, id); err != nil {
+			AND NOT EXISTS (SELECT 1 FROM copy WHERE game_id = ? AND result != '')`, id, id, id, id)
+		if err := s.removedGame(id, res, err); err != nil {
+			return err
+		}
+	}
+	for _, id := range imp.Replace {
+		res, err := tx.Exec(`DELETE FROM game WHERE id = ?`, id)
+		if err := s.removedGame(id, res, err); err != nil {
 			return err
 		}
 	}

@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"bytes"
+	"errors"
 	"testing"
 )
 
@@ -9,8 +10,8 @@ import (
 // additions land together; an import with one failing game changes
 // nothing at all.
 // fixed is a plan that makes imp of any event.
-func fixed(imp Import) func(Event, []Game) Import {
-	return func(Event, []Game) Import { return imp }
+func fixed(imp Import) (string, func(ImportBase) (Import, error)) {
+	return "trf", func(ImportBase) (Import, error) { return imp, nil }
 }
 
 func TestApplyImport(t *testing.T) { eachBackend(t, testApplyImport) }
@@ -90,9 +91,43 @@ func testApplyImport(t *testing.T, b storeBackend) {
 	if g, err := s.Game(typed); err != nil || g.Copies[BlackCopy].Result != "0-1" {
 		t.Errorf("the game with a copy's result: %+v %v", g, err)
 	}
-	// The plan is made of the event as it is in the transaction.
-	seen := -1
-	if _, err := s.ApplyImport(func(ev Event, games []Game) Import { seen = len(games); return Import{} }); err != nil || seen != 3 {
-		t.Errorf("the plan saw %d games (want 3): %v", seen, err)
+	// Nor one with only the game's result.
+	if err := s.SetCopyResult(typed, BlackCopy, ""); err != nil {
+		t.Fatal(err)
+	}
+	g, _ := s.Game(typed)
+	g.Result = WhiteForfeitWin
+	if err := s.SetHeader(g); err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.ApplyImport(fixed(Import{Remove: []int64{typed}, Add: []Game{{Round: 3, Board: 1}}}))
+	wantCode(t, err, StoreDuplicate)
+	// Told to replace it, the import does.
+	if _, err := s.ApplyImport(fixed(Import{Replace: []int64{typed}, Add: []Game{{Round: 3, Board: 1, White: Player{Name: "I"}}}})); err != nil {
+		t.Fatal(err)
+	}
+	if g, err := s.GameAt(3, 1); err != nil || g.White.Name != "I" {
+		t.Errorf("round 3 board 1 after the replacement: %+v %v", g, err)
+	}
+	// The plan is made of the event and its source as they are in the
+	// transaction; a plan's error changes nothing.
+	seen, body2 := -1, ""
+	if _, err := s.ApplyImport("trf", func(b ImportBase) (Import, error) {
+		seen, body2 = len(b.Games), string(b.Source.Body)
+		return Import{}, nil
+	}); err != nil || seen != 3 || body2 != string(body) {
+		t.Errorf("the plan saw %d games (want 3), source %q: %v", seen, body2, err)
+	}
+	refused := errors.New("refused")
+	if _, err := s.ApplyImport("pgn", func(b ImportBase) (Import, error) {
+		if b.Source != nil {
+			t.Error("a source of a kind never imported")
+		}
+		return Import{Event: &Event{Name: "Changed"}}, refused
+	}); err != refused {
+		t.Errorf("the plan's error: %v", err)
+	}
+	if got, _ := s.Event(); got.Name != "Open" {
+		t.Errorf("a refused plan changed the event: %+v", got)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"io"
 	"strings"
 
+	"scoresheet/app/core"
 	"scoresheet/sheet"
 )
 
@@ -81,9 +82,20 @@ func lookup(name string) *command {
 }
 
 // Main runs the command line args (without the program name) and
-// returns the process exit code.
+// returns the process exit code. Everything it prints goes through
+// core.TerminalWriter: names, cells, file names and errors quoting them
+// come from other people's files, and a control character among them
+// printed raw would act on the terminal (set its title, clear it).
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	stdio := IO{Stdin: stdin, Stdout: stdout, Stderr: stderr}
+	out, errOut := core.NewTerminalWriter(stdout), core.NewTerminalWriter(stderr)
+	defer out.Flush()
+	defer errOut.Flush()
+	return runMain(args, IO{Stdin: stdin, Stdout: out, Stderr: errOut})
+}
+
+// runMain runs the command line args on stdio.
+func runMain(args []string, stdio IO) int {
+	stderr := stdio.Stderr
 	if len(args) == 0 {
 		printMainUsage(stderr)
 		return ExitUsage

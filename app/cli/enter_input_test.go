@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"scoresheet/sheet"
@@ -70,7 +71,7 @@ func TestEnterReaderLines(t *testing.T) {
 	defer func(n int) { maxEnterLine = n }(maxEnterLine)
 	maxEnterLine = 4
 	got := enterLines(t, "ab\r\n\nabcd\nabcde\r\nabcd\r\nabcdef\nx")
-	want := []enterLine{{1, "ab", 0}, {2, "", 0}, {3, "abcd", 0}, {4, "", 7}, {5, "abcd", 0}, {6, "", 7}, {7, "x", 0}}
+	want := []enterLine{{no: 1, text: "ab"}, {no: 2}, {no: 3, text: "abcd"}, {no: 4, size: 7}, {no: 5, text: "abcd"}, {no: 6, size: 7}, {no: 7, text: "x"}}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("lines %v, want %v", got, want)
 	}
@@ -184,19 +185,7 @@ func FuzzEnterCommand(f *testing.F) {
 			strings.Count(errOut, "[line-too-long]") != tooLong {
 			t.Fatalf("exit %d, %d cells, %d too long\nstdout %q\nstderr %q", code, len(want), tooLong, out, errOut)
 		}
-		st, err := sheet.Open(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer st.Close()
-		g, err := st.GameAt(1, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, c := range g.Copies[sheet.WhiteCopy].Cells {
-			got = append(got, c.Text)
-		}
+		got := storedCells(t, file)
 		for len(want) > len(got) && want[len(want)-1] == "" {
 			want = want[:len(want)-1] // empty cells at the end are not kept
 		}
@@ -204,4 +193,129 @@ func FuzzEnterCommand(f *testing.F) {
 			t.Fatalf("stored %q, want %q", got, want)
 		}
 	})
+}
+
+// utf16Text is s in UTF-16 with its BOM, as PowerShell's > writes it.
+func utf16Text(s string, bigEndian bool) string {
+	var b []byte
+	put := func(u uint16) {
+		if bigEndian {
+			b = append(b, byte(u>>8), byte(u))
+		} else {
+			b = append(b, byte(u), byte(u>>8))
+		}
+	}
+	put(0xfeff)
+	for _, u := range utf16.Encode([]rune(s)) {
+		put(u)
+	}
+	return string(b)
+}
+
+// storedCells returns the texts of White's copy of round 1 board 1.
+func storedCells(t *testing.T, file string) []string {
+	t.Helper()
+	st, err := sheet.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	g, err := st.GameAt(1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, c := range g.Copies[sheet.WhiteCopy].Cells {
+		out = append(out, c.Text)
+	}
+	return out
+}
+
+// TestEnterEncodings: input in UTF-16 (LE or BE, with its BOM, as
+// PowerShell writes "> file") or UTF-8 with a BOM is read as its BOM
+// says (it was stored as cells full of NULs, exit 0); a line with a NUL
+// byte (UTF-16 without a BOM) is no text: said with its number and not
+// stored, exit 1.
+func TestEnterEncodings(t *testing.T) {
+	text := "e4\r\ne5\r\nSf3\r\nSc6 Lb5 1-0\r\n"
+	want := []string{"e4", "e5", "Sf3", "Sc6", "Lb5"}
+	for _, tt := range []struct{ name, in string }{
+		{"UTF-16 LE", utf16Text(text, false)},
+		{"UTF-16 BE", utf16Text(text, true)},
+		{"UTF-8 with a BOM", "\ufeff" + text},
+		{"UTF-8", text},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			file := filepath.Join(t.TempDir(), "e.scoresheet")
+			newOneGameEvent(t, file)
+			code, out, errOut := run(t, tt.in, "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white", "--lang", "de")
+			if code != ExitOK || errOut != "" || !strings.HasPrefix(out, "1\te4\tok\n2\te5\tok\n3\tSf3\tok\n") {
+				t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+			}
+			if got := storedCells(t, file); !slices.Equal(got, want) {
+				t.Errorf("stored %q, want %q", got, want)
+			}
+		})
+	}
+	file := filepath.Join(t.TempDir(), "e.scoresheet")
+	newOneGameEvent(t, file)
+	noBOM := utf16Text(text, false)[2:]
+	code, out, errOut := run(t, "e4\n"+noBOM, "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white")
+	if code != ExitError || out != "1\te4\tok\n" || !strings.Contains(errOut, "line 2: ") || !strings.Contains(errOut, "[not-text]") {
+		t.Errorf("UTF-16 without a BOM: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	if got := storedCells(t, file); !slices.Equal(got, []string{"e4"}) {
+		t.Errorf("stored %q", got)
+	}
+	// An odd byte at the end of UTF-16: the input is cut.
+	code, _, errOut = run(t, utf16Text("e5\n", false)+"x", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "black")
+	if code != ExitError || !strings.Contains(errOut, "[utf16-odd]") {
+		t.Errorf("UTF-16 cut: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// TestEnterCellBound: a cell longer than a box holds is said with its
+// copy and box, quoting its start only, and nothing from it on is
+// stored (the cells after it would stand at the wrong plies); the cells
+// before it are.
+func TestEnterCellBound(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "e.scoresheet")
+	newOneGameEvent(t, file)
+	long := strings.Repeat("N", 900<<10) // under the line bound, over a box's
+	code, out, errOut := run(t, "e4\ne5\n"+long+"\nNc6\n", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white")
+	if code != ExitError || out != "1\te4\tok\n2\te5\tok\n" {
+		t.Errorf("exit %d, stdout %q", code, out)
+	}
+	if len(errOut) > 1000 || !strings.Contains(errOut, "White's copy, box 3") || !strings.Contains(errOut, "[bound-cell-bytes]") ||
+		!strings.Contains(errOut, "not saved\t3\tNNNNNNNNNNNNNNNNNNNNNNNN…\n") || !strings.Contains(errOut, "not saved\t4\tNc6\n") {
+		t.Errorf("stderr (%d bytes) %q", len(errOut), errOut[:min(len(errOut), 2000)])
+	}
+	if got := storedCells(t, file); !slices.Equal(got, []string{"e4", "e5"}) {
+		t.Errorf("stored %q", got)
+	}
+}
+
+// TestEnterCopyBound: a copy holding as many cells as a copy holds
+// takes no more: the next is said with its box, and not stored.
+func TestEnterCopyBound(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "e.scoresheet")
+	st, err := sheet.Create(file, sheet.Event{Name: "E"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := sheet.Game{Round: 1, Board: 1}
+	g.Copies[sheet.WhiteCopy].Cells = make([]sheet.Cell, sheet.MaxCopyCells)
+	if _, err := st.AddGame(g); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	from := fmt.Sprint(sheet.MaxCopyCells + 1)
+	code, _, errOut := run(t, "e4\n", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white", "--from", from)
+	if code != ExitError || !strings.Contains(errOut, "White's copy, box "+from) ||
+		!strings.Contains(errOut, "[bound-copy-cells]") || !strings.Contains(errOut, "not saved\t"+from+"\te4\n") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	if got := storedCells(t, file); len(got) != sheet.MaxCopyCells {
+		t.Errorf("%d cells stored", len(got))
+	}
 }

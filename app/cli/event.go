@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"slices"
 	"strings"
 
 	"scoresheet/rules"
@@ -17,18 +16,19 @@ import (
 var eventCommand = &command{
 	name:    "event",
 	summary: "create an event, add games, enter a copy's cells, show games and checks, copy an event",
-	args:    "new|set|add-game|enter|result|mark|show|copy EVENT [FLAGS]",
+	args:    "new|set|add-game|enter|result|mark|decide|show|copy EVENT [FLAGS]",
 	help: `
-  scoresheet event new EVENT --name NAME [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--rounds N] [--round-dates DATES]
-  scoresheet event set EVENT [--name NAME] [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--rounds N] [--round-dates DATES]
-  scoresheet event add-game EVENT --round R --board B --white NAME --black NAME [--white-elo N] [--black-elo N] [--date D] [--result R] [--fen FEN] [--lang CODE]
-  scoresheet event enter EVENT --round R --board B --copy white|black [--lang CODE] [--from PLY]
-  scoresheet event result EVENT --round R --board B [--game RESULT] [--white-copy RESULT] [--black-copy RESULT]
-  scoresheet event mark EVENT --round R --board B --copy white|black --ply N --mark MARK
-  scoresheet event show EVENT [--json]
+  scoresheet event new FILE --name NAME [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--lang CODE] [--rounds N] [--round-dates DATES]
+  scoresheet event set FILE [--name NAME] [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--lang CODE] [--rounds N] [--round-dates DATES]
+  scoresheet event add-game FILE --round R --board B --white NAME --black NAME [--white-elo N] [--black-elo N] [--date D] [--result R] [--fen FEN] [--lang CODE|event]
+  scoresheet event enter FILE --round R --board B --copy white|black [--lang CODE|event] [--from PLY]
+  scoresheet event result FILE --round R --board B [--game RESULT] [--white-copy RESULT] [--black-copy RESULT]
+  scoresheet event mark FILE --round R --board B --copy white|black --ply N --mark MARK
+  scoresheet event decide FILE --round R --board B --ply N --take SAN|DECISION|none [--by NAME]
+  scoresheet event show FILE [--json]
   scoresheet event copy SRC DST
 
-EVENT is an event file, or an event on a PostgreSQL server that a team
+FILE is an event file, or an event on a PostgreSQL server that a team
 types at once: postgres://USER@HOST[:PORT]/DATABASE?event=NAME (several
 events may share a database, each under its name). The password is
 never part of it: libpq's PGPASSWORD, ~/.pgpass (PGPASSFILE) or a
@@ -39,18 +39,27 @@ stored is stored, the rest was not saved.
 
 "copy" copies a whole event from SRC to DST, two files or locations of
 any kind: to the server at the start of the event, back to a file at its
-end. Everything goes with it: the event's fields and rounds, every
-game's header and tags, both copies with their language, result and
-every cell with its clock, note, draw offer and mark, the decisions and
-the pairing program's TRF. DST must not exist yet (an event is never
-replaced); it appears whole or not at all, and is read back and compared
-with SRC before "copy" says it is done. Copy an event nobody is typing
-into: one written to during the copy is refused as not identical.
+end. Everything goes with it: the event's fields, language and rounds,
+every game's header and tags, both copies with their language, result,
+consulted flag and every cell with its clock, note, draw offer and mark,
+the decisions and the pairing program's TRF. DST must not exist yet (an
+event is never replaced); it appears whole or not at all, and is read
+back and compared with SRC before "copy" says it is done. Copy an event
+nobody is typing into: one written to during the copy is refused as not
+identical. An event file refused as not this program's schema (a file
+from a stranger) is read as data only, never run, so that "copy" makes
+a clean event of it.
 
 "enter" reads the cells of one copy from stdin, one per line (an empty
 line is a blank cell) or as movetext ("1.e4 e5 2.Nf3"), and stores each
 cell as soon as it is read; it prints "PLY<TAB>WRITTEN<TAB>STATUS" for each
 stored cell. Cells go after the last written cell unless --from is given.
+"--from N" past the copy's end makes the copy consulted: the arbiter
+types it only at the half-moves he looks up (where the copy typed in
+full is in doubt); the cells before N stay blank, not typed, and are no
+finding (no missing cell, no short copy), while what is typed counts as
+that copy's word on the move. "--consulted=false" says the copy is typed
+in full after all (its blank cells are then missing moves).
 A cell that another program changed since "enter" read the copy is never
 written over: "enter" stops saving there, says which cell and what it
 holds, lists every cell of its input not saved on stderr ("not
@@ -70,6 +79,14 @@ check (8.7, 5.1, 5.2).
 the Laws) or blitz (Appendix B). The checks cite its articles, and in
 rapid and blitz play missing moves are no findings (A.2).
 
+--lang on "new" and "set" is the event's notation language (the piece
+letters its scoresheets are written in: en, de, fr, ...; English unless
+given): every copy is read in it unless the copy has a language of its
+own. "add-game --lang" and "enter --lang" give the copy (both copies for
+add-game) a language of its own; "--lang event" makes it take the
+event's again. Without --lang, "enter" reads the copy in the language it
+has, its own or the event's.
+
 "mark" marks one cell of a copy (--ply is the cell's half-move, from 1;
 one past the last cell adds a blank cell) as: claim-repetition or
 claim-fifty-moves (the player wrote this move, did not play it, and
@@ -81,6 +98,16 @@ adjournment), recording-stopped (the player stopped recording here under
 rounds 1..N (their dates kept unless --round-dates gives them). Dates are
 written YYYY.MM.DD; --round-dates lists rounds 1, 2, ... in order, "-" for
 a date not known yet.
+
+"decide" makes the arbiter's decision at a half-move (--ply, from 1), as
+the window does, in the same history of decisions: --take names a move
+(SAN with English letters, "Nc6", or UCI), a realignment of a copy out
+of step as "show --json" gives it (its "decision": "realign:black:remove",
+"realign:white:insert:g8f6"; an insertion may name one of its
+alternatives), "realign:white:reject" to refuse one, or "none" to take
+back what is decided at that half-move (a decision is never erased: the
+withdrawal is recorded after it). It prints "PLY<TAB>MOVE<TAB>STATUS" and
+"state<TAB>STATE".
 
 "show" prints every game: both copies, the reconciled moves, the
 findings of the notation reader and the arbiter checks; --json prints one
@@ -105,7 +132,7 @@ func openGameAt(file, cmd string, stdio IO, round, board int) (sheet.EventStore,
 	return st, g, nil
 }
 
-// eventSubcommands run with their own flag sets: EVENT comes first, flags after.
+// eventSubcommands run with their own flag sets: FILE comes first, flags after.
 var eventSubcommands = map[string]func(file string, args []string, stdio IO) int{
 	"new":      eventNew,
 	"set":      eventSet,
@@ -113,13 +140,14 @@ var eventSubcommands = map[string]func(file string, args []string, stdio IO) int
 	"enter":    eventEnter,
 	"result":   eventResult,
 	"mark":     eventMark,
+	"decide":   eventDecide,
 	"show":     eventShow,
 	"copy":     eventCopy,
 }
 
 func runEvent(args []string, stdio IO) int {
 	if len(args) < 2 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, result, mark, show, copy) and EVENT\n")
+		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, result, mark, decide, show, copy) and FILE\n")
 		return ExitUsage
 	}
 	run, ok := eventSubcommands[args[0]]
@@ -131,7 +159,7 @@ func runEvent(args []string, stdio IO) int {
 	if strings.HasPrefix(file, "-") {
 		// Flags first is allowed too: the file is then the last argument.
 		if len(args) < 3 {
-			fmt.Fprintf(stdio.Stderr, "scoresheet event %s: want EVENT\n", args[0])
+			fmt.Fprintf(stdio.Stderr, "scoresheet event %s: want FILE\n", args[0])
 			return ExitUsage
 		}
 		file, rest = args[len(args)-1], args[1:len(args)-1]
@@ -186,12 +214,16 @@ func eventNew(file string, args []string, stdio IO) int {
 	fs.StringVar(&ev.EndDate, "end", "", "last day, YYYY.MM.DD")
 	fs.StringVar(&ev.TimeControl, "tc", "", `time control, FIDE style: "40/5400+30:1800+30"`)
 	kind := fs.String("kind", "standard", "kind of play: standard, rapid or blitz")
+	fs.StringVar(&ev.Lang, "lang", "", "the event's notation language, which every copy is read in unless it has its own (en, de, fr, ...; default English)")
 	roundDates := fs.String("round-dates", "", `dates of rounds 1, 2, ... in order, "-" for one not known: "2026.11.20 2026.11.21 -"`)
 	if c := parseFlags(fs, args); c != ExitOK {
 		return c
 	}
 	var known bool
 	if ev.Kind, known = kindRead(stdio, "new", *kind); !known {
+		return ExitUsage
+	}
+	if ev.Lang, known = langRead(stdio, "new", ev.Lang, false); !known {
 		return ExitUsage
 	}
 	if ev.Name == "" {
@@ -203,6 +235,9 @@ func eventNew(file string, args []string, stdio IO) int {
 		return ExitUsage
 	}
 	if !datesRead(stdio, "new", ev.StartDate, ev.EndDate) {
+		return ExitUsage
+	}
+	if !roundsRead(stdio, "new", *rounds) {
 		return ExitUsage
 	}
 	dates, ok := sheet.ParseRoundDates(*roundDates)
@@ -230,6 +265,36 @@ func kindRead(stdio IO, cmd, s string) (sheet.EventKind, bool) {
 	return k, ok
 }
 
+// roundsRead reports whether --rounds is 0 to sheet.MaxRounds, saying
+// what it wants when it is not.
+func roundsRead(stdio IO, cmd string, n int) bool {
+	if n < 0 || n > sheet.MaxRounds {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event %s: --rounds %d: want 0 to %d\n", cmd, n, sheet.MaxRounds)
+		return false
+	}
+	return true
+}
+
+// langRead reads a --lang flag: a language code, or "" for none given;
+// with event, also "event", the event's language (returned as "", what a
+// copy that takes the event's holds). It says what it wants when the
+// code is not known.
+func langRead(stdio IO, cmd, s string, event bool) (string, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" || (event && s == "event") {
+		return "", true
+	}
+	if _, ok := rules.LettersFor(s); ok {
+		return s, true
+	}
+	also := ""
+	if event {
+		also = `, or "event" for the event's`
+	}
+	fmt.Fprintf(stdio.Stderr, "scoresheet event %s: unknown language %q (known: %s%s)\n", cmd, s, languageCodes(), also)
+	return "", false
+}
+
 // datesRead reports whether the --start and --end dates are empty or
 // YYYY.MM.DD, saying which is not.
 func datesRead(stdio IO, cmd, start, end string) bool {
@@ -251,6 +316,7 @@ func eventSet(file string, args []string, stdio IO) int {
 	end := fs.String("end", "", "last day, YYYY.MM.DD")
 	tc := fs.String("tc", "", `time control, FIDE style: "40/5400+30:1800+30"`)
 	kindText := fs.String("kind", "", "kind of play: standard, rapid or blitz")
+	langText := fs.String("lang", "", "the event's notation language, which every copy is read in unless it has its own (en, de, fr, ...)")
 	rounds := fs.Int("rounds", 0, "number of rounds")
 	roundDates := fs.String("round-dates", "", `dates of rounds 1, 2, ... in order, "-" for one not known: "2026.11.20 2026.11.21 -"`)
 	if c := parseFlags(fs, args); c != ExitOK {
@@ -259,7 +325,7 @@ func eventSet(file string, args []string, stdio IO) int {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if len(set) == 0 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event set: nothing to change (give --name, --site, --start, --end, --tc, --kind, --rounds or --round-dates)\n")
+		fmt.Fprintf(stdio.Stderr, "scoresheet event set: nothing to change (give --name, --site, --start, --end, --tc, --kind, --lang, --rounds or --round-dates)\n")
 		return ExitUsage
 	}
 	if set["name"] && strings.TrimSpace(*name) == "" {
@@ -274,8 +340,11 @@ func eventSet(file string, args []string, stdio IO) int {
 	if !known {
 		return ExitUsage
 	}
-	if *rounds < 0 || *rounds > 99 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event set: --rounds %d: want 0 to 99\n", *rounds)
+	lang, known := langRead(stdio, "set", *langText, false)
+	if !known {
+		return ExitUsage
+	}
+	if !roundsRead(stdio, "set", *rounds) {
 		return ExitUsage
 	}
 	if !datesRead(stdio, "set", strings.TrimSpace(*start), strings.TrimSpace(*end)) {
@@ -291,6 +360,7 @@ func eventSet(file string, args []string, stdio IO) int {
 		return code
 	}
 	defer st.Close()
+	was := ev
 	for _, f := range []struct {
 		flag     string
 		from, to *string
@@ -301,6 +371,9 @@ func eventSet(file string, args []string, stdio IO) int {
 	}
 	if set["kind"] {
 		ev.Kind = kind
+	}
+	if set["lang"] {
+		ev.Lang = lang
 	}
 	n := 0 // the last round
 	for _, r := range ev.Rounds {
@@ -319,7 +392,10 @@ func eventSet(file string, args []string, stdio IO) int {
 		}
 		ev.Rounds = sheet.NumberedRounds(n, dates)
 	}
-	if err := st.SetEvent(ev); err != nil {
+	// Only the fields given are written, each only if it still holds what
+	// was read: another writer's change meanwhile is not overwritten.
+	if err := st.SetEventIf(was, ev); err != nil {
+		sayConflict(stdio, "set", err)
 		return fail(stdio, "set", err)
 	}
 	return ExitOK
@@ -328,7 +404,7 @@ func eventSet(file string, args []string, stdio IO) int {
 func eventAddGame(file string, args []string, stdio IO) int {
 	fs := subFlags("add-game", stdio)
 	var g sheet.Game
-	lang := fs.String("lang", "en", "notation language of both copies")
+	lang := fs.String("lang", "", `notation language of both copies (default the event's: "event")`)
 	fs.IntVar(&g.Round, "round", 0, "round number (required)")
 	fs.IntVar(&g.Board, "board", 0, "board number (required)")
 	fs.StringVar(&g.White.Name, "white", "", "White's name")
@@ -336,7 +412,7 @@ func eventAddGame(file string, args []string, stdio IO) int {
 	fs.IntVar(&g.White.Rating, "white-elo", 0, "White's rating")
 	fs.IntVar(&g.Black.Rating, "black-elo", 0, "Black's rating")
 	fs.StringVar(&g.Date, "date", "", "date of the game, YYYY.MM.DD")
-	fs.StringVar(&g.Result, "result", "", "result: 1-0, 0-1, 1/2-1/2 or *")
+	result := fs.String("result", "", "result: "+resultWords(sheet.Results))
 	fs.StringVar(&g.FEN, "fen", "", "start position, for a game not from the initial position")
 	if c := parseFlags(fs, args); c != ExitOK {
 		return c
@@ -345,8 +421,8 @@ func eventAddGame(file string, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event add-game: --round and --board are required and positive\n")
 		return ExitUsage
 	}
-	if _, ok := rules.LettersFor(*lang); !ok {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event add-game: unknown language %q (known: %s)\n", *lang, languageCodes())
+	own, known := langRead(stdio, "add-game", *lang, true)
+	if !known {
 		return ExitUsage
 	}
 	if g.FEN != "" {
@@ -355,11 +431,11 @@ func eventAddGame(file string, args []string, stdio IO) int {
 			return ExitUsage
 		}
 	}
-	if !slices.Contains(gameResults, g.Result) {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event add-game: --result %q: want 1-0, 0-1, 1/2-1/2 or *\n", g.Result)
+	var ok bool
+	if g.Result, ok = readResult(stdio, "event add-game", "result", *result, true); !ok {
 		return ExitUsage
 	}
-	g.Copies[sheet.WhiteCopy].Lang, g.Copies[sheet.BlackCopy].Lang = *lang, *lang
+	g.Copies[sheet.WhiteCopy].Lang, g.Copies[sheet.BlackCopy].Lang = own, own
 	st, err := openStore(file, "event add-game", stdio)
 	if err != nil {
 		return fail(stdio, "add-game", err)
@@ -378,21 +454,26 @@ func eventEnter(file string, args []string, stdio IO) int {
 	round := fs.Int("round", 0, "round number (required)")
 	board := fs.Int("board", 0, "board number (required)")
 	copyName := fs.String("copy", "", "whose copy: white or black (required)")
-	lang := fs.String("lang", "", "set the copy's notation language first")
-	from := fs.Int("from", 0, "ply of the first cell entered (1-based); default after the last written cell")
+	lang := fs.String("lang", "", `give the copy a notation language of its own first ("event": the event's again)`)
+	from := fs.Int("from", 0, "ply of the first cell entered (1-based); default after the last written cell. Past the end of the copy, it is consulted")
+	consulted := fs.Bool("consulted", false, "the copy is consulted: typed only at the half-moves looked up (--consulted=false: typed in full)")
 	if c := parseFlags(fs, args); c != ExitOK {
 		return c
 	}
+	if *from < 0 || *from > maxFromPly {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event enter: --from %d: want a ply from 1 to %d\n", *from, maxFromPly)
+		return ExitUsage
+	}
+	setConsulted := false
+	fs.Visit(func(f *flag.Flag) { setConsulted = setConsulted || f.Name == "consulted" })
 	side, known := sheet.Who(*copyName).Side()
 	if !known {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event enter: --copy must be white or black\n")
 		return ExitUsage
 	}
-	if *lang != "" {
-		if _, ok := rules.LettersFor(*lang); !ok {
-			fmt.Fprintf(stdio.Stderr, "scoresheet event enter: unknown language %q (known: %s)\n", *lang, languageCodes())
-			return ExitUsage
-		}
+	own, known := langRead(stdio, "enter", *lang, true)
+	if !known {
+		return ExitUsage
 	}
 	st, g, err := openGameAt(file, "enter", stdio, *round, *board)
 	if err != nil {
@@ -400,10 +481,15 @@ func eventEnter(file string, args []string, stdio IO) int {
 	}
 	defer st.Close()
 	if *lang != "" {
-		if err := st.SetCopyLang(g.ID, side, *lang); err != nil {
+		if err := st.SetCopyLangIf(g.ID, side, g.Copies[side].Lang, own); err != nil {
+			sayConflict(stdio, "enter", err)
 			return fail(stdio, "enter", err)
 		}
-		g.Copies[side].Lang = *lang
+		g.Copies[side].Lang = own
+	}
+	if g, err = consult(st, g, side, *from-1, *consulted, setConsulted); err != nil {
+		sayConflict(stdio, "enter", err)
+		return fail(stdio, "enter", err)
 	}
 	cells := g.Copies[side].Cells
 	next := len(cells)
@@ -411,14 +497,42 @@ func eventEnter(file string, args []string, stdio IO) int {
 		next--
 	}
 	if *from > 0 {
-		if *from-1 > len(cells) {
-			fmt.Fprintf(stdio.Stderr, "scoresheet event enter: --from %d: the copy has %d cells\n", *from, len(cells))
-			return ExitUsage
-		}
 		next = *from - 1
 	}
-	e := &enterer{st: st, g: g, side: side, next: next, out: bufio.NewWriter(stdio.Stdout), stdio: stdio}
+	e := &enterer{st: st, g: g, side: side, next: next, out: bufio.NewWriter(stdio.Stdout), stdio: stdio, reader: sheet.NewReader()}
 	return e.run(stdio.Stdin)
+}
+
+// maxFromPly bounds event enter --from: far past any game played (the
+// longest are under 600 half-moves), near enough that a slip of the
+// keyboard does not fill a copy with blank cells by the million.
+const maxFromPly = 2000
+
+// consult makes the copy ready for event enter: where the first cell
+// entered (index from) is past its end, the copy gets blank cells up to
+// it and becomes consulted (typed only at the half-moves looked up);
+// --consulted, when given (set), says whether it is. It returns the game
+// as stored then.
+func consult(st sheet.EventStore, g sheet.Game, side sheet.Side, from int, consulted, set bool) (sheet.Game, error) {
+	// Both writes hold only if the copy is as read: another writer's
+	// cells are never moved or taken for blanks (store-conflict).
+	gap := from > len(g.Copies[side].Cells)
+	was := g.Copies[side].Consulted
+	if gap {
+		if err := st.ConsultCopyIf(g.ID, side, g.Copies[side].Cells, from); err != nil {
+			return g, err
+		}
+		was = true
+	}
+	if set && consulted != was {
+		if err := st.SetCopyConsultedIf(g.ID, side, was, consulted); err != nil {
+			return g, err
+		}
+	}
+	if !gap && !set {
+		return g, nil
+	}
+	return st.Game(g.ID)
 }
 
 func eventShow(file string, args []string, stdio IO) int {
@@ -470,7 +584,10 @@ type eventDoc struct {
 	EndDate     string `json:"end_date,omitempty"`
 	TimeControl string `json:"time_control,omitempty"`
 	Kind        string `json:"kind"` // standard, rapid or blitz
-	Rounds      []int  `json:"rounds"`
+	// Lang is the event's notation language, which every copy is read in
+	// unless it has its own; none given (English), no field.
+	Lang   string `json:"lang,omitempty"`
+	Rounds []int  `json:"rounds"`
 	// RoundDates maps a round number to its date, for the rounds that
 	// have one.
 	RoundDates map[string]string `json:"round_dates,omitempty"`
@@ -526,8 +643,15 @@ type moveCopyDoc struct {
 }
 
 type copyDoc struct {
-	Lang  string    `json:"lang"`
-	Cells []cellDoc `json:"cells"`
+	Lang string `json:"lang"` // the notation language the copy is read in
+	// EventLang: the copy has no language of its own; it takes the
+	// event's, Lang.
+	EventLang bool `json:"event_lang,omitempty"`
+	// Consulted: the copy is typed only at the half-moves the arbiter
+	// looked up; its cells left blank were not looked up, and are no
+	// finding. No field for a copy typed in full.
+	Consulted bool      `json:"consulted,omitempty"`
+	Cells     []cellDoc `json:"cells"`
 	// Result is the result written on the copy; none written, no field.
 	Result string `json:"result,omitempty"`
 }
@@ -565,7 +689,7 @@ type findingDoc struct {
 }
 
 func eventJSON(ev sheet.Event) eventDoc {
-	d := eventDoc{Name: ev.Name, Site: ev.Site, StartDate: ev.StartDate, EndDate: ev.EndDate, TimeControl: ev.TimeControl, Kind: ev.Kind.Name(), Rounds: []int{}}
+	d := eventDoc{Name: ev.Name, Site: ev.Site, StartDate: ev.StartDate, EndDate: ev.EndDate, TimeControl: ev.TimeControl, Kind: ev.Kind.Name(), Lang: ev.Lang, Rounds: []int{}}
 	for _, r := range ev.Rounds {
 		d.Rounds = append(d.Rounds, r.Number)
 		if r.Date != "" {
@@ -585,12 +709,12 @@ func playerJSON(p sheet.Player) playerDoc {
 func gameView(g *sheet.Game, on sheet.Conditions) gameDoc {
 	d := gameDoc{
 		ID: g.ID, Round: g.Round, Board: g.Board, White: playerJSON(g.White), Black: playerJSON(g.Black),
-		Result: g.Result, Date: g.Date, FEN: g.FEN, Tags: g.Tags,
+		Result: string(g.Result), Date: g.Date, FEN: g.FEN, Tags: g.Tags,
 		Moves: []moveDoc{}, Copies: map[string]copyDoc{}, Findings: []findingDoc{}, Counts: map[string]int{},
 		Realignments: []realignDoc{},
 	}
 	for s, c := range g.Copies {
-		cd := copyDoc{Lang: c.Lang, Cells: []cellDoc{}, Result: c.Result}
+		cd := copyDoc{Lang: g.CopyLang(sheet.Side(s)), EventLang: c.Lang == "", Consulted: c.Consulted, Cells: []cellDoc{}, Result: string(c.Result)}
 		for _, cell := range c.Cells {
 			cd.Cells = append(cd.Cells, cellDoc{Written: cell.Text, Clock: cell.Clock, DrawOffer: cell.DrawOffer,
 				Note: cell.Note, Illegible: cell.Illegible, NotRecorded: cell.NotRecorded, Mark: string(cell.Mark)})
@@ -733,6 +857,9 @@ func (s *showText) head(e eventDoc) error {
 	if e.Kind != "standard" {
 		about = append(about, e.Kind+" play")
 	}
+	if e.Lang != "" {
+		about = append(about, "notation "+e.Lang)
+	}
 	if n := len(e.Rounds); n > 0 {
 		r := plural(n, "round", "rounds")
 		if len(e.RoundDates) > 0 {
@@ -760,6 +887,9 @@ func (s *showText) game(g gameDoc) error {
 	for _, side := range []string{"white", "black"} {
 		if r := g.Copies[side].Result; r != "" {
 			fmt.Fprintf(w, "  result on %s's copy: %s\n", side, r)
+		}
+		if g.Copies[side].Consulted {
+			fmt.Fprintf(w, "  %s's copy: consulted (typed only at the half-moves looked up)\n", side)
 		}
 	}
 	if g.Error != "" {

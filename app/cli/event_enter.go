@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 
@@ -23,6 +22,10 @@ type enterer struct {
 	out    *bufio.Writer
 	stdio  IO
 	failed error // the first write that failed
+	// reader reconciles the game after each cell to say its status,
+	// reading again only what the cell changed: a whole reading per
+	// cell made 400 unreadable cells take half a minute.
+	reader *sheet.Reader
 }
 
 // run reads the input and stores it; it returns the exit code. Lines
@@ -55,11 +58,11 @@ func (e *enterer) store(text string) {
 		}
 	}
 	if e.failed != nil {
-		fmt.Fprintf(e.stdio.Stderr, "not saved\t%d\t%s\n", ply, text)
+		fmt.Fprintf(e.stdio.Stderr, "not saved\t%d\t%s\n", ply, sheet.ShortText(text))
 		e.next++
 		return
 	}
-	rec, err := sheet.Reconcile(&e.g)
+	rec, err := e.reader.Reconcile(&e.g)
 	status := "?"
 	if err == nil && ply-1 < len(rec.Plies) {
 		if cc := rec.Plies[ply-1].Copies[e.side]; cc != nil {
@@ -109,18 +112,27 @@ func (e *enterer) setResult(result string) {
 	}
 }
 
-func (e *enterer) storeResult(result string) error {
+// Both are written only if they still hold what this run read: a result
+// another writer set meanwhile is not overwritten (store-conflict).
+func (e *enterer) storeResult(text string) error {
+	result := sheet.Result(text)
 	if sheet.ValidCopyResult(result) {
-		if err := e.st.SetCopyResult(e.g.ID, e.side, result); err != nil {
+		if err := e.st.SetCopyResultIf(e.g.ID, e.side, e.g.Copies[e.side].Result, result); err != nil {
 			return err
 		}
 		e.g.Copies[e.side].Result = result
 	}
-	if e.g.Result != "" && e.g.Result != "*" || e.g.Result == result {
+	game := sheet.GameResultWith(e.g.Result, result)
+	if game == e.g.Result {
 		return nil
 	}
-	e.g.Result = result
-	return e.st.SetHeader(e.g)
+	g := e.g
+	g.Result = game
+	if err := e.st.SetHeaderIf(e.g, g); err != nil {
+		return err
+	}
+	e.g.Result = game
+	return nil
 }
 
 // fail says why nothing more is saved, once: the error, and for a
@@ -132,14 +144,6 @@ func (e *enterer) fail(err error) {
 	e.failed = err
 	e.out.Flush()
 	fmt.Fprintf(e.stdio.Stderr, "scoresheet event enter: %s\n", Explain(err))
-	var cc *sheet.CellConflict
-	if errors.As(err, &cc) {
-		held := "nothing"
-		if cc.Held != nil {
-			held = fmt.Sprintf("%q", cc.Held.Text)
-		}
-		fmt.Fprintf(e.stdio.Stderr, "scoresheet event enter: ply %d of %s's copy was changed by another writer and holds %s; it was not overwritten\n",
-			cc.Index+1, cc.Side, held)
-	}
+	sayConflict(e.stdio, "enter", err)
 	fmt.Fprintf(e.stdio.Stderr, "scoresheet event enter: these cells were not saved (ply, text):\n")
 }

@@ -240,3 +240,59 @@ func TestEnterManyProcesses(t *testing.T) {
 		}
 	}
 }
+
+// TestEnterResultAfterAnotherWriter: a run of `event enter` reads the
+// game, stores 1.e4, and meanwhile another writer changes the game's
+// header. The result that ends the input is stored only where nobody
+// else wrote: the other writer's White name stays (before, the run wrote
+// back the whole header it had read), and a game result the other
+// writer set is not overwritten (store-conflict, exit 1).
+func TestEnterResultAfterAnotherWriter(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		change func(g *sheet.Game)
+		code   int
+		want   string // White's name and the game's result after the run
+	}{
+		{"another field", func(g *sheet.Game) { g.White.Name = "Anna K." }, ExitOK, "Anna K. 1-0"},
+		{"the result", func(g *sheet.Game) { g.Result = "0-1" }, ExitError, "A 0-1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			file := newEventGames(t, 1)
+			in, feed := io.Pipe()
+			out, outW := io.Pipe()
+			var errb bytes.Buffer
+			cmd := cliProcess(t, in, outW, &errb, "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white")
+			acks := bufio.NewScanner(out)
+			fmt.Fprintln(feed, "e4")
+			if !acks.Scan() || !strings.HasPrefix(acks.Text(), "1\te4\t") {
+				t.Fatalf("%q, want ply 1 acknowledged", acks.Text())
+			}
+			other, err := sheet.Open(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, _ := other.GameAt(1, 1)
+			h := g
+			tc.change(&h)
+			if err := other.SetHeaderIf(g, h); err != nil {
+				t.Fatal(err)
+			}
+			go io.Copy(io.Discard, out)
+			fmt.Fprint(feed, "1-0\n")
+			feed.Close()
+			cmd.Wait()
+			if code := cmd.ProcessState.ExitCode(); code != tc.code {
+				t.Errorf("exit %d, want %d\n%s", code, tc.code, errb.String())
+			}
+			g, _ = other.GameAt(1, 1)
+			other.Close()
+			if got := g.White.Name + " " + string(g.Result); got != tc.want {
+				t.Errorf("White and result %q, want %q\n%s", got, tc.want, errb.String())
+			}
+			if tc.code == ExitError && !strings.Contains(errb.String(), `result was changed by another writer and holds "0-1"; it was not overwritten`) {
+				t.Errorf("stderr does not say which field:\n%s", errb.String())
+			}
+		})
+	}
+}

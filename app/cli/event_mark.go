@@ -60,6 +60,7 @@ func eventMark(file string, args []string, stdio IO) int {
 	}
 	c.Mark = mark
 	if err := st.SetCellIf(g.ID, side, i, was, c); err != nil {
+		sayConflict(stdio, "mark", err)
 		return fail(stdio, "mark", err)
 	}
 	return ExitOK

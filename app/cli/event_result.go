@@ -3,13 +3,37 @@ package cli
 import (
 	"flag"
 	"fmt"
-	"slices"
+	"strings"
 
 	"scoresheet/sheet"
 )
 
-// gameResults are the results a game can have ("" for none yet).
-var gameResults = []string{"", "1-0", "0-1", "1/2-1/2", "*"}
+// resultWords lists results as a flag's help and a refusal say them:
+// "1-0, 0-1, ... or \"\"" (the game's, sheet.Results) or the copies'
+// (sheet.CopyResults, "" for none written).
+func resultWords(list []sheet.Result) string {
+	var words []string
+	for _, r := range list {
+		if r != sheet.NoResult {
+			words = append(words, string(r))
+		}
+	}
+	return strings.Join(words, ", ") + ` or ""`
+}
+
+// readResult reads a result flag (sheet.ParseResult): a game's when game,
+// else a copy's. A refusal is said on stderr; ok is false.
+func readResult(stdio IO, cmd, flag, value string, game bool) (sheet.Result, bool) {
+	r, ok := sheet.ParseResult(value)
+	list := sheet.Results
+	if !game {
+		ok, list = ok && sheet.ValidCopyResult(r), append([]sheet.Result{sheet.NoResult}, sheet.CopyResults...)
+	}
+	if !ok {
+		fmt.Fprintf(stdio.Stderr, "scoresheet %s: --%s %q: want %s\n", cmd, flag, value, resultWords(list))
+	}
+	return r, ok
+}
 
 // eventResult sets a board's results: the game's (--game), and the one
 // written on White's or Black's copy (--white-copy, --black-copy; ""
@@ -19,10 +43,10 @@ func eventResult(file string, args []string, stdio IO) int {
 	fs := subFlags("result", stdio)
 	round := fs.Int("round", 0, "round number (required)")
 	board := fs.Int("board", 0, "board number (required)")
-	game := fs.String("game", "", "the game's result: 1-0, 0-1, 1/2-1/2, * or \"\"")
+	game := fs.String("game", "", "the game's result: "+resultWords(sheet.Results)+" (forfeits +/-, -/+, -/-)")
 	var copies [2]*string
-	copies[sheet.WhiteCopy] = fs.String("white-copy", "", "the result written on White's copy: 1-0, 0-1, 1/2-1/2 or \"\" (none)")
-	copies[sheet.BlackCopy] = fs.String("black-copy", "", "the result written on Black's copy: 1-0, 0-1, 1/2-1/2 or \"\" (none)")
+	copies[sheet.WhiteCopy] = fs.String("white-copy", "", "the result written on White's copy: "+resultWords(sheet.CopyResults)+" (none)")
+	copies[sheet.BlackCopy] = fs.String("black-copy", "", "the result written on Black's copy: "+resultWords(sheet.CopyResults)+" (none)")
 	if c := parseFlags(fs, args); c != ExitOK {
 		return c
 	}
@@ -36,13 +60,13 @@ func eventResult(file string, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event result: nothing to change (give --game, --white-copy or --black-copy)\n")
 		return ExitUsage
 	}
-	if !slices.Contains(gameResults, *game) {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event result: --game %q: want 1-0, 0-1, 1/2-1/2, * or \"\"\n", *game)
+	result, ok := readResult(stdio, "event result", "game", *game, true)
+	if !ok {
 		return ExitUsage
 	}
+	var copyResults [2]sheet.Result
 	for s, r := range copies {
-		if !sheet.ValidCopyResult(*r) {
-			fmt.Fprintf(stdio.Stderr, "scoresheet event result: --%s-copy %q: want 1-0, 0-1, 1/2-1/2 or \"\" (none written)\n", sheet.Side(s), *r)
+		if copyResults[s], ok = readResult(stdio, "event result", sheet.Side(s).String()+"-copy", *r, false); !ok {
 			return ExitUsage
 		}
 	}
@@ -51,16 +75,21 @@ func eventResult(file string, args []string, stdio IO) int {
 		return fail(stdio, "result", err)
 	}
 	defer st.Close()
-	for s, r := range copies {
+	// Each result is written only if it still holds what was read: one
+	// another writer set meanwhile is not overwritten (store-conflict).
+	for s, r := range copyResults {
 		if set[sheet.Side(s).String()+"-copy"] {
-			if err := st.SetCopyResult(g.ID, sheet.Side(s), *r); err != nil {
+			if err := st.SetCopyResultIf(g.ID, sheet.Side(s), g.Copies[s].Result, r); err != nil {
+				sayConflict(stdio, "result", err)
 				return fail(stdio, "result", err)
 			}
 		}
 	}
 	if set["game"] {
-		g.Result = *game
-		if err := st.SetHeader(g); err != nil {
+		n := g
+		n.Result = result
+		if err := st.SetHeaderIf(g, n); err != nil {
+			sayConflict(stdio, "result", err)
 			return fail(stdio, "result", err)
 		}
 	}

@@ -92,7 +92,8 @@ func TestEventResult(t *testing.T) {
 		}
 	}
 	for _, args := range [][]string{
-		{"--white-copy", "*"}, {"--black-copy", "½-½"}, {"--game", "2-0"}, {}, {"--round", "0", "--game", "1-0"},
+		{"--white-copy", "*"}, {"--black-copy", "½"}, {"--white-copy", "+/-"}, {"--game", "2-0"}, {"--game", "1-0 forfeit"},
+		{}, {"--round", "0", "--game", "1-0"},
 	} {
 		code, _, e := run(t, "", append(append([]string{"event", "result", file}, board...), args...)...)
 		if code != ExitUsage || e == "" {

@@ -48,10 +48,12 @@ letters of a language (de, fr, ...); PGN is always English SAN. --lang is
 the language of the printed words (headings, footnotes) of pdf, forms,
 results-pdf and xlsx. The output file is written whole or not at all.
 --out never replaces an event file (nor its -wal, -shm or -journal), a
-folder, a read-only file, or a file that does not already hold the format
-written (PGN text, a PDF, a workbook): the export is refused, exit status
-1. A file replaced keeps its permissions; a symbolic link is written
-through (the file it leads to is replaced, the link stays).`,
+folder, a read-only file, a file you may not write (another user's), or a
+file that does not already hold the format written (PGN text, a PDF, a
+workbook): the export is refused, exit status 1. A file replaced keeps its
+permissions, owner and group; a new file gets the mode of your umask; a
+symbolic link is written through (the file it leads to is replaced, the
+link stays).`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
 		var o exportOptions
 		fs.StringVar(&o.format, "format", "pgn", "output format: pgn, pdf, forms, xlsx, results-pdf, trf or csv")
@@ -126,8 +128,12 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 	// The games are read from the store a page at a time as they are
 	// written: the event is never in memory whole.
 	written := 0
+	var left *core.NotWrittenError
 	err = atomicfile.Write(out, func(w io.Writer) error {
 		written, err = core.Export(w, st, &ev, format, scope, opt, nil)
+		if errors.As(err, &left) && written > 0 {
+			return nil // the others are written; the games left out are said
+		}
 		return err
 	})
 	var xe *core.ExportError
@@ -140,6 +146,12 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 		return exitFor(err)
 	}
 	fmt.Fprintf(stdio.Stdout, "%s written to %s\n", plural(written, "game", "games"), out)
+	if left != nil {
+		for _, line := range strings.Split(Explain(left), "\n") {
+			fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", line)
+		}
+		return ExitError
+	}
 	return ExitOK
 }
 

@@ -65,7 +65,8 @@ func TestExportOutRefused(t *testing.T) {
 }
 
 // TestExportOutReplaced: a file of the format written is replaced and
-// keeps its permissions; a link is written through and stays a link.
+// keeps its permissions; a link is written through and stays a link; a
+// new file has the umask's mode.
 func TestExportOutReplaced(t *testing.T) {
 	dir := t.TempDir()
 	ev := filepath.Join(dir, "e.scoresheet")
@@ -76,7 +77,11 @@ func TestExportOutReplaced(t *testing.T) {
 	os.WriteFile(target, []byte("[Event \"old\"]\n\n*\n"), 0o640)
 	link := filepath.Join(dir, "link.pgn")
 	os.Symlink(target, link)
-	for out, mode := range map[string]os.FileMode{private: 0o600, link: 0o640, filepath.Join(dir, "new.pgn"): 0o644} {
+	// A new file gets the mode the umask gives a new file.
+	probe := filepath.Join(t.TempDir(), "probe")
+	os.WriteFile(probe, nil, 0o666)
+	fresh, _ := os.Stat(probe)
+	for out, mode := range map[string]os.FileMode{private: 0o600, link: 0o640, filepath.Join(dir, "new.pgn"): fresh.Mode()} {
 		code, stdout, errOut := run(t, "", "export", "--format", "pgn", "--out", out, ev)
 		if code != ExitOK || stdout != "1 game written to "+out+"\n" || errOut != "" {
 			t.Errorf("%s: exit %d, %q %q", out, code, stdout, errOut)

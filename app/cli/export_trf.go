@@ -1,58 +1,17 @@
 package cli
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
 	"io"
 	"slices"
 
+	"scoresheet/app/core"
 	"scoresheet/export/trf"
 	"scoresheet/internal/atomicfile"
 	"scoresheet/locales"
 	"scoresheet/sheet"
 )
-
-// TRFResults writes the results of an event's boards (all rounds, or
-// round when not 0) into the TRF it was imported from, and returns the
-// file's bytes: only the result columns of the two players' blocks of a
-// board whose result differs from the file's change. notInFile is told
-// of each board with a result whose pairing the file does not have.
-func TRFResults(st sheet.EventStore, round int, notInFile func(g *sheet.Game)) (out []byte, changed int, err error) {
-	src, ok, err := st.Source("trf")
-	if err != nil {
-		return nil, 0, err
-	}
-	if !ok {
-		return nil, 0, &trf.Error{Line: 1, Col: 1, Code: trf.CodeNoSource}
-	}
-	f, err := trf.Parse(src.Body)
-	if err != nil {
-		return nil, 0, err
-	}
-	err = st.EachGame(sheet.GameFilter{Round: round}, func(g *sheet.Game) error {
-		w, _, fromTRF := trf.Ranks(g)
-		if !fromTRF || g.Result == "" || g.Result == "*" {
-			return nil
-		}
-		c, ok := f.SetResult(g.Round, w, g.Result)
-		if !ok && notInFile != nil {
-			notInFile(g)
-		}
-		if c {
-			changed++
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, 0, err
-	}
-	out = f.Bytes()
-	if bom := []byte("\ufeff"); bytes.HasPrefix(src.Body, bom) {
-		out = append(bom, out...)
-	}
-	return out, changed, nil
-}
 
 // runExportTRF is "scoresheet export --format trf".
 func runExportTRF(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
@@ -61,21 +20,21 @@ func runExportTRF(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) in
 		return code
 	}
 	defer st.Close()
-	missing := 0
-	data, changed, err := TRFResults(st, o.round, func(g *sheet.Game) {
-		missing++
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: round %d board %d: %s\n", g.Round, g.Board, said("trf."+string(trf.CodeNotInFile), string(trf.CodeNotInFile)))
-	})
+	data, done, err := core.TRFResults(st, sheet.GameFilter{Round: o.round})
 	if err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", explainTRF(args[0], err))
 		return ExitError
 	}
+	for _, g := range done.NotInFile {
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: round %d board %d: %s\n", g.Round, g.Board, said("trf."+string(trf.CodeNotInFile), string(trf.CodeNotInFile)))
+	}
 	if err := atomicfile.Write(o.out, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
-		return exitFor(err)
+		return ExitError
 	}
-	fmt.Fprintf(stdio.Stdout, "%s changed, written to %s\n", plural(changed, "result", "results"), o.out)
-	if missing > 0 {
+	fmt.Fprintf(stdio.Stdout, "%s changed, %s points set from their rounds, written to %s\n",
+		plural(done.Results, "result", "results"), plural(done.Points, "player's", "players'"), o.out)
+	if len(done.NotInFile) > 0 {
 		return ExitError
 	}
 	return ExitOK

@@ -6,7 +6,6 @@ import (
 
 	"scoresheet/app/core"
 	"scoresheet/export/trf"
-	"scoresheet/sheet"
 )
 
 // explainTRF says a TRF error with its file, line and column.
@@ -16,21 +15,19 @@ func explainTRF(path string, err error) string {
 		return Explain(err)
 	}
 	s := fmt.Sprintf("%s:%d:%d: %s", path, te.Line, te.Col, said("trf."+string(te.Code), string(te.Code)))
+	if te.Line == 0 { // about the event, not a place in the file
+		s = fmt.Sprintf("%s: %s", path, said("trf."+string(te.Code), string(te.Code)))
+	}
 	if te.Text != "" {
 		s += fmt.Sprintf(" (%q)", te.Text)
 	}
 	return s
 }
 
-// runImportTRF is "scoresheet import" of a TRF: the rounds' boards and
+// reportTRF says what the import of a TRF or a pairing list did: the
 // byes on stdout, the notes on stderr (exit status 1 when there are any,
-// as for a PGN game not imported).
-func runImportTRF(st sheet.EventStore, path string, data []byte, lang string, stdio IO) int {
-	done, err := core.ImportTRF(st, path, data, lang)
-	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", explainTRF(path, err))
-		return ExitError
-	}
+// as for a PGN game not imported), then the boards.
+func reportTRF(done core.Imported, stdio IO) int {
 	for _, b := range done.Byes {
 		fmt.Fprintf(stdio.Stdout, "round %d: bye %c: %d %s\n", b.Round, byeCode(b.Result), b.Player.Rank, b.Player.Name)
 	}
@@ -38,11 +35,30 @@ func runImportTRF(st sheet.EventStore, path string, data []byte, lang string, st
 		fmt.Fprintf(stdio.Stderr, "scoresheet import: round %d board %d (%s - %s): %s\n", n.Round, n.Board, n.White, n.Black,
 			said("trf."+string(n.Code), string(n.Code)))
 	}
-	fmt.Fprintf(stdio.Stdout, "%s added, %d updated, %d removed\n", plural(done.Added, "board", "boards"), done.Updated, done.Removed)
+	s := fmt.Sprintf("%s added, %d updated, %d kept, %d removed", plural(done.Added, "board", "boards"), done.Updated, done.Kept, done.Removed)
+	if done.Replaced > 0 {
+		s += fmt.Sprintf(", %d replaced", done.Replaced)
+	}
+	if done.Kind == core.KindPairs {
+		s = fmt.Sprintf("round %d: %s", done.Round, s)
+	}
+	fmt.Fprintln(stdio.Stdout, s)
 	if len(done.Notes) > 0 {
 		return ExitError
 	}
 	return ExitOK
+}
+
+// refusedReplace says the boards an import would have replaced, and that
+// nothing was imported.
+func refusedReplace(re *core.ReplaceError, stdio IO) int {
+	for _, n := range re.Boards {
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: round %d board %d (%s - %s): %s\n", n.Round, n.Board, n.White, n.Black,
+			said("trf."+string(n.Code), string(n.Code)))
+	}
+	fmt.Fprintf(stdio.Stderr, "scoresheet import: nothing imported: %s hold moves or a result and would be replaced (give --replace to replace them)\n",
+		plural(len(re.Boards), "board", "boards"))
+	return ExitError
 }
 
 // byeCode is a bye's result code, Z where the file leaves it blank.

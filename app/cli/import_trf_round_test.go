@@ -3,11 +3,11 @@ package cli
 import (
 	"os"
 	"path/filepath"
-	"scoresheet/app/core"
 	"strconv"
 	"strings"
 	"testing"
 
+	"scoresheet/app/core"
 	"scoresheet/sheet"
 )
 
@@ -43,12 +43,12 @@ var (
 func boardsOf(t *testing.T, ev string) string {
 	t.Helper()
 	var s []string
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		games, _ := st.Games()
 		for _, g := range games {
 			s = append(s, strings.Join([]string{
 				itoa(g.Round) + "." + itoa(g.Board), strings.Fields(g.White.Name)[0] + strings.Fields(g.Black.Name)[0],
-				g.Result, itoa(len(g.Copies[0].Cells)) + "/" + itoa(len(g.Copies[1].Cells)), g.Tags["TRFForfeit"]}, " "))
+				string(g.Result), itoa(len(g.Copies[0].Cells)) + "/" + itoa(len(g.Copies[1].Cells))}, " "))
 		}
 	})
 	return strings.Join(s, "\n")
@@ -58,14 +58,16 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // TestImportTRFNextRound: the next round's file adds its boards and
 // updates the earlier ones (results, forfeits); nothing is doubled, no
-// typed cell is lost; a repaired round keeps and reports a board with
-// typed cells whose pairing changed, and replaces untyped ones.
+// typed cell is lost. A repaired round whose changed pairing holds a
+// typed cell is refused whole, the board listed, until --replace; an
+// untyped board whose pairing changed goes.
 func TestImportTRFNextRound(t *testing.T) {
 	dir := t.TempDir()
 	ev := newEvent(t)
-	imp := func(data []byte, wantCode int) string {
+	imp := func(data []byte, wantCode int, flags ...string) string {
 		t.Helper()
-		code, out, e := run(t, "", "import", "--event", ev, writeFile(t, dir, "round.trf", data))
+		args := append(append([]string{"import", "--event", ev}, flags...), writeFile(t, dir, "round.trf", data))
+		code, out, e := run(t, "", args...)
 		if code != wantCode {
 			t.Fatalf("import: exit %d, want %d; %s %s", code, wantCode, out, e)
 		}
@@ -73,7 +75,7 @@ func TestImportTRFNextRound(t *testing.T) {
 	}
 	imp(round1, 0)
 	// Both players' first moves typed on round 1, board 1 (Alpha-Gamma).
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		g, err := st.GameAt(1, 1)
 		if err != nil || !strings.HasPrefix(g.White.Name, "Alpha") {
 			t.Fatalf("round 1 board 1: %+v %v", g, err)
@@ -81,60 +83,64 @@ func TestImportTRFNextRound(t *testing.T) {
 		st.SetCell(g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"})
 		st.SetCell(g.ID, sheet.BlackCopy, 0, sheet.Cell{Text: "e4"})
 	})
-	want1 := "1.1 Alpha,Gamma,  1/1 \n1.2 Delta,Beta,  0/0 "
+	want1 := "1.1 Alpha,Gamma,  1/1\n1.2 Delta,Beta,  0/0"
 	if got := boardsOf(t, ev); got != want1 {
 		t.Fatalf("after round 1:\n%s\nwant\n%s", got, want1)
 	}
 
 	imp(round2, 0)
 	imp(round2, 0) // the same file again changes nothing
-	want2 := "1.1 Alpha,Gamma, 1-0 1/1 \n1.2 Delta,Beta, 1-0 0/0 1\n2.1 Delta,Alpha,  0/0 \n2.2 Beta,Gamma,  0/0 "
+	want2 := "1.1 Alpha,Gamma, 1-0 1/1\n1.2 Delta,Beta, +/- 0/0\n2.1 Delta,Alpha,  0/0\n2.2 Beta,Gamma,  0/0"
 	if got := boardsOf(t, ev); got != want2 {
 		t.Fatalf("after round 2:\n%s\nwant\n%s", got, want2)
 	}
 	// Round 2 board 1 (Delta-Alpha) gets a typed cell, then the round is
 	// repaired: Beta-Alpha and Delta-Gamma.
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		g, _ := st.GameAt(2, 1)
 		st.SetCell(g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"})
 	})
+	before, boards := readFile(t, ev), boardsOf(t, ev)
 	e := imp(round2Repaired, ExitError)
-	if !strings.Contains(e, "round 2 board 1 (Delta, Dan - Alpha, Ann)") || !strings.Contains(e, "[trf-kept-changed-pairing]") {
-		t.Errorf("the kept board is not reported: %s", e)
+	if !strings.Contains(e, "round 2 board 1 (Delta, Dan - Alpha, Ann)") || !strings.Contains(e, "[trf-would-replace]") ||
+		!strings.Contains(e, "nothing imported: 1 board hold") || strings.Contains(e, "board 2 (") {
+		t.Errorf("the board holding a cell is not listed alone: %s", e)
 	}
-	// Scores after round 1: Alpha 1, Delta 1, Beta 0, Gamma 0: Beta-Alpha
-	// comes first (Alpha ranked above Delta), but board 1 is kept, so it
-	// moves to board 3; Delta-Gamma takes board 2, freed by the untyped
-	// Beta-Gamma.
-	want3 := "1.1 Alpha,Gamma, 1-0 1/1 \n1.2 Delta,Beta, 1-0 0/0 1\n2.1 Delta,Alpha,  1/0 \n2.2 Delta,Gamma,  0/0 \n2.3 Beta,Alpha,  0/0 "
+	if got := boardsOf(t, ev); got != boards {
+		t.Errorf("a refused import changed the boards:\n%s", got)
+	}
+	if after := readFile(t, ev); before != after {
+		t.Error("a refused import changed the event file")
+	}
+	// Told to: scores after round 1 are Alpha 1, Delta 1, Beta 0, Gamma
+	// 0: Beta-Alpha first (Alpha ranked above Delta), then Delta-Gamma.
+	imp(round2Repaired, 0, "--replace")
+	want3 := "1.1 Alpha,Gamma, 1-0 1/1\n1.2 Delta,Beta, +/- 0/0\n2.1 Beta,Alpha,  0/0\n2.2 Delta,Gamma,  0/0"
 	if got := boardsOf(t, ev); got != want3 {
 		t.Errorf("after the repaired round 2:\n%s\nwant\n%s", got, want3)
-	}
-	if !strings.Contains(e, "[trf-board-moved]") {
-		t.Errorf("the moved boards are not reported: %s", e)
 	}
 }
 
 // TestExportTRFResults: results entered here go into both players'
-// blocks; only those columns change (round 2's result column, 109, of
-// the four player lines, written after the blank the lines ended
-// before); a round 1 result that says what the file says
-// (1-0 over a forfeit "+ -") changes nothing.
+// blocks, and every player's points into columns 81-84 as the blocks
+// give them; nothing else changes (round 2's result column, 109, of the
+// four player lines, written after the blank the lines ended before; a
+// round 1 forfeit that says what the file says changes nothing).
 func TestExportTRFResults(t *testing.T) {
 	dir := t.TempDir()
 	ev := newEvent(t)
 	if code, _, e := run(t, "", "import", "--event", ev, writeFile(t, dir, "round2.trf", round2)); code != 0 {
 		t.Fatal(e)
 	}
-	withStore(t, ev, func(st *sheet.Store) {
-		for _, rb := range [][3]string{{"2", "1", "0-1"}, {"2", "2", "1/2-1/2"}, {"1", "2", "1-0"}} {
+	withStore(t, ev, func(st sheet.EventStore) {
+		for _, rb := range [][3]string{{"2", "1", "0-1"}, {"2", "2", "1/2-1/2"}, {"1", "2", "+/-"}} {
 			r, _ := strconv.Atoi(rb[0])
 			b, _ := strconv.Atoi(rb[1])
 			g, err := st.GameAt(r, b)
 			if err != nil {
 				t.Fatal(err)
 			}
-			g.Result = rb[2]
+			g.Result = sheet.Result(rb[2])
 			if err := st.SetHeader(g); err != nil {
 				t.Fatal(err)
 			}
@@ -142,7 +148,7 @@ func TestExportTRFResults(t *testing.T) {
 	})
 	out := filepath.Join(dir, "back.trf")
 	code, said, e := run(t, "", "export", "--format", "trf", "--out", out, ev)
-	if code != 0 || !strings.Contains(said, "2 results changed") {
+	if code != 0 || !strings.Contains(said, "2 results changed, 4 players' points set from their rounds") {
 		t.Fatalf("export: %d %q %s", code, said, e)
 	}
 	got, _ := os.ReadFile(out)
@@ -150,18 +156,24 @@ func TestExportTRFResults(t *testing.T) {
 	if n := strings.Count(string(got), "\r"); n != len(origLines)-1 {
 		t.Fatalf("%d lines, want %d", n, len(origLines)-1)
 	}
-	// Round 2: Delta (4, White) - Alpha (1) 0-1; Beta (2, White) - Gamma (3) draw.
+	// Round 2: Delta (4, White) - Alpha (1) 0-1; Beta (2, White) - Gamma
+	// (3) draw. Points: Alpha 1 + 1, Beta 0 (forfeit) + 1/2, Gamma 0 +
+	// 1/2, Delta 1 (forfeit) + 0.
 	want := map[int]byte{1: '1', 2: '=', 3: '=', 4: '0'}
+	points := map[int]string{1: " 2.0", 2: " 0.5", 3: " 0.5", 4: " 1.0"}
 	lines := strings.Split(string(got), "\r")
 	for i, l := range lines {
 		// The round 2 blocks end at their colour (column 107): the
 		// result column is written after a blank.
 		orig := origLines[i] + strings.Repeat(" ", max(0, len(l)-len(origLines[i])))
+		rank, _ := strconv.Atoi(strings.TrimSpace(l[min(4, len(l)):min(8, len(l))]))
+		if strings.HasPrefix(l, "001") && l[80:84] != points[rank] {
+			t.Errorf("player %d's points %q, want %q", rank, l[80:84], points[rank])
+		}
 		for c := range len(l) {
-			if l[c] == orig[c] {
+			if l[c] == orig[c] || (c >= 80 && c < 84) {
 				continue
 			}
-			rank, _ := strconv.Atoi(strings.TrimSpace(l[4:8]))
 			if !strings.HasPrefix(l, "001") || c+1 != 109 || want[rank] != l[c] {
 				t.Errorf("line %d column %d changed: %q -> %q", i+1, c+1, orig[c], l[c])
 			}
@@ -209,8 +221,8 @@ func TestExportResultsCSV(t *testing.T) {
 func TestImportFileTakesTRF(t *testing.T) {
 	ev := newEvent(t)
 	path := writeFile(t, t.TempDir(), "pairings.pgn", round2)
-	withStore(t, ev, func(st *sheet.Store) {
-		res, err := core.ImportFile(st, path, "de", nil)
+	withStore(t, ev, func(st sheet.EventStore) {
+		res, err := core.ImportFile(st, path, core.ImportOptions{Lang: "de"}, nil)
 		if err != nil || res.Added != 4 || res.Skipped != 0 {
 			t.Fatalf("added %d skipped %d err %v", res.Added, res.Skipped, err)
 		}
@@ -223,7 +235,8 @@ func TestImportFileTakesTRF(t *testing.T) {
 
 // TestImportTRFKeepsCopyResult: a board whose only entry is the result
 // written on a copy counts as typed: when its pairing changes in the
-// next file it is kept and reported, never removed with that result.
+// next file the import is refused and the board listed, never removed
+// with that result.
 func TestImportTRFKeepsCopyResult(t *testing.T) {
 	dir := t.TempDir()
 	ev := newEvent(t)
@@ -234,10 +247,10 @@ func TestImportTRFKeepsCopyResult(t *testing.T) {
 	}
 	mustRun(t, "event", "result", ev, "--round", "2", "--board", "2", "--black-copy", "0-1") // Beta-Gamma, nothing else typed
 	code, _, e := run(t, "", "import", "--event", ev, writeFile(t, dir, "round.trf", round2Repaired))
-	if code != ExitError || !strings.Contains(e, "round 2 board 2 (Beta, Bea - Gamma, Gus)") || !strings.Contains(e, "[trf-kept-changed-pairing]") {
+	if code != ExitError || !strings.Contains(e, "round 2 board 2 (Beta, Bea - Gamma, Gus)") || !strings.Contains(e, "[trf-would-replace]") {
 		t.Errorf("import of the repaired round: exit %d, the kept board not reported: %s", code, e)
 	}
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		if g, err := st.GameAt(2, 2); err != nil || !strings.HasPrefix(g.White.Name, "Beta") || g.Copies[sheet.BlackCopy].Result != "0-1" {
 			t.Errorf("round 2 board 2: %+v %v", g, err)
 		}

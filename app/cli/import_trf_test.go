@@ -48,7 +48,7 @@ func writeFile(t *testing.T, dir, name string, data []byte) string {
 }
 
 // withStore opens the event for a test's own reading and writing.
-func withStore(t *testing.T, ev string, fn func(st *sheet.Store)) {
+func withStore(t *testing.T, ev string, fn func(st sheet.EventStore)) {
 	t.Helper()
 	st, err := sheet.Open(ev)
 	if err != nil {
@@ -61,7 +61,8 @@ func withStore(t *testing.T, ev string, fn func(st *sheet.Store)) {
 // TestImportTRFCorpus imports every TRF of the corpus into a new event
 // (told by content: the files are copied under a .txt name), checks the
 // boards, forfeits, results and byes against the reader's count, and
-// exports the TRF back unchanged, byte for byte.
+// exports the TRF back unchanged, byte for byte (but the team fixture's
+// points, which are not its blocks').
 func TestImportTRFCorpus(t *testing.T) {
 	paths, _ := filepath.Glob(filepath.Join(trfCorpus, "*.trf"))
 	if len(paths) < 5 {
@@ -94,11 +95,11 @@ func TestImportTRFCorpus(t *testing.T) {
 			if !strings.Contains(out, plural(boards, "board", "boards")+" added,") || strings.Count(out, ": bye ") != byes {
 				t.Errorf("import said %q; want %d boards, %d byes", out, boards, byes)
 			}
-			withStore(t, ev, func(st *sheet.Store) {
+			withStore(t, ev, func(st sheet.EventStore) {
 				games, _ := st.Games()
 				gotForfeits := 0
 				for _, g := range games {
-					if g.Tags[trf.TagForfeit] == "1" {
+					if g.Result.Forfeit() {
 						gotForfeits++
 					}
 					w, b, ok := trf.Ranks(&g)
@@ -123,8 +124,16 @@ func TestImportTRFCorpus(t *testing.T) {
 			if code, _, e := run(t, "", "export", "--format", "trf", "--out", outPath, ev); code != 0 {
 				t.Fatalf("export: %s", e)
 			}
-			if back, _ := os.ReadFile(outPath); !bytes.Equal(back, data) {
-				t.Error("exported TRF differs from the file imported")
+			back, _ := os.ReadFile(outPath)
+			if filepath.Base(path) == "echecsjs_trf26_team.trf" {
+				// Its points (a team's game points, 4.0 and 3.5 after one
+				// game) are not its players' blocks': they are counted
+				// again, and nothing else changes.
+				data = bytes.Replace(bytes.Replace(data, []byte("1963/04/13 4.0"), []byte("1963/04/13 1.0"), 1),
+					[]byte("1976/07/23 3.5"), []byte("1976/07/23 0.0"), 1)
+			}
+			if !bytes.Equal(back, data) {
+				t.Errorf("exported TRF differs from the file imported:\n%s", back)
 			}
 		})
 	}
@@ -174,7 +183,7 @@ func TestImportRefusesText(t *testing.T) {
 	if code != ExitError || !strings.Contains(e, in+":1: game 1: not a game") || out != "0 games imported, 1 skipped\n" {
 		t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 and the text refused", code, out, e)
 	}
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		if boards, err := st.Boards(); err != nil || len(boards) != 0 {
 			t.Errorf("boards after importing a letter: %v %v", boards, err)
 		}

@@ -34,8 +34,9 @@ func TestValidateLongLine(t *testing.T) {
 	}
 }
 
-// TestImportLongLine: import says where the game was cut and imports the
-// 32 games after it.
+// TestImportLongLine: import says where the game was cut, does not
+// import it (it was stored as a board with no moves, exit 0), and
+// imports the 32 games after it; the exit status is 1.
 func TestImportLongLine(t *testing.T) {
 	f := longLinePGN(t)
 	ev := filepath.Join(t.TempDir(), "ev.scoresheet")
@@ -43,7 +44,12 @@ func TestImportLongLine(t *testing.T) {
 		t.Fatal(e)
 	}
 	code, out, errOut := run(t, "", "import", "--event", ev, f)
-	if code != ExitOK || out != "33 games imported, 0 skipped\n" || errOut != "scoresheet import: "+f+":4:1: pgn-game-too-long\n" {
+	want := "scoresheet import: " + f + ":4:1: The game is too long to be read [pgn-game-too-long]: game 1 not imported\n"
+	if code != ExitError || out != "32 games imported, 0 skipped, 1 not imported\n" || errOut != want {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	_, out, _ = run(t, "", "event", "show", ev)
+	if strings.Count(out, "Round 1, board ") != 32 || strings.Contains(out, "A - B") {
+		t.Errorf("event show:\n%s", out)
 	}
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -49,5 +50,28 @@ func openStore(file, cmd string, stdio IO) (sheet.EventStore, error) {
 		waiting()
 		time.Sleep(min(pause, time.Until(deadline)))
 		pause = min(2*pause, 250*time.Millisecond)
+	}
+}
+
+// sayConflict says, for a store-conflict, what another writer changed
+// since command cmd read it and what it holds now (nothing for another
+// error): a cell of a copy, or a field of the game.
+func sayConflict(stdio IO, cmd string, err error) {
+	var cc *sheet.CellConflict
+	var fc *sheet.FieldConflict
+	switch {
+	case errors.As(err, &cc):
+		held := "nothing"
+		if cc.Held != nil {
+			held = fmt.Sprintf("%q", cc.Held.Text)
+		}
+		fmt.Fprintf(stdio.Stderr, "scoresheet event %s: ply %d of %s's copy was changed by another writer and holds %s; it was not overwritten\n",
+			cmd, cc.Index+1, cc.Side, held)
+	case errors.As(err, &fc) && fc.Field == "decision":
+		fmt.Fprintf(stdio.Stderr, "scoresheet event %s: the decision at ply %d was changed by another writer (now %q); it was not overwritten\n",
+			cmd, fc.Ply, fc.Held)
+	case errors.As(err, &fc):
+		fmt.Fprintf(stdio.Stderr, "scoresheet event %s: %s was changed by another writer and holds %q; it was not overwritten\n",
+			cmd, fc.Field, fc.Held)
 	}
 }

@@ -30,7 +30,7 @@ usage or an unreadable file.`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
 		lang := fs.String("lang", "en", "notation language of the movetext (ISO 639-1 code)")
 		asJSON := fs.Bool("json", false, "print one JSON object per game")
-		jobs := fs.Int("jobs", runtime.NumCPU(), "games checked at once")
+		jobs := fs.Int("jobs", runtime.NumCPU(), "games checked at once (at most the number of cores)")
 		return func(args []string, stdio IO) int {
 			return runValidate(fs, *lang, *asJSON, *jobs, args, stdio)
 		}
@@ -78,6 +78,12 @@ func runValidate(fs *flag.FlagSet, lang string, asJSON bool, jobs int, files []s
 		fmt.Fprintf(stdio.Stderr, "scoresheet validate: want --jobs >= 1 and at least one FILE\n")
 		fs.Usage()
 		return ExitUsage
+	}
+	if cores := runtime.NumCPU(); jobs > cores {
+		// Each job holds blocks of the file: more jobs than cores check
+		// nothing faster, and 100,000 ran out of memory.
+		fmt.Fprintf(stdio.Stderr, "scoresheet validate: --jobs %d: %d cores, %d games checked at once\n", jobs, cores, cores)
+		jobs = cores
 	}
 	start := time.Now()
 	out := bufio.NewWriterSize(stdio.Stdout, 64<<10)

@@ -3,9 +3,11 @@ package cli_test
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -96,6 +98,9 @@ func TestValidateExitCodes(t *testing.T) {
 		{"no files", []string{"validate"}, 2, "at least one FILE"},
 		{"no files with flags", []string{"validate", "--json", "--lang", "de"}, 2, "Usage: scoresheet validate"},
 		{"jobs 0", []string{"validate", "--jobs", "0", legal}, 2, "--jobs >= 1"},
+		// More jobs than cores check nothing faster: bounded and said (100,000 ran out of memory).
+		{"jobs 100000", []string{"validate", "--jobs", "100000", legal}, 0, fmt.Sprintf("--jobs 100000: %d cores, %d games checked at once", runtime.NumCPU(), runtime.NumCPU())},
+		{"jobs as many as cores", []string{"validate", "--jobs", fmt.Sprint(runtime.NumCPU()), legal}, 0, ""},
 		{"bad flag", []string{"validate", "--nope", legal}, 2, "-nope"},
 		{"help", []string{"validate", "-h"}, 0, ""},
 	}

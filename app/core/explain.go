@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"scoresheet/export"
+	"scoresheet/export/pgn"
+	"scoresheet/export/trf"
 	"scoresheet/locales"
 	"scoresheet/rules"
 	"scoresheet/sheet"
@@ -63,6 +65,14 @@ func (x Explainer) Explain(err error) string {
 		return x.fen(fe)
 	}
 	var se *sheet.StoreError
+	var be *sheet.BoundError
+	if errors.As(err, &be) {
+		s := x.bound(be)
+		if errors.As(err, &se) && se.Path != "" {
+			s = se.Path + ": " + s
+		}
+		return s
+	}
 	if errors.As(err, &se) {
 		s := x.Said("store."+string(se.Code), string(se.Code))
 		if se.Path != "" {
@@ -80,8 +90,24 @@ func (x Explainer) Explain(err error) string {
 	return x.explainOther(err)
 }
 
-// explainOther says the errors of editing and of exports.
+// explainOther says the errors of editing, of exports and a PGN problem.
 func (x Explainer) explainOther(err error) string {
+	var nw *NotWrittenError
+	if errors.As(err, &nw) {
+		lines := make([]string, len(nw.Games))
+		for i, g := range nw.Games {
+			lines[i] = locales.Fill(x.word("explain.not-written", "round {{.Round}}, board {{.Board}}: not written"), g) + ": " + x.Explain(g.Err)
+		}
+		return strings.Join(lines, "\n")
+	}
+	var pp pgn.Problem
+	if errors.As(err, &pp) && pp.PGN != "" {
+		s := fmt.Sprintf("%s:%d:%d: %s", pp.File, pp.Line, pp.Col, x.Said("pgn."+pp.Code(), pp.Code()))
+		if pp.Text != "" {
+			s += fmt.Sprintf(" %q", pp.Text)
+		}
+		return s
+	}
 	var ee *sheet.EditError
 	if errors.As(err, &ee) {
 		return x.Said("edit."+string(ee.Code), string(ee.Code))
@@ -98,7 +124,47 @@ func (x Explainer) explainOther(err error) string {
 	if errors.As(err, &we) {
 		return x.Said("ui.export.error."+we.Code, we.Code) + ": " + we.Err.Error()
 	}
+	var tr *trf.Error
+	if errors.As(err, &tr) {
+		return x.trf(tr)
+	}
 	return err.Error()
+}
+
+// bound says which bound of a game is gone beyond, and where: "round 3,
+// board 12, White's copy, box 5: A box holds at most 100 bytes ...
+// [bound-cell-bytes] “NNNN…”" (the start of the writing only).
+func (x Explainer) bound(be *sheet.BoundError) string {
+	var where []string
+	if be.Round > 0 {
+		where = append(where, locales.Fill(x.word("explain.bound-game", "round {{.Round}}, board {{.Board}}"), be))
+	}
+	if be.Code != sheet.BoundGameTags {
+		copyKey := map[sheet.Side]string{sheet.WhiteCopy: "print.copy-white", sheet.BlackCopy: "print.copy-black"}[be.Side]
+		data := map[string]any{"Copy": x.word(copyKey, be.Side.String()), "Box": be.Index + 1}
+		where = append(where, locales.Fill(x.word("explain.bound-cell", "{{.Copy}}, box {{.Box}}"), data))
+	}
+	s := locales.Fill(x.Said("bound."+string(be.Code), string(be.Code)), be)
+	if len(where) > 0 {
+		s = strings.Join(where, ", ") + ": " + s
+	}
+	if be.Text != "" {
+		s += fmt.Sprintf(" %q", be.Text)
+	}
+	return s
+}
+
+// trf says a TRF's or pairing list's error: "line 2, column 5: ...
+// ("99999999999")"; an error about the event has no place.
+func (x Explainer) trf(e *trf.Error) string {
+	s := x.Said("trf."+string(e.Code), string(e.Code))
+	if e.Text != "" {
+		s += fmt.Sprintf(" (%q)", e.Text)
+	}
+	if e.Line > 0 {
+		s = fmt.Sprintf("%s %d, %s %d: %s", x.word("explain.line", "line"), e.Line, x.word("explain.column", "column"), e.Col, s)
+	}
+	return s
 }
 
 // fenFields names the six FEN fields in the order of rules.FieldBoard

@@ -1,8 +1,10 @@
 package core
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"strings"
 
 	"scoresheet/export"
 	"scoresheet/export/pgn"
@@ -12,9 +14,9 @@ import (
 )
 
 // Format is what an export writes: "pgn", "pdf" (filled scoresheets),
-// "forms" (blank scoresheets), "xlsx" (the workbook) or "results-pdf"
+// "forms" (blank scoresheets), "xlsx" (the workbook), "results-pdf"
 // (the results list of each round, for the wall and the pairing
-// program).
+// program) or "trf" (the results back into the pairing program's file).
 type Format string
 
 const (
@@ -24,10 +26,14 @@ const (
 	FormatXLSX  Format = "xlsx"
 	// FormatResults is the results list: a page per round.
 	FormatResults Format = "results-pdf"
+	// FormatTRF is the pairing program's TRF the event was imported
+	// from, with the results entered here and the players' points
+	// (TRFResults).
+	FormatTRF Format = "trf"
 )
 
 // Formats are the formats in menu order.
-var Formats = []Format{FormatPGN, FormatPDF, FormatForms, FormatXLSX, FormatResults}
+var Formats = []Format{FormatPGN, FormatPDF, FormatForms, FormatXLSX, FormatResults, FormatTRF}
 
 // ParseFormat returns the format named s; an *ExportError
 // "export-format" for another name.
@@ -116,21 +122,22 @@ func Export(w io.Writer, st sheet.EventStore, ev *sheet.Event, f Format, scope S
 		return src.Each(func(g *sheet.Game) error { written++; return fn(g) })
 	}}
 	pdf := export.PDFOptions{Paper: opt.Paper, Notation: opt.Notation, Lang: opt.Lang, Progress: progress}
+	var notWritten []GameError
 	switch f {
 	case FormatPGN:
-		err = games.Each(func(g *sheet.Game) error {
-			if err := pgn.WriteGame(w, ev, g); err != nil {
-				return err
-			}
-			progress(written, total)
-			return nil
-		})
+		notWritten, err = writePGN(w, ev, games, func() { progress(written, total) })
+		written -= len(notWritten)
 	case FormatPDF:
 		err = export.WritePDFFrom(w, ev, games, pdf)
 	case FormatForms:
 		err = export.WriteFormsFrom(w, ev, games, pdf)
 	case FormatXLSX:
 		err = export.WriteXLSXFrom(w, ev, games, export.XLSXOptions{Notation: opt.Notation, Lang: opt.Lang, Progress: progress})
+	case FormatTRF:
+		var data []byte
+		if data, _, err = TRFResults(st, filter); err == nil {
+			_, err = w.Write(data)
+		}
 	case FormatResults:
 		var byes []trf.Bye // one board's list has none
 		if scope.Board == 0 {
@@ -144,5 +151,54 @@ func Export(w io.Writer, st sheet.EventStore, ev *sheet.Event, f Format, scope S
 		return written, err
 	}
 	progress(total, total)
+	if len(notWritten) > 0 {
+		return written, &NotWrittenError{Games: notWritten}
+	}
 	return written, nil
+}
+
+// writePGN writes each game in PGN, each whole or not at all: a game
+// that cannot be written (its start position does not read: it has no
+// movetext) is left out and returned, the others are written.
+func writePGN(w io.Writer, ev *sheet.Event, games export.Games, done func()) ([]GameError, error) {
+	var left []GameError
+	var buf bytes.Buffer
+	err := games.Each(func(g *sheet.Game) error {
+		buf.Reset()
+		if err := pgn.WriteGame(&buf, ev, g); err != nil {
+			left = append(left, GameError{Round: g.Round, Board: g.Board, Err: err})
+			return nil
+		}
+		if _, err := w.Write(buf.Bytes()); err != nil {
+			return err
+		}
+		done()
+		return nil
+	})
+	return left, err
+}
+
+// GameError is a game an export could not write, and why.
+type GameError struct {
+	Round, Board int
+	Err          error
+}
+
+// NotWrittenError is an export written without some of its games, which
+// could not be (GameError): an export of a round with one bad game
+// failed whole, naming no board. The caller keeps what was written and
+// says the games left out.
+type NotWrittenError struct {
+	Games []GameError
+}
+
+func (e *NotWrittenError) Error() string {
+	var b strings.Builder
+	for i, g := range e.Games {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		fmt.Fprintf(&b, "round %d board %d: %v", g.Round, g.Board, g.Err)
+	}
+	return b.String()
 }

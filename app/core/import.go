@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"scoresheet/export/pgn"
+	"scoresheet/export/trf"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -29,6 +30,10 @@ type ImportObserver interface {
 	// NotAGame is told of text that is not a game (see isGame): it is
 	// not imported, and counts as skipped.
 	NotAGame(pg *pgn.PGNGame)
+	// Refused is told of a game not imported because a board would not
+	// hold what the file holds (pgn.PGNGame.Refusal, a bound of
+	// sheet.CheckGame): err is the pgn.Problem or the *sheet.BoundError.
+	Refused(pg *pgn.PGNGame, err error)
 }
 
 // NoObserver is an ImportObserver that is told nothing.
@@ -38,6 +43,7 @@ func (NoObserver) Parsed(*pgn.PGNGame)               {}
 func (NoObserver) Skipped(*pgn.PGNGame, *sheet.Game) {}
 func (NoObserver) Stored(int)                        {}
 func (NoObserver) NotAGame(*pgn.PGNGame)             {}
+func (NoObserver) Refused(*pgn.PGNGame, error)       {}
 
 // ImportError is a game that could not be stored, at Line of the PGN
 // file Path.
@@ -50,9 +56,21 @@ type ImportError struct {
 func (e *ImportError) Error() string { return e.Err.Error() }
 func (e *ImportError) Unwrap() error { return e.Err }
 
-// Imported counts what an import did.
+// Imported says what an import did, in the arbiter's words: boards
+// added, updated (players' details, results from the file), kept as
+// they were, removed (earlier pairings no longer in the file, with
+// nothing entered on them), replaced (the same, holding entries, when
+// told to), skipped (a PGN game whose round and board exist, text that
+// is no game), refused (a PGN game a board would not hold; Refusal is
+// the first one's error); a TRF's or pairing list's notes and byes.
 type Imported struct {
-	Added, Skipped int
+	Kind                                             Kind
+	Round                                            int // a pairing list's round
+	Added, Updated, Kept, Removed, Replaced, Skipped int
+	Refused                                          int
+	Refusal                                          error
+	Notes                                            []trf.Note
+	Byes                                             []trf.Bye
 }
 
 // Import adds the games of a PGN stream (path names it in problems and
@@ -74,7 +92,7 @@ func Import(st sheet.EventStore, r io.Reader, path, lang string, obs ImportObser
 	cr := &countingReader{r: r}
 	im := &pgnImport{st: st, path: path, lang: lang, letters: letters, obs: obs, read: cr}
 	err := im.run(cr)
-	return Imported{Added: im.added, Skipped: im.skips}, err
+	return Imported{Added: im.added, Skipped: im.skips, Refused: im.refused, Refusal: im.refusal}, err
 }
 
 // pgnImport is one import under way; what it keeps of the event is the
@@ -93,6 +111,8 @@ type pgnImport struct {
 	lines     []int // the PGN line of each game of batch
 	added     int
 	skips     int
+	refused   int
+	refusal   error // the first game refused's
 }
 
 // run reads r to its end.
@@ -131,12 +151,20 @@ func (im *pgnImport) add(pg *pgn.PGNGame) error {
 		im.obs.NotAGame(pg)
 		return nil
 	}
+	if p := pg.Refusal(); p != nil {
+		im.refuse(pg, *p)
+		return nil
+	}
 	g := GameFromPGN(pg, im.lang)
 	if g.Round <= 0 {
 		g.Round = 1
 	}
 	if g.Board <= 0 {
 		g.Board = im.nextBoard[g.Round] + 1
+	}
+	if err := sheet.CheckGame(&g); err != nil {
+		im.refuse(pg, &ImportError{Path: im.path, Line: pg.Line, Err: err})
+		return nil
 	}
 	im.nextBoard[g.Round] = max(im.nextBoard[g.Round], g.Board)
 	key := [2]int{g.Round, g.Board}
@@ -153,6 +181,15 @@ func (im *pgnImport) add(pg *pgn.PGNGame) error {
 		return im.commit()
 	}
 	return nil
+}
+
+// refuse counts a game not imported and tells the observer why.
+func (im *pgnImport) refuse(pg *pgn.PGNGame, err error) {
+	im.refused++
+	if im.refusal == nil {
+		im.refusal = err
+	}
+	im.obs.Refused(pg, err)
 }
 
 // commit stores the batch in one transaction. If that fails, the games

@@ -25,30 +25,32 @@ var copyResultTags = [2]string{"White" + pgn.CopyResultTag, "Black" + pgn.CopyRe
 // GameFromPGN makes a game of a PGN game: the header from the tags, the
 // moves as written into both copies.
 func GameFromPGN(pg *pgn.PGNGame, lang string) sheet.Game {
-	g := sheet.Game{Date: pg.Tag("Date"), FEN: strings.TrimSpace(pg.Tag("FEN")), Tags: map[string]string{}}
-	round := pg.Tag("Round")
+	tags := pg.TagIndex() // each tag looked up in one step: a game may have many
+	g := sheet.Game{Date: tags.Tag("Date"), FEN: strings.TrimSpace(tags.Tag("FEN")), Tags: map[string]string{}}
+	round := tags.Tag("Round")
 	if r, b, ok := strings.Cut(round, "."); ok {
 		g.Round, _ = strconv.Atoi(r)
 		g.Board, _ = strconv.Atoi(b)
 	} else {
 		g.Round, _ = strconv.Atoi(round)
 	}
-	if b, err := strconv.Atoi(pg.Tag("Board")); err == nil {
+	if b, err := strconv.Atoi(tags.Tag("Board")); err == nil {
 		g.Board = b
 	}
 	// ExactTag: a name PGN could not hold as written comes back from its [%tag] comment.
-	g.White = sheet.Player{Name: pg.ExactTag("White"), FideID: pg.ExactTag("WhiteFideId"), Title: pg.ExactTag("WhiteTitle"), Federation: pg.ExactTag("WhiteFed")}
-	g.Black = sheet.Player{Name: pg.ExactTag("Black"), FideID: pg.ExactTag("BlackFideId"), Title: pg.ExactTag("BlackTitle"), Federation: pg.ExactTag("BlackFed")}
-	g.White.Rating, _ = strconv.Atoi(pg.Tag("WhiteElo"))
-	g.Black.Rating, _ = strconv.Atoi(pg.Tag("BlackElo"))
-	switch res := pg.Tag("Result"); res {
-	case "1-0", "0-1", "1/2-1/2", "*":
-		g.Result = res
+	g.White = sheet.Player{Name: tags.Exact("White"), FideID: tags.Exact("WhiteFideId"), Title: tags.Exact("WhiteTitle"), Federation: tags.Exact("WhiteFed")}
+	g.Black = sheet.Player{Name: tags.Exact("Black"), FideID: tags.Exact("BlackFideId"), Title: tags.Exact("BlackTitle"), Federation: tags.Exact("BlackFed")}
+	g.White.Rating, _ = strconv.Atoi(tags.Tag("WhiteElo"))
+	g.Black.Rating, _ = strconv.Atoi(tags.Tag("BlackElo"))
+	// A forfeit is its result with Termination "rules infraction"
+	// (sheet.Result.PGNResult): read back as the forfeit it was.
+	forfeit := tags.Tag(sheet.TagTermination) == sheet.TermForfeit
+	token := tags.Tag("Result")
+	if (token == "" || token == "*") && pg.Result != "" {
+		token = pg.Result
 	}
-	if g.Result == "" || g.Result == "*" {
-		if pg.Result != "" {
-			g.Result = pg.Result
-		}
+	if r, ok := sheet.ResultFromPGN(token, forfeit); ok {
+		g.Result = r
 	}
 	if g.White.Name == "?" {
 		g.White.Name = ""
@@ -58,13 +60,16 @@ func GameFromPGN(pg *pgn.PGNGame, lang string) sheet.Game {
 	}
 	for _, t := range pg.Tags {
 		if !pgnTagsKept[t.Name] && t.Value != "" {
-			g.Tags[t.Name] = pg.ExactTag(t.Name)
+			g.Tags[t.Name] = tags.Exact(t.Name)
 		}
+	}
+	if g.Result.Forfeit() {
+		delete(g.Tags, sheet.TagTermination) // the result says it
 	}
 	for s := range g.Copies {
 		g.Copies[s].Lang = lang
 		// A result a copy cannot hold stays a tag of the game, as read.
-		if r := g.Tags[copyResultTags[s]]; sheet.ValidCopyResult(r) {
+		if r := sheet.Result(g.Tags[copyResultTags[s]]); sheet.ValidCopyResult(r) {
 			g.Copies[s].Result = r
 			delete(g.Tags, copyResultTags[s])
 		}

@@ -36,7 +36,7 @@ func TestImportBatches(t *testing.T) {
 	text := pgnGames(n)
 	obs := &countingObserver{}
 	res, err := Import(st, strings.NewReader(text), "g.pgn", "en", obs)
-	if err != nil || res != (Imported{Added: n}) || obs.parsed != n || obs.skipped != 0 {
+	if err != nil || res.Added != n || res.Skipped != 0 || obs.parsed != n || obs.skipped != 0 {
 		t.Fatalf("%+v %v, observer %+v", res, err, obs)
 	}
 	if len(obs.stored) != 3 || obs.stored[2] != len(text) {
@@ -55,7 +55,7 @@ func TestImportBatches(t *testing.T) {
 	}
 	obs = &countingObserver{}
 	res, err = Import(st, strings.NewReader(text), "g.pgn", "en", obs)
-	if err != nil || res != (Imported{Skipped: n}) || obs.skipped != n || obs.parsed != 0 {
+	if err != nil || res.Skipped != n || res.Added != 0 || obs.skipped != n || obs.parsed != 0 {
 		t.Fatalf("second import: %+v %v, observer %+v", res, err, obs)
 	}
 }
@@ -64,7 +64,10 @@ func TestImportBatches(t *testing.T) {
 type countingObserver struct {
 	parsed, skipped, notGames int
 	stored                    []int
+	refused                   []error
 }
+
+func (o *countingObserver) Refused(_ *pgn.PGNGame, err error) { o.refused = append(o.refused, err) }
 
 func (o *countingObserver) Parsed(*pgn.PGNGame)               { o.parsed++ }
 func (o *countingObserver) Skipped(*pgn.PGNGame, *sheet.Game) { o.skipped++ }
@@ -141,5 +144,58 @@ func TestImportRefusesText(t *testing.T) {
 				t.Errorf("%d boards in the event (%v), want %d", len(boards), err, tc.added)
 			}
 		})
+	}
+}
+
+// TestImportRefuses: a game a board would not hold as the file has it is
+// not imported and is said, with its place; the games around it are
+// imported: one cut at the size limit (it was stored as a board with no
+// moves), a start position that does not read (stored, it made every
+// export of its round fail), a variant, and games beyond the bounds of
+// a game (a [%copy] text longer than a box).
+func TestImportRefuses(t *testing.T) {
+	st, err := sheet.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	game := func(board int, tags, moves string) string {
+		return fmt.Sprintf("[Event \"E\"]\n[Round \"1.%d\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"*\"]\n%s\n%s *\n\n", board, tags, moves)
+	}
+	text := game(1, "", "1. e4 e5") +
+		game(2, "", "1. e4 {"+strings.Repeat("x", 5<<20)+"} e5") +
+		game(3, "[FEN \"8/8/8 w - - 0 1\"]\n", "1. e4") +
+		game(4, "[Variant \"Atomic\"]\n", "1. e4") +
+		game(5, "", "1. e4 {[%copy white \""+strings.Repeat("N", sheet.MaxCellBytes+1)+"\"]} e5") +
+		game(6, "", "1. d4 d5")
+	obs := &countingObserver{}
+	res, err := Import(st, strings.NewReader(text), "g.pgn", "en", obs)
+	if err != nil || res.Added != 2 || res.Refused != 4 || len(obs.refused) != 4 {
+		t.Fatalf("%+v %v, refused %v", res, err, obs.refused)
+	}
+	want := []struct {
+		code string
+		line int
+	}{{"pgn-game-too-long", 15}, {"pgn-bad-fen", 22}, {"pgn-variant", 31}, {"bound-cell-bytes", 35}}
+	for i, w := range want {
+		var p pgn.Problem
+		var ie *ImportError
+		var be *sheet.BoundError
+		switch {
+		case errors.As(obs.refused[i], &p):
+			if p.Code() != w.code || p.Line != w.line {
+				t.Errorf("refusal %d: %v, want %s at line %d", i, p, w.code, w.line)
+			}
+		case errors.As(obs.refused[i], &ie) && errors.As(ie, &be):
+			if string(be.Code) != w.code || ie.Line != w.line || be.Board != 5 || be.Index != 0 || len(be.Text) > 30 {
+				t.Errorf("refusal %d: line %d %+v, want %s at line %d", i, ie.Line, be, w.code, w.line)
+			}
+		default:
+			t.Errorf("refusal %d: %v", i, obs.refused[i])
+		}
+	}
+	boards, err := st.Boards()
+	if err != nil || len(boards) != 2 || boards[0] != [2]int{1, 1} || boards[1] != [2]int{1, 6} {
+		t.Errorf("boards %v %v, want 1.1 and 1.6", boards, err)
 	}
 }

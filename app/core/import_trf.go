@@ -1,69 +1,163 @@
 package core
 
 import (
-	"bufio"
-	"io"
-	"os"
+	"fmt"
 	"path/filepath"
 
 	"scoresheet/export/trf"
 	"scoresheet/sheet"
 )
 
-// TRFImported is what ImportTRF did: boards added, updated (players'
-// details, results) and removed (earlier pairings no longer in the file,
-// with nothing typed on them); the notes on boards kept or moved; and
-// each round's byes.
-type TRFImported struct {
-	Added, Updated, Removed int
-	Notes                   []trf.Note
-	Byes                    []trf.Bye
+// ReplaceError is an import that would remove or replace boards holding
+// moves, a decision or a result (their pairing is not in the file any
+// more): nothing was done. Boards lists them; the same import told to
+// replace them (ImportOptions.Replace) does.
+type ReplaceError struct {
+	Boards []trf.Note
+}
+
+func (e *ReplaceError) Error() string {
+	return fmt.Sprintf("import-would-replace: %d boards", len(e.Boards))
 }
 
 // ImportTRF imports a pairing program's TRF (data, read from the file
 // name) into an open event: the event's fields, the players, every round
 // present as boards (see trf.Import), and the file itself, kept to write
-// the results back (export --format trf). lang is the notation language
-// of the new boards' copies. All of it is stored in one transaction, or
-// nothing: a file that does not read is a *trf.Error and the event is
-// unchanged. ImportFile (the window's import) and "scoresheet import" call it
-// for a file trf.Detect recognises.
-func ImportTRF(st sheet.EventStore, name string, data []byte, lang string) (TRFImported, error) {
+// the results back (export --format trf). All of it is stored in one
+// transaction, or nothing: a file that does not read is a *trf.Error, an
+// import that would replace boards holding entries without opt.Replace a
+// *ReplaceError, and the event is unchanged.
+func ImportTRF(st sheet.EventStore, name string, data []byte, opt ImportOptions) (Imported, error) {
 	f, err := trf.Parse(data)
 	if err != nil {
-		return TRFImported{}, err
+		return Imported{}, err
 	}
 	var plan trf.Plan
-	_, err = st.ApplyImport(func(ev sheet.Event, games []sheet.Game) sheet.Import {
-		plan = trf.Import(f, ev, games)
-		for i := range plan.Add {
-			for s := range plan.Add[i].Copies {
-				plan.Add[i].Copies[s].Lang = lang
-			}
-		}
-		return sheet.Import{Event: &plan.Event, Remove: plan.Remove, Update: plan.Update, Add: plan.Add,
-			Source: &sheet.Source{Kind: "trf", Name: filepath.Base(name), Body: data}}
+	_, err = st.ApplyImport("trf", func(base sheet.ImportBase) (sheet.Import, error) {
+		plan = trf.Import(f, base.Event, base.Games)
+		return applyPlan(&plan, opt, &sheet.Source{Kind: "trf", Name: filepath.Base(name), Body: data})
 	})
 	if err != nil {
-		return TRFImported{}, err
+		return Imported{}, err
 	}
-	return TRFImported{Added: len(plan.Add), Updated: len(plan.Update), Removed: len(plan.Remove), Notes: plan.Notes, Byes: plan.Byes}, nil
+	return importedOf(KindTRF, 0, &plan, opt), nil
 }
 
-// ReadTRF reads a file whole if it is a TRF (trf.Detect on its first
-// 64 KiB); ok is false for any other file, or one that cannot be read
-// (the caller's own reading then says why).
-func ReadTRF(path string) (data []byte, ok bool) {
-	f, err := os.Open(path)
+// ImportPairs imports a pairing engine's pairing list (data, read from
+// the file name) as round opt.Round of an event imported from a TRF (0:
+// the round after the last one with boards): the round is written into
+// the event's TRF (trf.File.WithRound), and its pairs become boards in
+// the list's order (trf.ImportList), White first, the byes listed. In
+// one transaction, or nothing: a list that does not read or does not fit
+// the event's TRF is a *trf.Error (trf.CodeNoSource without one).
+func ImportPairs(st sheet.EventStore, name string, data []byte, opt ImportOptions) (Imported, error) {
+	list, err := trf.ParsePairingList(data)
 	if err != nil {
-		return nil, false
+		return Imported{}, err
 	}
-	defer f.Close()
-	br := bufio.NewReaderSize(f, 64<<10)
-	head, _ := br.Peek(64 << 10)
-	if !trf.Detect(head) {
-		return nil, false
+	var plan trf.Plan
+	round := opt.Round
+	_, err = st.ApplyImport("trf", func(base sheet.ImportBase) (sheet.Import, error) {
+		if base.Source == nil {
+			return sheet.Import{}, &trf.Error{Code: trf.CodeNoSource}
+		}
+		f, err := trf.Parse(base.Source.Body)
+		if err != nil {
+			return sheet.Import{}, err
+		}
+		if round = opt.Round; round == 0 {
+			round = defaultListRound(f, list, base.Games)
+		}
+		if err := f.WithRound(round, max(len(base.Event.Rounds), f.Rounds), list); err != nil {
+			return sheet.Import{}, err
+		}
+		body := f.Bytes()
+		if f, err = trf.Parse(body); err != nil {
+			return sheet.Import{}, err
+		}
+		plan = trf.ImportList(f, list, round, base.Event, base.Games)
+		return applyPlan(&plan, opt, &sheet.Source{Kind: "trf", Name: base.Source.Name, Body: body})
+	})
+	if err != nil {
+		return Imported{}, err
 	}
-	data, err = io.ReadAll(br)
-	return data, err == nil
+	return importedOf(KindPairs, round, &plan, opt), nil
+}
+
+// defaultListRound is the round a pairing list goes to when none is
+// given: the round after the last one with boards; the same list
+// imported again is the round it made.
+func defaultListRound(f *trf.File, list *trf.PairingList, games []sheet.Game) int {
+	if r := f.PairedRounds(); r > 0 && f.Paired(r, list) {
+		return r
+	}
+	return lastRoundWithBoards(games) + 1
+}
+
+// PairsRound returns the round a pairing list (data) would go to in the
+// event without a round given (ImportPairs), for the window to propose:
+// an error when the list does not read or the event has no TRF.
+func PairsRound(st sheet.EventStore, data []byte) (int, error) {
+	list, err := trf.ParsePairingList(data)
+	if err != nil {
+		return 0, err
+	}
+	src, ok, err := st.Source("trf")
+	if err != nil {
+		return 0, err
+	}
+	if !ok {
+		return 0, &trf.Error{Code: trf.CodeNoSource}
+	}
+	f, err := trf.Parse(src.Body)
+	if err != nil {
+		return 0, err
+	}
+	boards, err := st.Boards()
+	if err != nil {
+		return 0, err
+	}
+	var games []sheet.Game
+	for _, b := range boards {
+		games = append(games, sheet.Game{Round: b[0], Board: b[1]})
+	}
+	return defaultListRound(f, list, games), nil
+}
+
+// lastRoundWithBoards is the highest round of the games (0 for none).
+func lastRoundWithBoards(games []sheet.Game) int {
+	n := 0
+	for _, g := range games {
+		n = max(n, g.Round)
+	}
+	return n
+}
+
+// applyPlan turns a plan into what the store applies: the boards it
+// would replace go only when opt says so, else the whole import is a
+// *ReplaceError. The new boards' copies take opt's notation language.
+func applyPlan(plan *trf.Plan, opt ImportOptions, src *sheet.Source) (sheet.Import, error) {
+	if len(plan.Replace) > 0 && !opt.Replace {
+		return sheet.Import{}, &ReplaceError{Boards: plan.Replace}
+	}
+	var replace []int64
+	for _, n := range plan.Replace {
+		replace = append(replace, n.ID)
+	}
+	for i := range plan.Add {
+		for s := range plan.Add[i].Copies {
+			plan.Add[i].Copies[s].Lang = opt.Lang // "": the event's
+		}
+	}
+	return sheet.Import{Event: &plan.Event, Remove: plan.Remove, Replace: replace, Update: plan.Update, Add: plan.Add, Source: src}, nil
+}
+
+// importedOf says what a plan applied did.
+func importedOf(kind Kind, round int, plan *trf.Plan, opt ImportOptions) Imported {
+	im := Imported{Kind: kind, Round: round, Added: len(plan.Add), Updated: len(plan.Update), Kept: plan.Kept,
+		Removed: len(plan.Remove), Notes: plan.Notes, Byes: plan.Byes}
+	if opt.Replace {
+		im.Replaced = len(plan.Replace)
+	}
+	return im
 }

@@ -22,29 +22,49 @@ import (
 
 // window is the real app running on an event under its own Xvfb.
 type window struct {
-	cmd *exec.Cmd
-	env []string
-	wid string
-	up  time.Duration // from the start of the app to its window shown
+	cmd  *exec.Cmd
+	xvfb *os.Process // its X server
+	env  []string
+	wid  string
+	up   time.Duration // from the start of the app to its window shown
 }
 
 // startWindow starts the app on event with args, and waits for its
 // window and its first frame. The app is killed when the test ends,
 // failed or not, or when the test process does.
-func startWindow(t *testing.T, bin, event string, args ...string) *window {
+func startWindow(t testing.TB, bin, event string, args ...string) *window {
 	t.Helper()
-	return startWindowIn(t, bin, filepath.Dir(event), event, args...)
+	return startWindowEnv(t, bin, event, nil, args...)
+}
+
+// startWindowEnv is startWindow with more environment for the app.
+func startWindowEnv(t testing.TB, bin, event string, env []string, args ...string) *window {
+	t.Helper()
+	return startWindowOn(t, "1400x900x24", nil, bin, event, args...)
+}
+
+// startWindowOn is startWindow on a screen of size WxHxDEPTH, with env
+// added to the app's environment.
+func startWindowOn(t testing.TB, screen string, env []string, bin, event string, args ...string) *window {
+	t.Helper()
+	return startWindowAt(t, screen, env, bin, filepath.Dir(event), event, args...)
 }
 
 // startWindowIn is startWindow with dir as the app's home folder (an
 // event on a server has no folder).
-func startWindowIn(t *testing.T, bin, dir, event string, args ...string) *window {
+func startWindowIn(t testing.TB, bin, dir, event string, args ...string) *window {
 	t.Helper()
-	disp := startXvfb(t)
-	w := &window{env: []string{"DISPLAY=" + disp, "HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "config"),
+	return startWindowAt(t, "1400x900x24", nil, bin, dir, event, args...)
+}
+
+// startWindowAt is startWindowOn with dir as the app's home folder.
+func startWindowAt(t testing.TB, screen string, env []string, bin, dir, event string, args ...string) *window {
+	t.Helper()
+	disp, xvfb := xtest.StartXvfb(t, screen)
+	w := &window{xvfb: xvfb, env: []string{"DISPLAY=" + disp, "HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "config"),
 		"LANGUAGE=en", "LANG=C.UTF-8", "LC_ALL="}}
 	w.cmd = exec.Command(bin, append([]string{"--event", event}, args...)...)
-	w.cmd.Env = append(os.Environ(), w.env...)
+	w.cmd.Env = append(append(os.Environ(), w.env...), env...)
 	w.cmd.Stdout, w.cmd.Stderr = os.Stderr, os.Stderr
 	w.cmd.SysProcAttr = xtest.OrphanSignal(syscall.SIGKILL)
 	start := time.Now()
@@ -55,36 +75,36 @@ func startWindowIn(t *testing.T, bin, dir, event string, args ...string) *window
 		w.cmd.Process.Kill()
 		w.cmd.Wait()
 	})
-	w.wid = waitWindow(t, w.env, "Scoresheet", w.cmd.Process.Pid)
+	w.wid = xtest.WaitWindow(t, w.env, "Scoresheet", w.cmd.Process.Pid)
 	w.up = time.Since(start)
-	waitIdle(t, w.cmd.Process.Pid) // the first frame drawn
-	run(t, w.env, "xdotool", "windowfocus", "--sync", w.wid)
+	xtest.WaitIdle(t, w.cmd.Process.Pid) // the first frame drawn
+	xtest.Run(t, w.env, "xdotool", "windowfocus", "--sync", w.wid)
 	return w
 }
 
 // key presses keys (xdotool names: "ctrl+i", "Escape") and waits until
 // the app has handled them.
-func (w *window) key(t *testing.T, keys ...string) {
+func (w *window) key(t testing.TB, keys ...string) {
 	t.Helper()
 	run(t, w.env, "xdotool", append([]string{"key", "--window", w.wid}, keys...)...)
 	waitIdle(t, w.cmd.Process.Pid)
 }
 
 // typeText types text into the window.
-func (w *window) typeText(t *testing.T, text string) {
+func (w *window) typeText(t testing.TB, text string) {
 	t.Helper()
 	run(t, w.env, "xdotool", "type", "--delay", "20", "--window", w.wid, text)
 }
 
 // kill ends the app with SIGKILL: nothing it has not written survives.
-func (w *window) kill(t *testing.T) {
+func (w *window) kill(t testing.TB) {
 	t.Helper()
 	w.cmd.Process.Signal(syscall.SIGKILL)
 	w.cmd.Wait()
 }
 
 // show is "scoresheet event show --json" of another process.
-func show(t *testing.T, bin, event string) showDoc {
+func show(t testing.TB, bin, event string) showDoc {
 	t.Helper()
 	var doc showDoc
 	if err := json.Unmarshal([]byte(run(t, nil, bin, "event", "show", event, "--json")), &doc); err != nil {
@@ -137,7 +157,7 @@ func waitStored(t *testing.T, bin, event string, want ...copyWant) {
 }
 
 // checkStored checks, once, that every copy holds its cells and that
-// SQLite finds the file whole (an event on a server: the cells only).
+// SQLite finds the file whole.
 func checkStored(t *testing.T, bin, event string, want ...copyWant) {
 	t.Helper()
 	doc := show(t, bin, event)

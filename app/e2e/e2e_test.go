@@ -50,7 +50,7 @@ func TestMain(m *testing.M) {
 // binary builds the real scoresheet binary, once for all the tests.
 // SCORESHEET_E2E_BIN runs the tests on another build instead (an older
 // one, to see a test fail on the defect it is about).
-func binary(t *testing.T) string {
+func binary(t testing.TB) string {
 	t.Helper()
 	if bin := os.Getenv("SCORESHEET_E2E_BIN"); bin != "" {
 		return bin
@@ -79,7 +79,7 @@ func binary(t *testing.T) string {
 	return filepath.Join(binDir, "scoresheet")
 }
 
-func need(t *testing.T, tools ...string) {
+func need(t testing.TB, tools ...string) {
 	for _, tool := range tools {
 		if _, err := exec.LookPath(tool); err != nil {
 			if os.Getenv("CI") != "" {
@@ -90,27 +90,21 @@ func need(t *testing.T, tools ...string) {
 	}
 }
 
-func run(t *testing.T, env []string, name string, args ...string) string {
+func run(t testing.TB, env []string, name string, args ...string) string {
 	t.Helper()
 	return xtest.Run(t, env, name, args...)
 }
 
-// startXvfb starts a virtual display (xtest.StartXvfb) and returns it.
-func startXvfb(t *testing.T) string {
-	t.Helper()
-	disp, _ := xvfb(t)
-	return disp
-}
-
-// startXvfbScreen is startXvfb with a screen of size WxHxDEPTH.
+// startXvfbScreen starts a virtual display (xtest.StartXvfb) with a
+// screen of size WxHxDEPTH and returns it.
 func startXvfbScreen(t *testing.T, screen string) string {
 	t.Helper()
 	disp, _ := xtest.StartXvfb(t, screen)
 	return disp
 }
 
-// xvfb is startXvfb; it returns the server's process too.
-func xvfb(t *testing.T) (string, *os.Process) {
+// xvfb starts a virtual display; it returns the server's process too.
+func xvfb(t testing.TB) (string, *os.Process) {
 	t.Helper()
 	return xtest.StartXvfb(t, "1400x900x24")
 }
@@ -198,14 +192,14 @@ func TestTypeBothCopiesAndKill(t *testing.T) {
 
 // waitWindow waits for a visible window named name of process pid
 // (xtest.WaitWindow); it returns its id.
-func waitWindow(t *testing.T, env []string, name string, pid int) string {
+func waitWindow(t testing.TB, env []string, name string, pid int) string {
 	t.Helper()
 	return xtest.WaitWindow(t, env, name, pid)
 }
 
 // waitIdle waits until process pid has used no CPU time for 400 ms: the
 // app has handled every key typed.
-func waitIdle(t *testing.T, pid int) { xtest.WaitIdle(t, pid) }
+func waitIdle(t testing.TB, pid int) { xtest.WaitIdle(t, pid) }
 
 // loadPerCPU returns the one-minute load average per CPU.
 func loadPerCPU() float64 {

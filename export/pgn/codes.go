@@ -8,6 +8,7 @@ func ProblemCodes() []ProblemCode {
 	return []ProblemCode{
 		ProblemTagSyntax, ProblemUnclosedComment, ProblemUnclosedVariation, ProblemUnexpected,
 		ProblemMissingResult, ProblemResultMismatch, ProblemBadFEN, ProblemNullMove,
-		ProblemVariant, ProblemTooLong,
+		ProblemVariant, ProblemTooLong, ProblemTooManyTags, ProblemCellTooLong, ProblemTooManyMoves,
+		ProblemControlChar,
 	}
 }

@@ -12,7 +12,7 @@
 //	validate.go     Validate: every game of a stream checked, in parallel blocks, in file order
 //	write.go        WriteGame, WriteGames, GameTags: games written in PGN export format, what
 //	                PGN cannot hold ([%copy], [%realign], [%tag]) in comments after the move
-//	tagcomment.go   ExactTag: a tag's value as Scoresheet wrote it, from its [%tag] comment
+//	tagcomment.go   ExactTag: a tag's value as Scoresheet wrote it, from its [%tag] comment; TagIndex: every tag looked up in one step
 //	codes.go        ProblemCodes: every problem code, listed for the translations (locales/)
 //
 // Problems carry codes and positions, never sentences: the words are in

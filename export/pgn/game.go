@@ -57,6 +57,25 @@ func (g *PGNGame) Tag(name string) string {
 	return ""
 }
 
+// refusing are the problems that keep a game from being imported: what
+// a board would hold of it is not what the file holds (a game cut at the
+// size limit, a start position that does not read, a chess variant, more
+// tags or half-moves or a longer move than a game holds). Stored, such a
+// game was a board with no moves, and the import said nothing.
+var refusing = map[ProblemCode]bool{ProblemTooLong: true, ProblemBadFEN: true, ProblemVariant: true,
+	ProblemTooManyTags: true, ProblemCellTooLong: true, ProblemTooManyMoves: true}
+
+// Refusal returns the first problem that keeps the game from being
+// imported, or nil.
+func (g *PGNGame) Refusal() *Problem {
+	for i := range g.Problems {
+		if refusing[g.Problems[i].PGN] {
+			return &g.Problems[i]
+		}
+	}
+	return nil
+}
+
 // Legal reports whether every move of the main line is legal.
 func (g *PGNGame) Legal() bool {
 	for _, p := range g.Problems {

@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"scoresheet/rules"
+	"scoresheet/sheet"
 )
 
 // Parser reads games from chunks. A Parser is not safe for concurrent use;
@@ -21,13 +22,15 @@ type Parser struct {
 
 	buf  []byte
 	game PGNGame
+	// start and final are the game's Start and Final: a game's slices
+	// and positions are its parser's, used again by the next game.
+	start, final rules.Position
 }
 
 // Parse reads one chunk. The returned game is valid until the next call.
 func (ps *Parser) Parse(c Chunk) *PGNGame {
 	g := &ps.game
-	moves := g.Moves[:0]
-	*g = PGNGame{Index: c.Index, Line: c.Line, Moves: moves}
+	*g = PGNGame{Index: c.Index, Line: c.Line, Moves: g.Moves[:0], Tags: g.Tags[:0], Problems: g.Problems[:0], Comments: g.Comments[:0]}
 	text := c.Text
 	if !utf8.Valid(text) {
 		ps.buf = latin1ToUTF8(ps.buf[:0], text)
@@ -67,6 +70,9 @@ type parseState struct {
 	stopped   bool // an illegal move ended the replay
 	cut       bool // the chunk was cut at the size limit
 	ply       int
+
+	tooManyTags bool // pgn-too-many-tags is said
+	control     bool // pgn-control-char is said
 }
 
 func (st *parseState) col(i int) int { return i - st.lineStart + 1 }
@@ -133,6 +139,9 @@ func isBlank(c byte) bool {
 
 func (st *parseState) skipLine() {
 	for st.i < len(st.text) && st.text[st.i] != '\n' {
+		if isControl(st.text[st.i]) {
+			st.controlChar(st.i, st.text[st.i])
+		}
 		st.i++
 	}
 }
@@ -162,6 +171,22 @@ func (st *parseState) tag() {
 	for i < len(t) && t[i] != ']' {
 		i++
 	}
+	st.i = i + 1
+	for _, c := range raw {
+		if isControl(c) {
+			st.controlChar(start, c) // said at the tag: raw may be unescaped
+			break
+		}
+	}
+	if len(st.g.Tags) >= sheet.MaxGameTags {
+		// More than a game holds: said once, at the first one beyond;
+		// those after it are not kept.
+		if len(st.g.Tags) == sheet.MaxGameTags && !st.tooManyTags {
+			st.tooManyTags = true
+			st.problemAt(start, ProblemTooManyTags, "", true)
+		}
+		return
+	}
 	var name, value string
 	if st.ps.KeepMoves || escaped {
 		name, value = string(nameBytes), string(raw)
@@ -170,7 +195,6 @@ func (st *parseState) tag() {
 		name, value = bytesString(nameBytes), bytesString(raw)
 	}
 	st.g.Tags = append(st.g.Tags, Tag{Name: name, Value: value, Line: st.line, Col: st.col(start)})
-	st.i = i + 1
 }
 
 // skipSpaceTab returns the index of the first byte from i on that is not
@@ -226,12 +250,15 @@ func bytesString(b []byte) string {
 	return unsafe.String(&b[0], len(b))
 }
 
+// lineText returns the start of the line from t[i], as a problem
+// quotes it (sheet.ShortText: a line may be megabytes long).
 func lineText(t []byte, i int) string {
 	j := bytes.IndexByte(t[i:], '\n')
 	if j < 0 {
 		j = len(t) - i
 	}
-	return strings.TrimRight(string(t[i:i+j]), "\r")
+	j = min(j, 4*sheet.MaxCellBytes)
+	return sheet.ShortText(strings.TrimRight(string(t[i:i+j]), "\r"))
 }
 
 // setup sets the start position once the tags are over.
@@ -242,7 +269,7 @@ func (st *parseState) setup() {
 	st.started = true
 	g := st.g
 	if v := strings.TrimSpace(g.Tag("Variant")); v != "" && !standardVariant(v) {
-		st.tagProblem("Variant", ProblemVariant, v)
+		st.tagProblem("Variant", ProblemVariant, sheet.ShortText(v))
 		st.stopped = true
 	}
 	if fen := g.Tag("FEN"); fen != "" {
@@ -257,8 +284,8 @@ func (st *parseState) setup() {
 	} else {
 		st.pos = *rules.NewPosition()
 	}
-	start := st.pos
-	g.Start = &start
+	st.ps.start = st.pos
+	g.Start = &st.ps.start
 }
 
 // standardVariant reports whether a Variant tag names standard chess:
@@ -293,8 +320,12 @@ func (st *parseState) comment() {
 	line, col := st.line, st.col(start)
 	i := start + 1
 	for i < len(t) && t[i] != '}' {
-		if t[i] == '\n' {
-			st.newline(i)
+		if t[i] < 0x20 || t[i] == 0x7f {
+			if t[i] == '\n' {
+				st.newline(i)
+			} else if isControl(t[i]) {
+				st.controlChar(i, t[i])
+			}
 		}
 		i++
 	}
@@ -332,6 +363,8 @@ func (st *parseState) variation() {
 			for i < len(t) && t[i] != '}' {
 				if t[i] == '\n' {
 					st.newline(i)
+				} else if isControl(t[i]) {
+					st.controlChar(i, t[i])
 				}
 				i++
 			}
@@ -386,10 +419,19 @@ func (st *parseState) glyph() {
 	st.i = i
 }
 
-func isSymbolByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' ||
-		c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/' || c == '.' || c >= 0x80
-}
+func isSymbolByte(c byte) bool { return symbolBytes[c] }
+
+// symbolBytes are the bytes of a symbol: letters, digits, _+#=:-/. and
+// every byte of a character beyond ASCII (one table look-up a byte of
+// movetext).
+var symbolBytes = func() (t [256]bool) {
+	for c := range 256 {
+		b := byte(c)
+		t[c] = b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' ||
+			strings.IndexByte("_+#=:-/.", b) >= 0 || b >= 0x80
+	}
+	return t
+}()
 
 // symbol reads a move number, a move, a null move or a result.
 func (st *parseState) symbol() {
@@ -464,6 +506,9 @@ func (st *parseState) move(tok []byte, at int) {
 	if st.stopped {
 		return
 	}
+	if (len(tok) > sheet.MaxCellBytes || st.ply > sheet.MaxCopyCells) && st.beyondBounds(tok, at) {
+		return
+	}
 	if string(tok) == "--" || string(tok) == "Z0" || string(tok) == "0000" {
 		st.problemAt(at, ProblemNullMove, string(tok), true)
 		st.stopped = true
@@ -519,11 +564,53 @@ func (st *parseState) move(tok []byte, at int) {
 	g.Plies++
 }
 
+// beyondBounds stops the replay, saying so, at a move longer than a
+// box holds or beyond the half-moves a copy holds (sheet's bounds, the
+// import's and the window's alike): an error, and a game an import does
+// not take (PGNGame.Refusal).
+func (st *parseState) beyondBounds(tok []byte, at int) bool {
+	code := ProblemCode("")
+	switch {
+	case len(tok) > sheet.MaxCellBytes:
+		code = ProblemCellTooLong
+	case st.ply > sheet.MaxCopyCells:
+		code = ProblemTooManyMoves
+	default:
+		return false
+	}
+	st.problemAt(at, code, sheet.ShortText(string(tok[:min(len(tok), 4*sheet.MaxCellBytes)])), true)
+	st.g.IllegalPly = st.ply
+	st.stopped = true
+	return true
+}
+
+// controlChar says the first control character of a game that PGN does
+// not allow (4.1: of the ASCII controls only the tabs and the line ends)
+// in a comment or a tag value, where the reader passes over it: a
+// warning, so that "validate" says what an import takes as written.
+// (In movetext it is pgn-unexpected.)
+func (st *parseState) controlChar(i int, c byte) {
+	if st.control {
+		return
+	}
+	st.control = true
+	const hex = "0123456789abcdef"
+	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: st.line, Col: st.col(i),
+		PGN: ProblemControlChar, Text: string([]byte{'\\', 'x', hex[c>>4], hex[c&15]})})
+	st.g.HasWarnings = true
+}
+
+// isControl reports whether c is an ASCII control character PGN does not
+// allow (4.1), DEL included.
+func isControl(c byte) bool {
+	return c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\v' || c == 0x7f
+}
+
 func (st *parseState) finish() {
 	st.setup()
 	g := st.g
-	final := st.pos
-	g.Final = &final
+	st.ps.final = st.pos
+	g.Final = &st.ps.final
 	if g.Result == "" && (g.Plies > 0 || len(g.Tags) > 0) && !st.cut {
 		// Where the result should be: just after the game's last token.
 		t, j, line := st.text, st.i, st.line

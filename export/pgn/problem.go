@@ -21,6 +21,10 @@ const (
 	ProblemNullMove          ProblemCode = "pgn-null-move"          // "--" or "Z0": no move of chess
 	ProblemVariant           ProblemCode = "pgn-variant"            // a chess variant other than standard chess
 	ProblemTooLong           ProblemCode = "pgn-game-too-long"      // a game bigger than the reader accepts
+	ProblemTooManyTags       ProblemCode = "pgn-too-many-tags"      // more tags than a game holds (sheet.MaxGameTags)
+	ProblemCellTooLong       ProblemCode = "pgn-cell-too-long"      // a move longer than a box holds (sheet.MaxCellBytes)
+	ProblemTooManyMoves      ProblemCode = "pgn-too-many-moves"     // more half-moves than a copy holds (sheet.MaxCopyCells)
+	ProblemControlChar       ProblemCode = "pgn-control-char"       // a control character PGN does not allow, in a comment or a tag
 )
 
 // Problem is one problem of a PGN file, with where it is. It is of one of

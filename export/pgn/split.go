@@ -242,7 +242,7 @@ func (s *Splitter) startsNewGame(line []byte) bool {
 	if s.braces > 0 || (!s.hasTags && !s.hasMoves) {
 		return false
 	}
-	t := bytes.TrimLeft(line, " \t\r")
+	t := trimIndent(line)
 	if len(t) > 0 && t[0] == '[' {
 		name := tagName(t)
 		if name == nil {
@@ -253,14 +253,40 @@ func (s *Splitter) startsNewGame(line []byte) bool {
 		}
 		return s.repeatsTag(name)
 	}
-	return s.ended && len(bytes.TrimSpace(line)) > 0 && t[0] != '%'
+	return s.ended && !isBlankLine(line) && t[0] != '%'
 }
 
 // ignoredLine reports whether a line before a game is no part of it: a
 // blank line or an escape line (PGN standard 6). The game starts at its
 // first tag or movetext line, wherever the stream was cut.
 func ignoredLine(line []byte) bool {
-	return line[0] == '%' || len(bytes.TrimSpace(line)) == 0
+	return line[0] == '%' || isBlankLine(line)
+}
+
+// trimIndent is bytes.TrimLeft(line, " \t\r") without building its set
+// of bytes at each of a file's lines.
+func trimIndent(line []byte) []byte {
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r') {
+		i++
+	}
+	return line[i:]
+}
+
+// isBlankLine reports whether bytes.TrimSpace(line) is empty, deciding at
+// the first byte that is not ASCII white space, as most lines allow.
+func isBlankLine(line []byte) bool {
+	for _, c := range line {
+		switch c {
+		case ' ', '\t', '\n', '\v', '\f', '\r':
+			continue
+		}
+		if c < 0x80 {
+			return false
+		}
+		return len(bytes.TrimSpace(line)) == 0 // Unicode white space
+	}
+	return true
 }
 
 // tagName returns the name of a tag line "[Name ...", or nil.
@@ -276,9 +302,16 @@ func tagName(t []byte) []byte {
 	return t[i:j]
 }
 
-func isTagNameByte(c byte) bool {
-	return c == '_' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
-}
+func isTagNameByte(c byte) bool { return tagNameBytes[c] }
+
+// tagNameBytes are the bytes of a tag name: letters, digits and _.
+var tagNameBytes = func() (t [256]bool) {
+	for c := range 256 {
+		b := byte(c)
+		t[c] = b == '_' || b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9'
+	}
+	return t
+}()
 
 // addLine adds a line to the current game and reports whether it was
 // read as movetext (or inside a comment), whose rest drainLine follows.
@@ -299,13 +332,12 @@ func (s *Splitter) addLine(line []byte) bool {
 		}
 	}
 	s.lineComment = false
-	t := bytes.TrimLeft(line, " \t\r")
-	trimmed := bytes.TrimSpace(t)
+	t := trimIndent(line)
 	switch {
 	case s.braces > 0:
 		s.scanMovetext(line, false)
 		return true
-	case len(trimmed) == 0:
+	case isBlankLine(t):
 		s.blank = true
 	case line[0] == '%':
 		// An escape line (PGN 6): ignored.
@@ -323,11 +355,19 @@ func (s *Splitter) addLine(line []byte) bool {
 	return false
 }
 
+// scanStops are the bytes scanMovetext looks at; it passes over the
+// others (most of movetext: moves and blanks) one table look-up each.
+var scanStops = func() (t [256]bool) {
+	for _, c := range []byte("{;()10*\xc2") {
+		t[c] = true
+	}
+	return t
+}()
+
 // scanMovetext follows braces, parentheses and result tokens on a line,
 // or on the rest of one (more: a result may not start the line).
 func (s *Splitter) scanMovetext(line []byte, more bool) {
 	for i := 0; i < len(line); i++ {
-		c := line[i]
 		if s.braces > 0 {
 			// Comments are most of a long line: skip to the brace.
 			j := bytes.IndexByte(line[i:], '}')
@@ -336,6 +376,10 @@ func (s *Splitter) scanMovetext(line []byte, more bool) {
 			}
 			s.braces = 0
 			i += j
+			continue
+		}
+		c := line[i]
+		if !scanStops[c] {
 			continue
 		}
 		switch c {

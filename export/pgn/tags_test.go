@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"scoresheet/sheet"
 )
 
 // manyTags is one game with n distinct tags, then its moves.
@@ -18,9 +20,10 @@ func manyTags(n int) []byte {
 }
 
 // TestManyTagsSplit: a section with many tags is one game, and a tag
-// name repeated after many starts the next one, as with few.
+// name repeated after many starts the next one, as with few (up to as
+// many as a game holds, with the Event tag: more is pgn-too-many-tags).
 func TestManyTagsSplit(t *testing.T) {
-	for _, n := range []int{3, tagSetMin, tagSetMin + 1, 1000} {
+	for _, n := range []int{3, tagSetMin, tagSetMin + 1, sheet.MaxGameTags - 1} {
 		vs, sum := collect(t, manyTags(n), 1)
 		if sum.Games != 2 || len(vs[0].Problems) != 0 || vs[0].Plies != 2 {
 			t.Errorf("%d tags: %d games, first %+v", n, sum.Games, vs[0])
@@ -85,6 +88,25 @@ func TestTagFromCommentMalformed(t *testing.T) {
 	for _, c := range []string{`[%tag White "unterminated]`, `[%tag White`, `[%tag "White" "a"`, `[%tag White "a" ]`} {
 		if v, ok := tagFromComment(c, "White"); ok {
 			t.Errorf("tagFromComment(%q) = %q", c, v)
+		}
+	}
+}
+
+// TestTagIndex: the index answers as Tag and ExactTag do, case folding
+// (Kelvin sign, long s) and repeated names included.
+func TestTagIndex(t *testing.T) {
+	g := &PGNGame{
+		Tags: []Tag{{Name: "White", Value: "A"}, {Name: "white", Value: "B"}, {Name: "Kk", Value: "K1"}, {Name: "FEN", Value: "x"},
+			{Name: "Ss", Value: "S1"}, {Name: "Black", Value: "C"}, {Name: "Empty", Value: ""}},
+		Comments: []string{`[%tag "\u212ak" "kelvin"] [%tag White "first"]`, `[%tag White "second"] [%tag Black "Anna\nMaria"]`, `[%tag Bad`},
+	}
+	ix := g.TagIndex()
+	for _, name := range []string{"White", "WHITE", "white", "Black", "Kk", "kK", "\u212aK", "Ss", "\u017fs", "FEN", "fen", "Empty", "None", "", "\xff"} {
+		if got, want := ix.Tag(name), g.Tag(name); got != want {
+			t.Errorf("Tag(%q) = %q, want %q", name, got, want)
+		}
+		if got, want := ix.Exact(name), g.ExactTag(name); got != want {
+			t.Errorf("Exact(%q) = %q, want %q", name, got, want)
 		}
 	}
 }

@@ -93,7 +93,13 @@ func GameTags(ev *sheet.Event, g *sheet.Game) []Tag {
 	}
 	set("White", g.White.Name)
 	set("Black", g.Black.Name)
-	set("Result", g.Result)
+	// A forfeit has no token of its own: the result it gives, and the
+	// Termination that says it was not played (sheet.Result.PGNResult).
+	result, forfeit := g.Result.PGNResult()
+	set("Result", result)
+	if forfeit {
+		tags[sheet.TagTermination] = sheet.TermForfeit
+	}
 	for i, p := range []struct {
 		side string
 		pl   sheet.Player
@@ -106,7 +112,7 @@ func GameTags(ev *sheet.Event, g *sheet.Game) []Tag {
 		set(p.side+"Fed", p.pl.Federation)
 		// The result written on the player's copy (8.7), which PGN has
 		// no tag for: Scoresheet's own, read back on import.
-		set(p.side+CopyResultTag, g.Copies[i].Result)
+		set(p.side+CopyResultTag, string(g.Copies[i].Result))
 	}
 	if g.FEN != "" {
 		tags["SetUp"], tags["FEN"] = "1", g.FEN
@@ -202,6 +208,12 @@ func formatClock(secs int) string {
 
 // WriteGame writes one game in PGN export format.
 func WriteGame(w io.Writer, ev *sheet.Event, g *sheet.Game) error {
+	// The movetext first: a game without one (its start position does
+	// not read) writes nothing, not its tags alone.
+	words, err := movetextWords(g)
+	if err != nil {
+		return err
+	}
 	bw := bufio.NewWriter(w)
 	var exactTags []string
 	for _, t := range GameTags(ev, g) {
@@ -214,10 +226,6 @@ func WriteGame(w io.Writer, ev *sheet.Event, g *sheet.Game) error {
 		}
 	}
 	bw.WriteByte('\n')
-	words, err := movetextWords(g)
-	if err != nil {
-		return err
-	}
 	if len(exactTags) > 0 {
 		words = append(splitComment(exactTags), words...)
 	}
@@ -267,7 +275,7 @@ func movetextWords(g *sheet.Game) ([]string, error) {
 		}
 		afterComment = len(comment) > 0
 	}
-	result := g.Result
+	result, _ := g.Result.PGNResult()
 	if result == "" {
 		result = "*"
 	}

@@ -40,7 +40,7 @@ func cellsOf(movetext string) []sheet.Cell {
 }
 
 func gameOf(round, board int, white, black, result, fen, lang, whiteCopy, blackCopy string) sheet.Game {
-	g := sheet.Game{Round: round, Board: board, Result: result, FEN: fen, Date: "2026.11.21",
+	g := sheet.Game{Round: round, Board: board, Result: sheet.Result(result), FEN: fen, Date: "2026.11.21",
 		White: sheet.Player{Name: white, Rating: 2345, FideID: "14109603", Title: "IM", Federation: "CRO"},
 		Black: sheet.Player{Name: black, Rating: 2760}}
 	g.Copies[sheet.WhiteCopy] = sheet.Copy{Lang: lang, Cells: cellsOf(whiteCopy)}
@@ -117,7 +117,7 @@ func TestWriteReadBack(t *testing.T) {
 				t.Errorf("game %d tag %s = %q, want %q", gi+1, tag.Name, got, tag.Value)
 			}
 		}
-		if pg.Result != g.Result || pg.Tag("Result") != g.Result {
+		if sheet.Result(pg.Result) != g.Result || sheet.Result(pg.Tag("Result")) != g.Result {
 			t.Errorf("game %d result %q / tag %q, want %q", gi+1, pg.Result, pg.Tag("Result"), g.Result)
 		}
 		rec, _ := sheet.Reconcile(g)

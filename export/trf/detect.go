@@ -5,13 +5,16 @@ import "bytes"
 // Detect says whether data (a whole file or its first kilobytes) is a
 // TRF, by content, not by the file's name: its first line that is not
 // blank starts with a record code (three letters, digits or '#', then a
-// blank or the line's end), and a header (012, 022, ...) or player (001)
-// line is among its lines. A PGN starts with '[' or a move number.
+// blank or the line's end), a player line (001) or the tournament's name
+// (012) is among its lines, and it is not a pairing list (whose "142
+// 229" reads like a record). A PGN starts with '[' or a move number.
 func Detect(data []byte) bool {
 	data = bytes.TrimPrefix(data, []byte("\ufeff"))
-	lines := splitLines(data)
+	if DetectPairingList(data) {
+		return false
+	}
 	first := true
-	for _, l := range lines {
+	for _, l := range splitLines(data) {
 		t := l.Text
 		if len(bytes.TrimSpace(t)) == 0 {
 			continue
@@ -20,7 +23,7 @@ func Detect(data []byte) bool {
 			return false
 		}
 		first = false
-		if isRecordCode(t) && (t[0] >= '0' && t[0] <= '9') && (string(t[:3]) == "001" || t[2] == '2') {
+		if isRecordCode(t) && (string(t[:3]) == "001" || string(t[:3]) == "012") {
 			return true
 		}
 	}

@@ -10,18 +10,19 @@ import (
 
 // Tags a TRF import sets on each board: the two players' starting ranks
 // (how a board is found again when the next round's file is imported,
-// and how its result is written back), and, for a forfeit, that no
-// scoresheet is expected.
+// and how its result is written back). The pairing program's result is
+// sheet.TagPairingResult (or sheet.TagPairingConflict when its two
+// blocks do not fit together).
 const (
-	TagWhite   = "TRFWhite"
-	TagBlack   = "TRFBlack"
-	TagForfeit = "TRFForfeit" // "1" on a forfeit: a result, no sheet
+	TagWhite = "TRFWhite"
+	TagBlack = "TRFBlack"
 )
 
 // EventFrom returns ev with the fields the file gives: name (012), site
 // (022), start and end dates (042, 052, as PGN dates), time control (222,
-// TRF26's encoded one; 122 is free text and stays in the file only), and the rounds (XXR or 142, at least
-// the rounds present) with their dates (132). Fields the file leaves
+// TRF26's encoded one; 122 is free text and stays in the file only), and
+// the rounds (XXR or 142, at least the rounds present, never fewer than
+// the event has) with their dates (132). Fields the file leaves
 // blank, or gives in a form that does not read, stay as they were.
 func EventFrom(f *File, ev sheet.Event) sheet.Event {
 	set := func(dst *string, v string) {
@@ -38,9 +39,11 @@ func EventFrom(f *File, ev sheet.Event) sheet.Event {
 	if _, err := sheet.ParseTimeControl(f.TimeEncoded); f.TimeEncoded != "" && err == nil {
 		ev.TimeControl = f.TimeEncoded
 	}
-	n := max(f.Rounds, f.RoundsPresent(), len(f.RoundDates), len(ev.Rounds))
+	// The rounds never shrink, and grow only to the file's rounds line
+	// or its rounds played: a 132 line's dates past them are not rounds.
+	n := max(f.Rounds, f.RoundsPresent(), len(ev.Rounds))
 	dates := sheet.RoundDates(ev.Rounds, n)
-	for i, d := range f.RoundDates {
+	for i, d := range f.RoundDates[:min(n, len(f.RoundDates))] {
 		set(&dates[i], pgnDate(d))
 	}
 	ev.Rounds = sheet.NumberedRounds(n, dates)
@@ -69,11 +72,11 @@ func player(p *Player) sheet.Player {
 func (f *File) Game(p Pairing, ev sheet.Event) sheet.Game {
 	g := sheet.Game{Round: p.Round, Board: p.Board, White: player(p.White), Black: player(p.Black),
 		Result: p.Result(), Tags: map[string]string{TagWhite: strconv.Itoa(p.White.Rank), TagBlack: strconv.Itoa(p.Black.Rank)}}
-	if p.Forfeit() {
-		g.Tags[TagForfeit] = "1"
-	}
 	if g.Result != "" {
-		g.Tags[sheet.TagPairingResult] = g.Result
+		g.Tags[sheet.TagPairingResult] = string(g.Result)
+	}
+	if p.Conflict() {
+		g.Tags[sheet.TagPairingConflict] = string([]byte{p.WhiteResult, '/', p.BlackResult})
 	}
 	g.Date = roundDate(ev.Rounds, p.Round)
 	return g

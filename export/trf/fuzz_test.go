@@ -53,3 +53,43 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPairingList: any bytes are read without a panic; a list that
+// reads has as many pairs as its count says, each of two ranks in range,
+// and written into a file (WithRound) either is refused with an *Error
+// leaving the file as it was, or leaves a file that reads again.
+func FuzzPairingList(f *testing.F) {
+	f.Add([]byte("3\n2 1\n3 5\n4 0\n"))
+	f.Add([]byte("1\r\n142 229\r\n"))
+	f.Add([]byte("2\n1 2\n"))
+	f.Add([]byte("\x00"))
+	base := []byte("012 F\n" + playerLine(1, "   2 w 1") + "\n" + playerLine(2, "   1 b 0") + "\n" + playerLine(3, "0000 - H") + "\nXXR 3\n")
+	f.Fuzz(func(t *testing.T, data []byte) {
+		list, err := ParsePairingList(data)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || e.Line < 1 || e.Code == "" {
+				t.Fatalf("error without code or line: %v", err)
+			}
+			return
+		}
+		for _, p := range list.Pairs {
+			if p.White < 1 || p.White > MaxPlayers || p.Black < 0 || p.Black > MaxPlayers {
+				t.Fatalf("pair %+v out of range", p)
+			}
+		}
+		file, err := Parse(base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := file.WithRound(2, 3, list); err != nil {
+			if !bytes.Equal(file.Bytes(), base) {
+				t.Fatalf("a refused list changed the file: %v", err)
+			}
+			return
+		}
+		if _, err := Parse(file.Bytes()); err != nil {
+			t.Fatalf("the file with the list does not read: %v\n%s", err, file.Bytes())
+		}
+	})
+}

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strconv"
 	"strings"
+
+	"scoresheet/sheet"
 )
 
 // File is a TRF as read: every line as it was, and the fields parsed
@@ -27,6 +29,7 @@ type File struct {
 
 	Players []*Player // in the order of the file
 	byRank  map[int]*Player
+	scoring *scoringLines // the file's own point system (162, XXS, BB*), nil for the default
 }
 
 // Parse reads a TRF. Every line is kept; the first line that does not
@@ -39,6 +42,11 @@ func Parse(data []byte) (*File, error) {
 	f := &File{Lines: splitLines(data), byRank: map[int]*Player{}}
 	records := 0
 	for _, l := range f.Lines {
+		if len(bytes.TrimSpace(l.Text)) > 0 && !isRecordCode(l.Text) {
+			// Not a record: text that is no TRF (a PGN, a letter) is
+			// never taken for one, whatever its first lines.
+			return nil, &Error{Line: l.Num, Col: 1, Code: CodeNotTRF, Text: l.Field(1, 10)}
+		}
 		ok, err := f.parseLine(l)
 		if err != nil {
 			return nil, err
@@ -89,11 +97,16 @@ func (f *File) parseLine(l *Line) (ok bool, err error) {
 		*dst = value
 		return true, nil
 	}
+	if ok, err := f.scoringLine(l, code); ok || err != nil {
+		return ok, err
+	}
 	switch code {
 	case "112":
 		f.Deputies = append(f.Deputies, value)
 	case "132":
-		f.RoundDates = roundDates(l)
+		dates, err := roundDates(l)
+		f.RoundDates = dates
+		return true, err
 	case "XXR", "142":
 		return true, f.parseRounds(l, code, value)
 	default:
@@ -109,11 +122,21 @@ func (f *File) textFields() map[string]*string {
 		"152": &f.InitialColour, "XXC": &f.Configuration}
 }
 
-// parseRounds reads the number of rounds of XXR or 142; XXR wins.
+// parseRounds reads the number of rounds of XXR or 142; XXR wins. More
+// than sheet.MaxRounds is refused at once (an event of 20,000,000 rounds
+// is no tournament, and would be made round by round).
 func (f *File) parseRounds(l *Line, code, value string) error {
-	n, err := strconv.Atoi(strings.Fields(value + " x")[0])
+	field := strings.Fields(value + " x")[0]
+	n, err := strconv.Atoi(field)
 	if err != nil || n < 0 {
-		return &Error{Line: l.Num, Col: 5, Code: CodeBadNumber, Text: value}
+		if isDigits(field) {
+			err = nil // too many digits for an int: too many rounds
+		} else {
+			return &Error{Line: l.Num, Col: 5, Code: CodeBadNumber, Text: value}
+		}
+	}
+	if err == nil && (n > sheet.MaxRounds || n < 0 || len(field) > 9) {
+		return &Error{Line: l.Num, Col: 5, Code: CodeTooManyRounds, Text: field}
 	}
 	if code == "XXR" || f.Rounds == 0 {
 		f.Rounds = n
@@ -122,13 +145,16 @@ func (f *File) parseRounds(l *Line, code, value string) error {
 }
 
 // roundDates reads the dates of a 132 line: round r at columns
-// 92+10(r-1) .. 99+10(r-1).
-func roundDates(l *Line) []string {
+// 92+10(r-1) .. 99+10(r-1), for sheet.MaxRounds rounds at most.
+func roundDates(l *Line) ([]string, error) {
 	var dates []string
 	for col := 92; col <= l.Width(); col += 10 {
+		if len(dates) == sheet.MaxRounds {
+			return nil, &Error{Line: l.Num, Col: col, Code: CodeTooManyRounds, Text: l.Field(col, col+7)}
+		}
 		dates = append(dates, l.Trimmed(col, col+7))
 	}
-	return dates
+	return dates, nil
 }
 
 func isDigits(s string) bool {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"scoresheet/sheet"
 )
 
 // player line builders: columns as the format places them.
@@ -37,6 +39,14 @@ func TestParseErrors(t *testing.T) {
 		{"unknown opponent", line1, CodeNoOpponent, 1, 92},
 		{"mismatch", line1 + "\n" + strings.Replace(line2, "1 b 0", "1 w 0", 1), CodeMismatch, 1, 92},
 		{"bad rounds", "012 Open\nXXR nine\n", CodeBadNumber, 2, 5},
+		{"XXR past int", "012 Open\nXXR 99999999999999999999\n", CodeTooManyRounds, 2, 5},
+		{"XXR huge", "012 Open\nXXR 99999999999\n", CodeTooManyRounds, 2, 5},
+		{"142 huge", "012 Open\n142 20000000\n", CodeTooManyRounds, 2, 5},
+		{"100 rounds", "012 Open\nXXR 100\n", CodeTooManyRounds, 2, 5},
+		{"100 blocks", "012 Open\n" + playerLine(1, manyBlocks(100)...) + "\n", CodeTooManyRounds, 2, 92 + 99*10},
+		{"100 round dates", "012 Open\n132" + strings.Repeat(" ", 88) + strings.Repeat("26/01/01  ", 100) + "\n", CodeTooManyRounds, 2, 92 + 99*10},
+		{"not a record", "012 Open\n[Event \"Open\"]\n", CodeNotTRF, 2, 1},
+		{"a PGN after a header", "012 Open\n\n1. e4 e5\n", CodeNotTRF, 3, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse([]byte(tc.text))
@@ -119,9 +129,68 @@ func TestSetResult(t *testing.T) {
 	if _, ok := f.SetResult(1, 2, "1-0"); ok {
 		t.Error("player 2 is not White in round 1")
 	}
-	g, _ := Parse([]byte(strings.Replace(strings.Replace(text, "2 w  ", "2 w +", 1), "1 b\n", "1 b -\n", 1)))
-	g.SetResult(1, 1, "1-0")
-	if !strings.Contains(string(g.Bytes()), "2 w +") {
-		t.Error("a forfeit win already says 1-0 and must stay as written")
+	forfeit := strings.Replace(strings.Replace(text, "2 w  ", "2 w +", 1), "1 b\n", "1 b -\n", 1)
+	g, _ := Parse([]byte(forfeit))
+	if changed, ok := g.SetResult(1, 1, "+/-"); changed || !ok || string(g.Bytes()) != forfeit {
+		t.Errorf("a forfeit win already says +/- and must stay as written: changed %v ok %v", changed, ok)
+	}
+	g.SetResult(1, 1, "1-0") // the game was played after all
+	if got := string(g.Bytes()); !strings.Contains(got, "2 w 1") || !strings.Contains(got, "1 b 0") {
+		t.Errorf("1-0 over a forfeit:\n%s", got)
+	}
+	for _, tc := range []struct {
+		result  sheet.Result
+		now     string
+		w, b    string
+		written bool
+	}{
+		{"-/+", "1-0", "-", "+", true}, {"-/-", "-/+", "-", "-", true}, {"1/2-1/2", "-/-", "=", "=", true},
+		{"*", "1/2-1/2", "=", "=", false}, {"", "1/2-1/2", "=", "=", false},
+	} {
+		changed, ok := g.SetResult(1, 1, tc.result)
+		got := string(g.Bytes())
+		if changed != tc.written || ok != tc.written || !strings.Contains(got, "2 w "+tc.w) || !strings.Contains(got, "1 b "+tc.b) {
+			t.Errorf("%s after %s: changed %v ok %v\n%s", tc.result, tc.now, changed, ok, got)
+		}
+	}
+}
+
+// manyBlocks returns n round blocks of byes.
+func manyBlocks(n int) []string {
+	var bs []string
+	for range n {
+		bs = append(bs, "0000 - Z")
+	}
+	return bs
+}
+
+// TestRoundsBounded: 99 rounds are taken, as "event set --rounds" takes
+// them; a file of 99 rounds imports into an event of 99.
+func TestRoundsBounded(t *testing.T) {
+	f, err := Parse([]byte("012 Open\nXXR 99\n" + playerLine(1, manyBlocks(99)...) + "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev := EventFrom(f, sheet.Event{}); len(ev.Rounds) != 99 {
+		t.Errorf("%d rounds", len(ev.Rounds))
+	}
+}
+
+// TestDetect: a TRF by its content; a pairing list (whose "142 229"
+// reads like a record), a PGN, or a letter whose first line looks like a
+// record but which has no player and no tournament name, is not one.
+func TestDetect(t *testing.T) {
+	for text, want := range map[string]bool{
+		"012 Open\n":                       true,
+		"XXR 9\n" + line1 + "\n":           true,
+		"### comment\r012 Open\r":          true,
+		"124\n1 2\n142 229\n":              false,
+		"102 Main Street\nDear arbiter,\n": false,
+		"[Event \"Open\"]\n1. e4 e5 1-0\n": false,
+		"1. e4 e5\n":                       false,
+	} {
+		if got := Detect([]byte(text)); got != want {
+			t.Errorf("Detect(%q) = %v", text, got)
+		}
 	}
 }

@@ -5,15 +5,21 @@ import "scoresheet/sheet"
 // Notes a plan makes about boards it did not simply add or update
 // (words in locales/*.json under "trf.").
 const (
-	// NoteKept: a board with typed cells whose pairing is not in the file
-	// any more; it is kept as it is.
-	NoteKept Code = "trf-kept-changed-pairing"
 	// NoteMoved: the board number the file's order gives is taken by a
-	// board kept; the new board gets the next free number.
+	// board that is not the file's (added by hand); the new board gets
+	// the next free number.
 	NoteMoved Code = "trf-board-moved"
 	// NoteResult: the file's result differs from the one entered here;
 	// the one entered here is kept.
 	NoteResult Code = "trf-result-differs"
+	// NoteConflict: the two players' blocks of a pairing give no result
+	// together (both claim a win, ...): the board has none until the
+	// arbiter enters it, and its checks say so.
+	NoteConflict Code = "trf-results-conflict"
+	// NoteReplace: a board holding moves or a result whose pairing is
+	// not in the file any more: the import would remove it, and does
+	// nothing unless told to (replace).
+	NoteReplace Code = "trf-would-replace"
 )
 
 // Note is something the arbiter is told about one board of an import.
@@ -21,6 +27,7 @@ type Note struct {
 	Round, Board int
 	Code         Code
 	White, Black string // the board's players
+	ID           int64  // the board's game, when it is already stored
 }
 
 // Plan is what importing a File changes in an event.
@@ -28,9 +35,14 @@ type Plan struct {
 	Event  sheet.Event
 	Add    []sheet.Game
 	Update []sheet.Game
-	Remove []int64
-	Notes  []Note
-	Byes   []Bye // the byes of every round present, by round
+	Remove []int64 // boards no longer in the file with nothing entered on them
+	// Replace are boards no longer in the file that hold moves, a
+	// decision or a result (NoteReplace): the import removes them only
+	// when the arbiter says so, and without that does nothing at all.
+	Replace []Note
+	Kept    int // boards of the file already there, left as they are
+	Notes   []Note
+	Byes    []Bye // the byes of every round present, by round
 }
 
 // Import returns the plan for importing f into an event ev holding the
@@ -38,9 +50,10 @@ type Plan struct {
 // is already there (the same White and Black by starting rank, in its
 // round) gets its players' details and, when it has none yet, the file's
 // result; its board number and every typed cell stay. A board of an
-// earlier import no longer in the file is removed if nothing was typed
-// on it, and kept and noted if something was. Boards not from a TRF are
-// never touched. Importing the same file twice changes nothing.
+// earlier import that the file's round no longer has is removed if
+// nothing was entered on it, and listed in Replace if something was.
+// Boards not from a TRF, and rounds the file does not have, are never
+// touched. Importing the same file twice changes nothing.
 func Import(f *File, ev sheet.Event, existing []sheet.Game) Plan {
 	pl := Plan{Event: EventFrom(f, ev)}
 	byRound := map[int][]*sheet.Game{}
@@ -52,13 +65,36 @@ func Import(f *File, ev sheet.Event, existing []sheet.Game) Plan {
 		pairs, byes := f.Round(r)
 		pl.Byes = append(pl.Byes, byes...)
 		pl.round(f, pairs, byRound[r])
-		delete(byRound, r)
 	}
-	// Rounds the file no longer has: earlier imports' boards go or stay
-	// as in any round.
-	for _, games := range byRound {
-		pl.round(f, nil, games)
+	return pl
+}
+
+// ImportList returns the plan for round r of a pairing list, once
+// written into f (WithRound, then f read again): the pairs become boards
+// in the list's order, numbered from 1 (byes apart), each found again
+// where the event already has it, as Import does for one round. Only
+// round r's boards are touched; of the event's fields only its rounds
+// change, to r when it has fewer (WithRound refuses a round past the
+// event's last).
+func ImportList(f *File, list *PairingList, r int, ev sheet.Event, existing []sheet.Game) Plan {
+	pl := Plan{Event: ev}
+	if len(ev.Rounds) < r {
+		pl.Event.Rounds = sheet.NumberedRounds(r, sheet.RoundDates(ev.Rounds, r))
 	}
+	var pairs []Pairing
+	for _, p := range list.Pairs {
+		if p.Black != 0 {
+			pairs = append(pairs, Pairing{Round: r, Board: len(pairs) + 1, White: f.byRank[p.White], Black: f.byRank[p.Black], WhiteResult: ' ', BlackResult: ' '})
+		}
+	}
+	_, pl.Byes = f.Round(r)
+	var games []*sheet.Game
+	for i := range existing {
+		if existing[i].Round == r {
+			games = append(games, &existing[i])
+		}
+	}
+	pl.round(f, pairs, games)
 	return pl
 }
 
@@ -79,11 +115,10 @@ func (pl *Plan) round(f *File, pairs []Pairing, games []*sheet.Game) {
 			matched[key{w, b}] = true
 			taken[g.Board] = true
 			pl.update(f, p, g)
-		case fromTRF && !typed(g):
+		case fromTRF && !Entered(g):
 			pl.Remove = append(pl.Remove, g.ID)
 		case fromTRF:
-			taken[g.Board] = true
-			pl.Notes = append(pl.Notes, Note{Round: g.Round, Board: g.Board, Code: NoteKept, White: g.White.Name, Black: g.Black.Name})
+			pl.Replace = append(pl.Replace, noteOf(g, NoteReplace))
 		default:
 			taken[g.Board] = true
 		}
@@ -98,11 +133,19 @@ func (pl *Plan) round(f *File, pairs []Pairing, games []*sheet.Game) {
 			for taken[g.Board] {
 				g.Board++
 			}
-			pl.Notes = append(pl.Notes, Note{Round: g.Round, Board: g.Board, Code: NoteMoved, White: g.White.Name, Black: g.Black.Name})
+			pl.Notes = append(pl.Notes, noteOf(&g, NoteMoved))
+		}
+		if p.Conflict() {
+			pl.Notes = append(pl.Notes, noteOf(&g, NoteConflict))
 		}
 		taken[g.Board] = true
 		pl.Add = append(pl.Add, g)
 	}
+}
+
+// noteOf is a note about board g.
+func noteOf(g *sheet.Game, code Code) Note {
+	return Note{Round: g.Round, Board: g.Board, Code: code, White: g.White.Name, Black: g.Black.Name, ID: g.ID}
 }
 
 // update plans the header of a board already there: the players'
@@ -116,30 +159,38 @@ func (pl *Plan) update(f *File, p Pairing, g *sheet.Game) {
 	for k, v := range g.Tags {
 		u.Tags[k] = v
 	}
-	delete(u.Tags, TagForfeit)
 	delete(u.Tags, sheet.TagPairingResult)
+	delete(u.Tags, sheet.TagPairingConflict)
 	for k, v := range fresh.Tags {
 		u.Tags[k] = v
 	}
 	switch {
-	case u.Result == "" || u.Result == "*":
-		u.Result = fresh.Result
+	case !u.Result.Decided():
+		if fresh.Result != "" {
+			u.Result = fresh.Result
+		}
 	case fresh.Result != "" && fresh.Result != u.Result:
-		pl.Notes = append(pl.Notes, Note{Round: g.Round, Board: g.Board, Code: NoteResult, White: g.White.Name, Black: g.Black.Name})
+		pl.Notes = append(pl.Notes, noteOf(g, NoteResult))
+	}
+	if p.Conflict() && !u.Result.Decided() && g.Tags[sheet.TagPairingConflict] != fresh.Tags[sheet.TagPairingConflict] {
+		pl.Notes = append(pl.Notes, noteOf(g, NoteConflict))
 	}
 	if u.Date == "" {
 		u.Date = fresh.Date
 	}
-	if !sameHeader(g, &u) {
-		pl.Update = append(pl.Update, u)
+	if sameHeader(g, &u) {
+		pl.Kept++
+		return
 	}
+	pl.Update = append(pl.Update, u)
 }
 
-// typed says something was entered on a board: a cell of either copy, a
-// result written on a copy, or a decision.
-func typed(g *sheet.Game) bool {
+// Entered says something was entered on a board: a cell of either copy,
+// a result written on a copy, a decision, or the game's result. An
+// import never removes such a board unless the arbiter says so.
+func Entered(g *sheet.Game) bool {
 	return len(g.Copies[0].Cells) > 0 || len(g.Copies[1].Cells) > 0 || len(g.Decisions) > 0 ||
-		g.Copies[0].Result != "" || g.Copies[1].Result != ""
+		g.Copies[0].Result != "" || g.Copies[1].Result != "" || g.Result.Decided()
 }
 
 // sameHeader says an update would change nothing.

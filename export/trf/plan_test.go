@@ -1,7 +1,9 @@
 package trf
 
 import (
+	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"scoresheet/sheet"
@@ -58,5 +60,64 @@ func TestEventFrom(t *testing.T) {
 		if got := pgnDate(in); got != want {
 			t.Errorf("pgnDate(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestImportConflict: a pairing whose two blocks both claim a win comes
+// in as a board with no result, a note, and the two columns kept for
+// its check; a second import says nothing more.
+func TestImportConflict(t *testing.T) {
+	f, err := Parse([]byte("012 Claims\n" + playerLine(1, "   2 w 1") + "\n" + playerLine(2, "   1 b 1") + "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan := Import(f, sheet.Event{}, nil)
+	if len(plan.Add) != 1 || plan.Add[0].Result != "" || plan.Add[0].Tags[sheet.TagPairingConflict] != "1/1" {
+		t.Fatalf("added %+v", plan.Add)
+	}
+	if len(plan.Notes) != 1 || plan.Notes[0].Code != NoteConflict || plan.Notes[0].Board != 1 {
+		t.Errorf("notes %+v", plan.Notes)
+	}
+	a := sheet.Analyse(&plan.Add[0], sheet.Conditions{})
+	if len(a.Checks) != 1 || a.Checks[0].Code != sheet.CheckPairingConflict || a.Checks[0].Texts != [2]string{"1", "1"} || a.State != sheet.GameEmpty {
+		t.Errorf("checks %+v, state %s", a.Checks, a.State)
+	}
+	if again := Import(f, plan.Event, stored(plan.Add)); len(again.Notes)+len(again.Update) != 0 || again.Kept != 1 {
+		t.Errorf("a second import: %+v", again)
+	}
+	g := plan.Add[0]
+	g.Result = sheet.WhiteWins // the arbiter settles it
+	if a := sheet.Analyse(&g, sheet.Conditions{}); len(a.Checks) != 0 {
+		t.Errorf("checks once the result is entered: %+v", a.Checks)
+	}
+}
+
+// TestImportReplace: a board of an earlier import whose pairing the file
+// no longer has is removed when nothing was entered on it, and listed to
+// be replaced (not removed) when it holds a cell or a result; a board
+// whose pairing stays is kept.
+func TestImportReplace(t *testing.T) {
+	first, _ := Parse([]byte("012 R\n" + playerLine(1, "   2 w") + "\n" + playerLine(2, "   1 b") + "\n" +
+		playerLine(3, "   4 w") + "\n" + playerLine(4, "   3 b") + "\n" + playerLine(5, "   6 w") + "\n" + playerLine(6, "   5 b") + "\n"))
+	plan := Import(first, sheet.Event{}, nil)
+	games := stored(plan.Add) // 1: 1-2, 2: 3-4, 3: 5-6
+	games[0].Result = "1-0"
+	games[1].Copies[0].Cells = []sheet.Cell{{Text: "e4"}}
+	repaired, _ := Parse([]byte("012 R\n" + playerLine(1, "   3 w") + "\n" + playerLine(2, "   4 w") + "\n" +
+		playerLine(3, "   1 b") + "\n" + playerLine(4, "   2 b") + "\n" + playerLine(5, "   6 w") + "\n" + playerLine(6, "   5 b") + "\n"))
+	again := Import(repaired, plan.Event, games)
+	var replace []string
+	for _, n := range again.Replace {
+		replace = append(replace, fmt.Sprintf("%d.%d %d %s", n.Round, n.Board, n.ID, n.Code))
+	}
+	if strings.Join(replace, ", ") != "1.1 1 trf-would-replace, 1.2 2 trf-would-replace" || len(again.Remove) != 0 || again.Kept != 1 {
+		t.Errorf("replace %v, remove %v, kept %d", replace, again.Remove, again.Kept)
+	}
+	if got := describeGames(again.Add); got != "1.1 Player-Player, 1.2 Player-Player" {
+		t.Errorf("added %s", got)
+	}
+	games[0].Result, games[1].Copies[0].Cells = "", nil // nothing entered
+	if again := Import(repaired, plan.Event, games); len(again.Replace) != 0 || fmt.Sprint(again.Remove) != "[1 2]" {
+		t.Errorf("untyped boards: replace %+v, remove %v", again.Replace, again.Remove)
 	}
 }

@@ -3,6 +3,8 @@ package trf
 import (
 	"strconv"
 	"strings"
+
+	"scoresheet/sheet"
 )
 
 // Player is a 001 line: the fields as written (trimmed), and the round
@@ -45,17 +47,9 @@ func (b Block) Played() bool { return b.Opponent > 0 }
 // Forfeit says the block's result is a forfeit win or loss.
 func (b Block) Forfeit() bool { return b.Result == '+' || b.Result == '-' }
 
-// Points is what the block's result scores under the default system
-// (win 1, draw and half-point bye 0.5).
-func (b Block) Points() float64 {
-	switch upper(b.Result) {
-	case '1', '+', 'W', 'F', 'U':
-		return 1
-	case '=', 'D', 'H':
-		return 0.5
-	}
-	return 0
-}
+// MaxPlayers is the most players a TRF holds: starting ranks are four
+// columns, 1 to 9999.
+const MaxPlayers = 9999
 
 func upper(c byte) byte {
 	if c >= 'a' && c <= 'z' {
@@ -90,7 +84,7 @@ func (f *File) parsePlayer(l *Line) error {
 		p.BirthDate = l.Trimmed(71, 80)
 	}
 	rank, err := strconv.Atoi(l.Trimmed(5, 8))
-	if err != nil || rank < 1 {
+	if err != nil || rank < 1 || rank > MaxPlayers {
 		return &Error{Line: l.Num, Col: 5, Code: CodeBadRank, Text: l.Field(5, 8)}
 	}
 	if f.byRank[rank] != nil {
@@ -101,6 +95,9 @@ func (f *File) parsePlayer(l *Line) error {
 		return err
 	}
 	for col := 92; col <= width; col += 10 {
+		if len(p.Rounds) == sheet.MaxRounds {
+			return &Error{Line: l.Num, Col: col, Code: CodeTooManyRounds, Text: l.Field(col, col+7)}
+		}
 		b, err := parseBlock(l, col)
 		if err != nil {
 			return err

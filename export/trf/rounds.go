@@ -1,6 +1,10 @@
 package trf
 
-import "sort"
+import (
+	"sort"
+
+	"scoresheet/sheet"
+)
 
 // Pairing is one board of a round: White is the player whose block says
 // 'w'. Its results are the two blocks' result columns as written.
@@ -18,32 +22,80 @@ func (p Pairing) Forfeit() bool {
 	return w.Forfeit() || b.Forfeit()
 }
 
-// Result is the PGN result the two result columns say: "1-0", "0-1",
-// "1/2-1/2", or "" when the game has none yet or none PGN can hold (a
-// double forfeit).
-func (p Pairing) Result() string {
-	return pgnResult(upper(p.WhiteResult), upper(p.BlackResult))
+// Result is the result the two result columns say (sheet.Result: a
+// game, a forfeit +/-, -/+, -/-), or "" when they say none: the game is
+// not played yet, or the two columns do not fit together (Conflict).
+func (p Pairing) Result() sheet.Result {
+	r, _ := pairResult(p.WhiteResult, p.BlackResult)
+	return r
 }
 
-func pgnResult(w, b byte) string {
-	win, draw, loss := "1+W", "=D", "0-L"
-	in := func(set string, c byte) bool {
-		for i := range len(set) {
-			if set[i] == c {
-				return true
-			}
-		}
-		return false
+// Conflict says the two result columns are written but give no result
+// together: both players claim a win, one column is blank, a draw
+// against a loss. The import tells the arbiter (NoteConflict) and the
+// board's checks say it until a result is entered.
+func (p Pairing) Conflict() bool {
+	_, ok := pairResult(p.WhiteResult, p.BlackResult)
+	return !ok
+}
+
+// outcome is what one block's result column says its player got.
+type outcome int
+
+const (
+	outNone outcome = iota // blank: not played yet
+	outWin
+	outDraw
+	outLoss
+	outForfeitWin
+	outForfeitLoss
+	outOther // a bye's code on a pairing
+)
+
+func outcomeOf(c byte) outcome {
+	switch upper(c) {
+	case ' ':
+		return outNone
+	case '1', 'W':
+		return outWin
+	case '=', 'D':
+		return outDraw
+	case '0', 'L':
+		return outLoss
+	case '+':
+		return outForfeitWin
+	case '-':
+		return outForfeitLoss
 	}
+	return outOther
+}
+
+// pairResult reads White's and Black's result columns as one result; ok
+// is false when they do not fit together. A forfeit on either side
+// makes the result a forfeit ("+" against "0" is +/-, "-" against "0"
+// both lost).
+func pairResult(wc, bc byte) (r sheet.Result, ok bool) {
+	w, b := outcomeOf(wc), outcomeOf(bc)
+	forfeit := w == outForfeitWin || w == outForfeitLoss || b == outForfeitWin || b == outForfeitLoss
+	won := func(o outcome) bool { return o == outWin || o == outForfeitWin }
+	lost := func(o outcome) bool { return o == outLoss || o == outForfeitLoss }
 	switch {
-	case in(win, w) && in(loss, b):
-		return "1-0"
-	case in(loss, w) && in(win, b):
-		return "0-1"
-	case in(draw, w) && in(draw, b):
-		return "1/2-1/2"
+	case w == outNone && b == outNone:
+		return sheet.NoResult, true
+	case w == outDraw && b == outDraw:
+		return sheet.Drawn, true
+	case won(w) && lost(b) && forfeit:
+		return sheet.WhiteForfeitWin, true
+	case lost(w) && won(b) && forfeit:
+		return sheet.BlackForfeitWin, true
+	case lost(w) && lost(b) && forfeit:
+		return sheet.DoubleForfeit, true
+	case w == outWin && b == outLoss:
+		return sheet.WhiteWins, true
+	case w == outLoss && b == outWin:
+		return sheet.BlackWins, true
 	}
-	return ""
+	return sheet.NoResult, false
 }
 
 // Bye is a player of a round with no opponent: a bye or an absence, with
@@ -55,23 +107,22 @@ type Bye struct {
 }
 
 // Scores returns each player's points (by starting rank) from the rounds
-// before round r, under the default scoring (win 1, draw 0.5, as the
-// pairing programs' default; XXS and 162 lines are not read).
+// before round r, under the file's scoring (Scoring).
 func (f *File) Scores(r int) map[int]float64 {
 	scores := map[int]float64{}
 	for _, p := range f.Players {
-		scores[p.Rank] = p.before(r)
+		scores[p.Rank] = p.before(r, f.Scoring())
 	}
 	return scores
 }
 
 // before returns the player's points from the rounds before round r,
 // from sums built once (SetResult drops them).
-func (p *Player) before(r int) float64 {
+func (p *Player) before(r int, s Scoring) float64 {
 	if p.sums == nil {
 		p.sums = make([]float64, len(p.Rounds)+1)
 		for i, b := range p.Rounds {
-			p.sums[i+1] = p.sums[i] + b.Points()
+			p.sums[i+1] = p.sums[i] + s.Points(b)
 		}
 	}
 	return p.sums[min(max(r-1, 0), len(p.Rounds))]
@@ -96,8 +147,9 @@ func (f *File) Round(r int) ([]Pairing, []Bye) {
 			pairs = append(pairs, Pairing{Round: r, White: p, Black: o, WhiteResult: b.Result, BlackResult: ob.Result})
 		}
 	}
+	sys := f.Scoring()
 	key := func(p Pairing) (hi, sum float64, rank int) {
-		w, b := p.White.before(r), p.Black.before(r)
+		w, b := p.White.before(r, sys), p.Black.before(r, sys)
 		return max(w, b), w + b, min(p.White.Rank, p.Black.Rank)
 	}
 	sort.SliceStable(pairs, func(i, j int) bool {

@@ -1,6 +1,10 @@
 package trf
 
-import "bytes"
+import (
+	"bytes"
+
+	"scoresheet/sheet"
+)
 
 // Bytes returns the file as read, with the result columns SetResult
 // changed.
@@ -14,26 +18,33 @@ func (f *File) Bytes() []byte {
 }
 
 // ResultCodes returns the result columns of White's and Black's blocks
-// for a PGN result; ok is false for a result a TRF cannot be told ("*",
-// "").
-func ResultCodes(result string) (w, b byte, ok bool) {
+// for a result (a forfeit as + and -); ok is false for a result a TRF
+// cannot be told ("*", "").
+func ResultCodes(result sheet.Result) (w, b byte, ok bool) {
 	switch result {
-	case "1-0":
+	case sheet.WhiteWins:
 		return '1', '0', true
-	case "0-1":
+	case sheet.BlackWins:
 		return '0', '1', true
-	case "1/2-1/2":
+	case sheet.Drawn:
 		return '=', '=', true
+	case sheet.WhiteForfeitWin:
+		return '+', '-', true
+	case sheet.BlackForfeitWin:
+		return '-', '+', true
+	case sheet.DoubleForfeit:
+		return '-', '-', true
 	}
 	return 0, 0, false
 }
 
-// SetResult writes a game's PGN result into both players' blocks of
-// round r, White the player of starting rank white. Blocks that already
-// say that result (a forfeit "+"/"-" or a short game "W"/"L" for 1-0)
-// are left as written; changed says whether a column changed. ok is false
+// SetResult writes a game's result into both players' blocks of round r,
+// White the player of starting rank white. Blocks that already say that
+// result (a short game "W"/"L" for 1-0, "+" against "0" for +/-) are
+// left as written; changed says whether a column changed. ok is false
 // when the file has no such pairing or the result cannot be written.
-func (f *File) SetResult(r, white int, result string) (changed, ok bool) {
+// The players' points are not changed here (SetPoints).
+func (f *File) SetResult(r, white int, result sheet.Result) (changed, ok bool) {
 	wc, bc, ok := ResultCodes(result)
 	wp := f.byRank[white]
 	if !ok || wp == nil {
@@ -45,7 +56,7 @@ func (f *File) SetResult(r, white int, result string) (changed, ok bool) {
 	}
 	bp := f.byRank[wb.Opponent]
 	bb, _ := bp.Block(r)
-	if pgnResult(upper(wb.Result), upper(bb.Result)) == result {
+	if got, ok := pairResult(wb.Result, bb.Result); ok && got == result {
 		return false, true
 	}
 	wp.setResult(r, wc)

@@ -15,8 +15,9 @@ import (
 // anything but a regular file: it is never replaced.
 var ErrNotRegular = errors.New("not a regular file")
 
-// newMode is the mode of a file that did not exist.
-const newMode = 0o644
+// ErrNotWritable is Write's error for an existing file this user may not
+// write (issue 23.5): it is never replaced, whatever the folder allows.
+var ErrNotWritable = errors.New("this user may not write the file")
 
 // Write writes a file through a temporary file in the same directory,
 // synced and renamed over the target only when complete: a failed or
@@ -25,30 +26,36 @@ const newMode = 0o644
 //
 // A symbolic link at path is written through: the file it leads to is
 // replaced (in its own folder, so the rename stays atomic) and the link
-// stays. The written file keeps the permissions of the file it replaces
-// (a 0600 file stays 0600); a new file is 0644.
+// stays. An existing file is replaced only if this user may write it (an
+// access check with the process's effective ids, not the mode bits: a
+// rename needs no right on the file replaced, only on its folder), and
+// keeps its permissions, owner and group. Where the new file cannot be
+// given them (the file is another user's, writable through its group),
+// the finished temporary file is copied into the file in place, the
+// space it needs reserved first where the system allows. A new file gets
+// the mode the user's umask gives.
+//
+// Temporary files of writes that were killed are removed when a write
+// starts in their folder (cleanStale).
 func Write(path string, write func(io.Writer) error) (err error) {
 	path, err = Resolve(path)
 	if err != nil {
 		return err
 	}
-	mode := fs.FileMode(newMode)
-	if fi, err := os.Stat(path); err == nil {
-		if !fi.Mode().IsRegular() {
-			return &fs.PathError{Op: "write", Path: path, Err: ErrNotRegular}
-		}
-		mode = fi.Mode().Perm()
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return err
-	}
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	old, err := existing(path)
 	if err != nil {
 		return err
 	}
+	dir := filepath.Dir(path)
+	cleanStale(dir, filepath.Base(path))
+	tmp, err := createTemp(dir, filepath.Base(path))
+	if err != nil {
+		return err
+	}
+	renamed := false
 	defer func() {
-		if err != nil {
-			tmp.Close()
+		tmp.Close() // also unlocks it (a second Close does nothing)
+		if !renamed {
 			os.Remove(tmp.Name())
 		}
 	}()
@@ -58,17 +65,89 @@ func Write(path string, write func(io.Writer) error) (err error) {
 	if err = tmp.Sync(); err != nil {
 		return err
 	}
-	if err = tmp.Close(); err != nil {
-		return err
+	if old != nil && !keepOwner(tmp, old) {
+		return copyInPlace(path, tmp)
 	}
-	if err = os.Chmod(tmp.Name(), mode); err != nil {
+	if old != nil {
+		if err = tmp.Chmod(old.Mode().Perm()); err != nil {
+			return err
+		}
+	}
+	// Closed before the rename: Windows renames no open file. The lock
+	// goes with it, but a file written a moment ago is not stale.
+	if err = tmp.Close(); err != nil {
 		return err
 	}
 	if err = os.Rename(tmp.Name(), path); err != nil {
 		return err
 	}
+	renamed = true
 	syncDir(dir)
 	return nil
+}
+
+// existing returns the file at path (links resolved) when there is one
+// this user may replace, nil when there is none.
+func existing(path string) (fs.FileInfo, error) {
+	fi, err := os.Stat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, &fs.PathError{Op: "write", Path: path, Err: ErrNotRegular}
+	}
+	if err := Writable(path); err != nil {
+		return nil, err
+	}
+	return fi, nil
+}
+
+// Writable returns nil when this process may write the existing file at
+// path (its effective user and groups, its access control lists, a
+// read-only mount), and an *fs.PathError wrapping ErrNotWritable when it
+// may not.
+func Writable(path string) error {
+	err := writable(path)
+	if errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS) {
+		return &fs.PathError{Op: "write", Path: path, Err: ErrNotWritable}
+	}
+	return err
+}
+
+// copyInPlace writes the finished temporary file tmp into the file at
+// path, which keeps its identity (owner, group, mode, links).
+func copyInPlace(path string, tmp *os.File) error {
+	size, err := tmp.Seek(0, io.SeekEnd)
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return &fs.PathError{Op: "write", Path: path, Err: ErrNotRegular}
+	}
+	if err := reserve(f, size); err != nil {
+		return err // nothing written yet
+	}
+	if _, err := io.Copy(f, tmp); err != nil {
+		return err
+	}
+	if err := f.Truncate(size); err != nil {
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		return err
+	}
+	return f.Close()
 }
 
 // maxLinks bounds the links followed, as the system does (ELOOP).

@@ -66,7 +66,7 @@ func newFile(t *testing.T) string {
 	if _, err := s.AddGames(games); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.ApplyImport(func(sheet.Event, []sheet.Game) sheet.Import { return sheet.Import{Source: &srcs[0]} }); err != nil {
+	if _, err := s.ApplyImport("trf", func(sheet.ImportBase) (sheet.Import, error) { return sheet.Import{Source: &srcs[0]}, nil }); err != nil {
 		t.Fatal(err)
 	}
 	return path
@@ -177,8 +177,8 @@ func TestCompareSeesEveryDifference(t *testing.T) {
 			return s.SetEvent(ev)
 		}, "event"},
 		{"source", func(s sheet.EventStore, g sheet.Game) error {
-			_, err := s.ApplyImport(func(sheet.Event, []sheet.Game) sheet.Import {
-				return sheet.Import{Source: &sheet.Source{Kind: "trf", Name: "open.trf", Body: []byte("012 Open\r\n")}}
+			_, err := s.ApplyImport("trf", func(sheet.ImportBase) (sheet.Import, error) {
+				return sheet.Import{Source: &sheet.Source{Kind: "trf", Name: "open.trf", Body: []byte("012 Open\r\n")}}, nil
 			})
 			return err
 		}, "source=trf"},

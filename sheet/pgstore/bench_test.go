@@ -92,7 +92,7 @@ func BenchmarkServerSeenByAnother(b *testing.B) {
 	}
 	defer other.Close()
 	heard := make(chan struct{}, 1)
-	stop := other.Watch(func() {
+	stop := watchFor(other, func() {
 		select {
 		case heard <- struct{}{}:
 		default:

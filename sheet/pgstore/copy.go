@@ -62,7 +62,7 @@ func (s *Store) copyInto(ctx context.Context, tx pgx.Tx, ev sheet.Event, src she
 	}
 	return sheet.EachPage(src, func(gs []sheet.Game) error {
 		for _, g := range gs {
-			if err := sheet.CheckGame(s.loc.shown, g); err != nil {
+			if err := sheet.CheckGameFields(s.loc.shown, g); err != nil {
 				return err
 			}
 		}

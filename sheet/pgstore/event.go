@@ -27,8 +27,8 @@ func (s *Store) Event() (sheet.Event, error) {
 func (s *Store) readEvent(ctx context.Context, tx pgx.Tx) (sheet.Event, error) {
 	var ev sheet.Event
 	var kind string
-	err := tx.QueryRow(ctx, `SELECT name, site, start_date, end_date, time_control, kind
-		FROM scoresheet.event WHERE id = $1`, s.id).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl, &kind)
+	err := tx.QueryRow(ctx, `SELECT name, site, start_date, end_date, time_control, kind, lang
+		FROM scoresheet.event WHERE id = $1`, s.id).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl, &kind, &ev.Lang)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return ev, &sheet.StoreError{Code: sheet.StoreNoEvent, Path: s.loc.shown, Err: errNoEvent}
 	}
@@ -65,12 +65,35 @@ func (s *Store) SetEvent(ev sheet.Event) error {
 	}})
 }
 
+// SetEventIf changes the event from was, as the writer saw it, to ev,
+// only the fields ev changes and each only if it still holds what was
+// holds (sheet.EventIf); else store-conflict with a *sheet.FieldConflict.
+func (s *Store) SetEventIf(was, ev sheet.Event) error {
+	if err := sheet.CheckEvent(s.loc.shown, ev); err != nil {
+		return err
+	}
+	return s.write(op{within: quick, fn: func(ctx context.Context, tx pgx.Tx) error {
+		cur, err := s.readEvent(ctx, tx)
+		if err != nil {
+			return err
+		}
+		next, changed, fc := sheet.EventIf(cur, was, ev)
+		if fc != nil {
+			return sheet.FieldConflictError(s.loc.shown, fc)
+		}
+		if !changed {
+			return nil
+		}
+		return s.setEventTx(ctx, tx, next)
+	}})
+}
+
 // setEventTx is SetEvent in tx.
 func (s *Store) setEventTx(ctx context.Context, tx pgx.Tx, ev sheet.Event) error {
 	kind, _ := sheet.ParseEventKind(string(ev.Kind)) // checked by CheckEvent
 	if _, err := tx.Exec(ctx, `UPDATE scoresheet.event SET name = $1, site = $2, start_date = $3, end_date = $4,
-		time_control = $5, kind = $6 WHERE id = $7`,
-		ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl, kind.Name(), s.id); err != nil {
+		time_control = $5, kind = $6, lang = $7, rev = rev + 1 WHERE id = $8`,
+		ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl, kind.Name(), ev.Lang, s.id); err != nil {
 		return err
 	}
 	if _, err := tx.Exec(ctx, `DELETE FROM scoresheet.round WHERE event_id = $1`, s.id); err != nil {

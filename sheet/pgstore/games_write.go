@@ -2,6 +2,7 @@ package pgstore
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"time"
 
@@ -27,7 +28,7 @@ func (s *Store) AddGames(gs []sheet.Game) ([]int64, error) {
 
 func (s *Store) addGames(gs []sheet.Game, within time.Duration) ([]int64, error) {
 	for _, g := range gs {
-		if err := sheet.CheckGame(s.loc.shown, g); err != nil {
+		if err := sheet.CheckGameFields(s.loc.shown, g); err != nil {
 			return nil, err
 		}
 	}
@@ -75,7 +76,8 @@ func queueGame(b *pgx.Batch, event, id int64, g sheet.Game) {
 		append([]any{id, event}, headerValues(g)...)...)
 	queueTags(b, id, g.Tags)
 	for side, c := range g.Copies {
-		b.Queue(`INSERT INTO scoresheet.copy (game_id, side, lang, result) VALUES ($1, $2, $3, $4)`, id, side, c.Lang, c.Result)
+		b.Queue(`INSERT INTO scoresheet.copy (game_id, side, lang, result, consulted) VALUES ($1, $2, $3, $4, $5)`,
+			id, side, c.Lang, c.Result, c.Consulted)
 		for i, cell := range c.Cells {
 			b.Queue(upsertCell, cellValues(id, sheet.Side(side), i, cell)...)
 		}
@@ -129,7 +131,7 @@ type pgconnTag interface{ RowsAffected() int64 }
 // SetHeader replaces the header of game g.ID: round, board, players,
 // result, date, tags and FEN. Copies and decisions are not touched.
 func (s *Store) SetHeader(g sheet.Game) error {
-	if err := sheet.CheckGame(s.loc.shown, sheet.Game{Round: g.Round, Board: g.Board}); err != nil {
+	if err := sheet.CheckGameFields(s.loc.shown, sheet.Game{Round: g.Round, Board: g.Board, Tags: g.Tags, Result: g.Result}); err != nil {
 		return err
 	}
 	return s.write(op{within: quick, again: true, game: g.ID, fn: func(ctx context.Context, tx pgx.Tx) error {
@@ -154,7 +156,7 @@ func (s *Store) updateHeader(ctx context.Context, tx pgx.Tx, g sheet.Game) error
 }
 
 // setCopy sets one column of a copy (the statement's $1) of game id.
-func (s *Store) setCopy(stmt string, id int64, side sheet.Side, value string) error {
+func (s *Store) setCopy(stmt string, id int64, side sheet.Side, value any) error {
 	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
 		return err
 	}
@@ -172,7 +174,7 @@ func (s *Store) SetCopyLang(id int64, side sheet.Side, lang string) error {
 
 // SetCopyResult sets the result written on one copy: one of
 // sheet.CopyResults, or "" for none written.
-func (s *Store) SetCopyResult(id int64, side sheet.Side, result string) error {
+func (s *Store) SetCopyResult(id int64, side sheet.Side, result sheet.Result) error {
 	if err := sheet.CheckCopyResult(s.loc.shown, id, side, result); err != nil {
 		return err
 	}
@@ -220,7 +222,7 @@ func (s *Store) SetCell(id int64, side sheet.Side, index int, c sheet.Cell) erro
 }
 
 func (s *Store) setCellTx(ctx context.Context, tx pgx.Tx, id int64, side sheet.Side, index int, c sheet.Cell) error {
-	if err := sheet.CheckCell(s.loc.shown, c); err != nil {
+	if err := sheet.CheckCellArgs(s.loc.shown, side, index, c); err != nil {
 		return err
 	}
 	if err := s.checkIndex(ctx, tx, id, side, index, true); err != nil {
@@ -237,25 +239,42 @@ func (s *Store) InsertCell(id int64, side sheet.Side, index int, c sheet.Cell) e
 		return err
 	}
 	return s.write(op{within: quick, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
-		if err := sheet.CheckCell(s.loc.shown, c); err != nil {
-			return err
-		}
 		if err := s.checkIndex(ctx, tx, id, side, index, true); err != nil {
 			return err
 		}
-		// As the file does: out of the way to negative indexes first
-		// (k -> -k-2), then to the new places (-k-2 -> k+1).
-		if _, err := tx.Exec(ctx, `UPDATE scoresheet.cell SET idx = -idx - 2 WHERE game_id = $1 AND side = $2 AND idx >= $3`,
-			id, int(side), index); err != nil {
-			return err
-		}
-		if _, err := tx.Exec(ctx, `UPDATE scoresheet.cell SET idx = -idx - 1 WHERE game_id = $1 AND side = $2 AND idx < 0`,
-			id, int(side)); err != nil {
-			return err
-		}
-		_, err := tx.Exec(ctx, upsertCell, cellValues(id, side, index, c)...)
-		return err
+		return s.insertCellTx(ctx, tx, id, side, index, c)
 	}})
+}
+
+// insertCellTx is InsertCell in tx, index checked.
+func (s *Store) insertCellTx(ctx context.Context, tx pgx.Tx, id int64, side sheet.Side, index int, c sheet.Cell) error {
+	if _, ok := sheet.ParseCellMark(string(c.Mark)); !ok {
+		return sheet.CheckCellArgs(s.loc.shown, side, index, c)
+	}
+	n, err := s.copyLen(ctx, tx, id, side)
+	if err != nil {
+		return err
+	}
+	// Beyond the bounds: the cell too long, or one more than a copy holds.
+	berr := sheet.CheckCell(side, index, c)
+	if berr == nil {
+		berr = sheet.CheckCell(side, n, sheet.Cell{})
+	}
+	if berr != nil {
+		return &sheet.StoreError{Code: sheet.StoreOutOfBounds, Path: s.loc.shown, Err: berr}
+	}
+	// As the file does: out of the way to negative indexes first
+	// (k -> -k-2), then to the new places (-k-2 -> k+1).
+	if _, err := tx.Exec(ctx, `UPDATE scoresheet.cell SET idx = -idx - 2 WHERE game_id = $1 AND side = $2 AND idx >= $3`,
+		id, int(side), index); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(ctx, `UPDATE scoresheet.cell SET idx = -idx - 1 WHERE game_id = $1 AND side = $2 AND idx < 0`,
+		id, int(side)); err != nil {
+		return err
+	}
+	_, err = tx.Exec(ctx, upsertCell, cellValues(id, side, index, c)...)
+	return err
 }
 
 // DeleteCell removes cell index; the cells after it move one place
@@ -268,19 +287,24 @@ func (s *Store) DeleteCell(id int64, side sheet.Side, index int) error {
 		if err := s.checkIndex(ctx, tx, id, side, index, false); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `DELETE FROM scoresheet.cell WHERE game_id = $1 AND side = $2 AND idx = $3`,
-			id, int(side), index); err != nil {
-			return err
-		}
-		// k -> -k -> k-1, as InsertCell.
-		if _, err := tx.Exec(ctx, `UPDATE scoresheet.cell SET idx = -idx WHERE game_id = $1 AND side = $2 AND idx > $3`,
-			id, int(side), index); err != nil {
-			return err
-		}
-		_, err := tx.Exec(ctx, `UPDATE scoresheet.cell SET idx = -idx - 1 WHERE game_id = $1 AND side = $2 AND idx < 0`,
-			id, int(side))
-		return err
+		return s.deleteCellTx(ctx, tx, id, side, index)
 	}})
+}
+
+// deleteCellTx is DeleteCell in tx, index checked.
+func (s *Store) deleteCellTx(ctx context.Context, tx pgx.Tx, id int64, side sheet.Side, index int) error {
+	if _, err := tx.Exec(ctx, `DELETE FROM scoresheet.cell WHERE game_id = $1 AND side = $2 AND idx = $3`,
+		id, int(side), index); err != nil {
+		return err
+	}
+	// k -> -k -> k-1, as InsertCell.
+	if _, err := tx.Exec(ctx, `UPDATE scoresheet.cell SET idx = -idx WHERE game_id = $1 AND side = $2 AND idx > $3`,
+		id, int(side), index); err != nil {
+		return err
+	}
+	_, err := tx.Exec(ctx, `UPDATE scoresheet.cell SET idx = -idx - 1 WHERE game_id = $1 AND side = $2 AND idx < 0`,
+		id, int(side))
+	return err
 }
 
 // AddDecision appends an arbiter's decision to game id. Sent again after
@@ -288,12 +312,20 @@ func (s *Store) DeleteCell(id int64, side sheet.Side, index int) error {
 // game's last decision is this one (the same ply, move, arbiter and
 // instant).
 func (s *Store) AddDecision(id int64, d sheet.Decision) error {
+	return s.addDecision(id, d, false, nil)
+}
+
+// addDecision appends d to game id, once the decision the writer saw at
+// its ply (when conditional) is found the last there (sheet.DecisionIf).
+func (s *Store) addDecision(id int64, d sheet.Decision, conditional bool, was *sheet.Decision) error {
 	if err := sheet.CheckDecision(s.loc.shown, id, d); err != nil {
 		return err
 	}
 	return s.write(op{within: quick, again: true, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
 		var games, seq int
 		var last bool
+		var atPly *sheet.Decision
+		var at string
 		err := tx.QueryRow(ctx, `SELECT
 			(SELECT count(*) FROM scoresheet.game WHERE id = $1 AND event_id = $2),
 			(SELECT coalesce(max(seq), 0) + 1 FROM scoresheet.decision WHERE game_id = $1),
@@ -309,9 +341,29 @@ func (s *Store) AddDecision(id int64, d sheet.Decision) error {
 		if last && sentAgain(ctx) {
 			return nil
 		}
+		if conditional {
+			var l sheet.Decision
+			err := tx.QueryRow(ctx, `SELECT ply, move, by, at FROM scoresheet.decision WHERE game_id = $1 AND ply = $2
+				ORDER BY seq DESC LIMIT 1`, id, d.Ply).Scan(&l.Ply, &l.Move, &l.By, &at)
+			switch {
+			case err == nil:
+				atPly = &l
+			case !errors.Is(err, pgx.ErrNoRows):
+				return err
+			}
+			if fc := sheet.DecisionIf(id, d.Ply, atPly, at, was); fc != nil {
+				return sheet.FieldConflictError(s.loc.shown, fc)
+			}
+		}
 		_, err = tx.Exec(ctx, insertDecision, id, seq, d.Ply, d.Move, d.By, sheet.DecisionAt(d))
 		return err
 	}})
+}
+
+// AddDecisionIf appends d only if the last decision at its ply is still
+// was (nil: none); else store-conflict with a *sheet.FieldConflict.
+func (s *Store) AddDecisionIf(id int64, d sheet.Decision, was *sheet.Decision) error {
+	return s.addDecision(id, d, true, was)
 }
 
 // DeleteGame removes game id with its copies, cells, tags and decisions.

@@ -2,35 +2,55 @@ package pgstore
 
 import (
 	"context"
+	"errors"
 
 	"github.com/jackc/pgx/v5"
 
 	"scoresheet/sheet"
 )
 
-// ApplyImport reads the event and all its games and applies the import
-// plan makes of them, in one write transaction under the event's lock:
-// no other writer comes between the reading and the writing. All of it
-// is applied, or nothing. plan may be called more than once and must
-// only compute.
-func (s *Store) ApplyImport(plan func(ev sheet.Event, games []sheet.Game) sheet.Import) ([]int64, error) {
+// ApplyImport reads the event, all its games and its source of a kind,
+// and applies the import plan makes of them, in one write transaction
+// under the event's lock: no other writer comes between the reading and
+// the writing. All of it is applied, or nothing (a plan's error is
+// returned as it is). plan may be called more than once and must only
+// compute.
+func (s *Store) ApplyImport(kind string, plan func(base sheet.ImportBase) (sheet.Import, error)) ([]int64, error) {
 	var ids []int64
+	var planErr error
 	err := s.write(op{within: long, fn: func(ctx context.Context, tx pgx.Tx) error {
-		ev, err := s.readEvent(ctx, tx)
-		if err != nil {
+		planErr = nil
+		var base sheet.ImportBase
+		var err error
+		if base.Event, err = s.readEvent(ctx, tx); err != nil {
 			return err
 		}
-		games, err := readGames(ctx, tx, `SELECT id FROM scoresheet.game WHERE event_id = $1`, s.id)
-		if err != nil {
+		if base.Games, err = readGames(ctx, tx, `SELECT id FROM scoresheet.game WHERE event_id = $1`, s.id); err != nil {
 			return err
 		}
-		imp := plan(ev, games)
+		var src sheet.Source
+		err = tx.QueryRow(ctx, `SELECT kind, name, body FROM scoresheet.source WHERE event_id = $1 AND kind = $2`,
+			s.id, kind).Scan(&src.Kind, &src.Name, &src.Body)
+		switch {
+		case err == nil:
+			base.Source = &src
+		case !errors.Is(err, pgx.ErrNoRows):
+			return err
+		}
+		imp, err := plan(base)
+		if err != nil {
+			planErr = err
+			return err
+		}
 		if err := s.checkImport(imp); err != nil {
 			return err
 		}
 		ids, err = s.applyImport(ctx, tx, imp)
 		return err
 	}})
+	if planErr != nil {
+		return nil, planErr
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -46,7 +66,7 @@ func (s *Store) checkImport(imp sheet.Import) error {
 		}
 	}
 	for _, g := range append(append([]sheet.Game(nil), imp.Update...), imp.Add...) {
-		if err := sheet.CheckGame(s.loc.shown, g); err != nil {
+		if err := sheet.CheckGameFields(s.loc.shown, g); err != nil {
 			return err
 		}
 	}
@@ -64,13 +84,19 @@ func (s *Store) applyImport(ctx context.Context, tx pgx.Tx, imp sheet.Import) ([
 			return nil, err
 		}
 	}
-	// A game is removed only while nothing is typed on it, as the file
-	// does (sheet/store_source.go).
+	// A game in Remove is removed only while nothing is entered on it,
+	// as the file does (sheet/store_source.go); one in Replace whatever
+	// it holds.
 	for _, id := range imp.Remove {
-		if _, err := tx.Exec(ctx, `DELETE FROM scoresheet.game WHERE id = $1 AND event_id = $2
+		if _, err := tx.Exec(ctx, `DELETE FROM scoresheet.game WHERE id = $1 AND event_id = $2 AND result IN ('', '*')
 			AND NOT EXISTS (SELECT 1 FROM scoresheet.cell WHERE game_id = $1)
 			AND NOT EXISTS (SELECT 1 FROM scoresheet.decision WHERE game_id = $1)
 			AND NOT EXISTS (SELECT 1 FROM scoresheet.copy WHERE game_id = $1 AND result != '')`, id, s.id); err != nil {
+			return nil, err
+		}
+	}
+	for _, id := range imp.Replace {
+		if _, err := tx.Exec(ctx, `DELETE FROM scoresheet.game WHERE id = $1 AND event_id = $2`, id, s.id); err != nil {
 			return nil, err
 		}
 	}

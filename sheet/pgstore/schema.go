@@ -137,6 +137,39 @@ var migrations = []migration{
 		`ALTER TABLE scoresheet.event ADD COLUMN kind text NOT NULL DEFAULT 'standard'`,
 		`ALTER TABLE scoresheet.cell ADD COLUMN mark text NOT NULL DEFAULT ''`,
 	}},
+	// The forfeits as results of their own, as sheet.migrateForfeits
+	// makes them on a file.
+	{"migrateForfeits", []string{
+		`UPDATE scoresheet.tag SET value = CASE value WHEN '1-0' THEN '+/-' ELSE '-/+' END
+			WHERE name = 'TRFResult' AND value IN ('1-0', '0-1') AND ` + forfeitMarked("scoresheet.tag.game_id"),
+		`UPDATE scoresheet.game SET result = CASE result WHEN '1-0' THEN '+/-' ELSE '-/+' END
+			WHERE result IN ('1-0', '0-1') AND ` + forfeitMarked("scoresheet.game.id"),
+		`UPDATE scoresheet.game SET result = '-/-' WHERE result IN ('', '*') AND EXISTS (SELECT 1 FROM scoresheet.tag t
+			WHERE t.game_id = scoresheet.game.id AND t.name = 'TRFForfeit' AND t.value = '1')`,
+		`DELETE FROM scoresheet.tag WHERE (name = 'TRFForfeit' OR (name = 'Termination' AND value = 'rules infraction'))
+			AND game_id IN (SELECT id FROM scoresheet.game WHERE result IN ('+/-', '-/+', '-/-'))`,
+	}},
+	{"migrateEventLangConsulted", []string{
+		`ALTER TABLE scoresheet.event ADD COLUMN lang text NOT NULL DEFAULT ''`,
+		`ALTER TABLE scoresheet.copy ADD COLUMN consulted boolean NOT NULL DEFAULT false`,
+		`UPDATE scoresheet.copy SET lang = 'en' WHERE lang = ''`,
+	}},
+	// The revisions a file counts for its watcher. On a server the
+	// notifications name what changed (watch.go); the revisions are kept
+	// so that the tables stay the file's, column for column.
+	{"migrateRevisions", []string{
+		`ALTER TABLE scoresheet.event ADD COLUMN seq bigint NOT NULL DEFAULT 0`,
+		`ALTER TABLE scoresheet.event ADD COLUMN rev bigint NOT NULL DEFAULT 0`,
+		`ALTER TABLE scoresheet.game ADD COLUMN rev bigint NOT NULL DEFAULT 0`,
+	}},
+}
+
+// forfeitMarked is migrateForfeits' condition that the game of column
+// game is marked a forfeit by its tags.
+func forfeitMarked(game string) string {
+	return `EXISTS (SELECT 1 FROM scoresheet.tag t WHERE t.game_id = ` + game + ` AND (
+		(t.name = 'TRFForfeit' AND t.value = '1') OR
+		(t.name = 'Termination' AND t.value = 'rules infraction')))`
 }
 
 // migrate brings the database's schema to this version, one migration

@@ -53,7 +53,7 @@ func (s *Store) SetCellIf(id int64, side sheet.Side, index int, was *sheet.Cell,
 	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
 		return err
 	}
-	if err := sheet.CheckCell(s.loc.shown, c); err != nil {
+	if err := sheet.CheckCellArgs(s.loc.shown, side, index, c); err != nil {
 		return err
 	}
 	var w sheet.Cell
@@ -96,6 +96,9 @@ func (s *Store) SetCellIf(id int64, side sheet.Side, index int, was *sheet.Cell,
 			return sheet.Conflict(s.loc.shown, id, side, index, held)
 		case !copyThere:
 			return sheet.NotFound(s.loc.shown, id)
+		}
+		if at, beyond := sheet.BeyondEnd(index, n); was == nil && index > 0 && beyond {
+			return sheet.Conflict(s.loc.shown, id, side, at, nil)
 		}
 		return sheet.BadIndex(s.loc.shown, id, side, index, n)
 	})

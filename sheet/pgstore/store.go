@@ -56,8 +56,9 @@ type Store struct {
 	self     string // this store's name in its notifications
 	closed   atomic.Bool
 
-	mu       sync.Mutex
-	watchers []context.CancelFunc
+	mu       sync.Mutex // orders Close and the start of the listening
+	feedOnce sync.Once
+	feed     *feed // Changes' channel (watch.go)
 }
 
 var _ sheet.EventStore = (*Store)(nil)
@@ -198,12 +199,9 @@ func (s *Store) Close() error {
 	if s.closed.Swap(true) {
 		return nil
 	}
-	s.mu.Lock()
-	for _, stop := range s.watchers {
-		stop()
-	}
-	s.watchers = nil
+	s.mu.Lock() // a listening being started sees closed, or is stopped here
 	s.mu.Unlock()
+	s.stopFeed()
 	s.pool.Close()
 	return nil
 }
@@ -321,7 +319,7 @@ const (
 // lockFor is the statement that takes the locks of a write to game (0:
 // the event as a whole), with its arguments.
 func (s *Store) lockFor(game int64) (string, []any) {
-	args := []any{int32(lockClass), int32(s.id), s.channel, s.self}
+	args := []any{int32(lockClass), int32(s.id), s.channel, s.notice(game)}
 	if game == 0 {
 		return lockEvent, args
 	}

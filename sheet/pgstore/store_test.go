@@ -176,7 +176,7 @@ func TestServerStopsAndComesBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	var heard atomic.Int32
-	stop := s.Watch(func() { heard.Add(1) })
+	stop := watchFor(s, func() { heard.Add(1) })
 	defer stop()
 	if err := s.SetCellIf(id, sheet.BlackCopy, 0, nil, sheet.Cell{Text: "e5"}); err != nil {
 		t.Fatal(err)
@@ -218,7 +218,7 @@ func TestWatchHearsOthers(t *testing.T) {
 	}
 	defer other.Close()
 	heard := make(chan struct{}, 16)
-	stop := a.Watch(func() { heard <- struct{}{} })
+	stop := watchFor(a, func() { heard <- struct{}{} })
 	defer stop()
 	if err := a.waitListening(); err != nil {
 		t.Fatal(err)
@@ -310,4 +310,16 @@ func TestCommitAnswerLost(t *testing.T) {
 	// Not sent again, the same conditional write is a conflict: another
 	// writer's e4 is not taken for one's own.
 	wantCode(t, s.SetCellIf(id, sheet.WhiteCopy, 1, nil, sheet.Cell{Text: "e4"}), sheet.StoreConflict)
+}
+
+// watchFor calls heard for each Change s tells (Changes) until the store
+// closes; stop waits for nothing (the store's Close ends it).
+func watchFor(s *Store, heard func()) (stop func()) {
+	ch := s.Changes()
+	go func() {
+		for range ch {
+			heard()
+		}
+	}()
+	return func() {}
 }

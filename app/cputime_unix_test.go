@@ -1,16 +1,17 @@
 //go:build unix
 
-package export
+package app
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime returns the CPU time the process has used, user and system.
+// cpuTime returns the CPU time the process has used, all its threads
+// (the store's watcher too).
 func cpuTime() time.Duration {
 	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package export
+package app
 
 import "time"
 

@@ -1,0 +1,102 @@
+package cli
+
+import (
+	"database/sql"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// plant runs stmts on an event file as a stranger's SQLite would.
+func plant(t *testing.T, file string, stmts ...string) {
+	t.Helper()
+	db, err := sql.Open("sqlite", file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1)
+	for _, q := range stmts {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+}
+
+// TestEventFileWithTrigger is issue 23.2 as it was found: a received
+// event file carries a trigger; "event enter" printed "Bb5 ok" and the
+// file then held Bc4. Every command that opens the file now refuses it,
+// naming the trigger, before anything is stored or read.
+func TestEventFileWithTrigger(t *testing.T) {
+	file := newEventGames(t, 2)
+	plant(t, file,
+		`CREATE TRIGGER rewrite AFTER INSERT ON cell BEGIN UPDATE cell SET text = 'Bc4' WHERE text = 'Bb5'; END`,
+		`CREATE TRIGGER vandal AFTER UPDATE ON game BEGIN DELETE FROM game WHERE board = 2; UPDATE event SET name = 'Pwned'; END`)
+	out := filepath.Join(t.TempDir(), "out.pgn")
+	pgnFile := writeFile(t, t.TempDir(), "one.pgn", []byte("[Event \"x\"]\n[Round \"2\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 *\n"))
+	for _, c := range []struct {
+		stdin string
+		args  []string
+	}{
+		{"e4\ne5\nNf3\nNc6\nBb5\n", []string{"event", "enter", file, "--round", "1", "--board", "1", "--copy", "white"}},
+		{"", []string{"event", "result", file, "--round", "1", "--board", "1", "--game", "1-0"}},
+		{"", []string{"event", "set", file, "--name", "Open"}},
+		{"", []string{"event", "show", file}},
+		{"", []string{"export", "--format", "pgn", "--out", out, file}},
+		{"", []string{"import", "--event", file, pgnFile}},
+	} {
+		code, stdout, stderr := run(t, c.stdin, c.args...)
+		if code != ExitError || !strings.Contains(stderr, "[store-foreign-schema]") ||
+			!strings.Contains(stderr, "extra=trigger:rewrite") || strings.Contains(stdout, "ok") {
+			t.Errorf("%s: exit %d\nstdout: %s\nstderr: %s", strings.Join(c.args[:2], " "), code, stdout, stderr)
+		}
+	}
+	t.Logf("%s", func() string { _, _, e := run(t, "", "event", "show", file); return e }())
+	// Nothing ran: the cells, board 2 and the name are as they were.
+	db, err := sql.Open("sqlite", file+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var cells, games int
+	var name string
+	db.QueryRow(`SELECT (SELECT count(*) FROM cell), (SELECT count(*) FROM game), (SELECT name FROM event)`).Scan(&cells, &games, &name)
+	if cells != 0 || games != 2 || name != "E" {
+		t.Errorf("the file now holds %d cells, %d games, event %q", cells, games, name)
+	}
+}
+
+// TestEventFileWithEndlessView: the game table replaced by an endless
+// recursive view hung every command while a temporary file grew; now
+// "event show" is refused at once.
+func TestEventFileWithEndlessView(t *testing.T) {
+	file := newEventGames(t, 1)
+	plant(t, file,
+		`PRAGMA foreign_keys = OFF`,
+		`DROP TABLE game`,
+		`CREATE VIEW game AS WITH RECURSIVE r(id, round, board, white_name, white_fide_id, white_rating,
+			white_federation, white_title, black_name, black_fide_id, black_rating, black_federation,
+			black_title, result, date, fen) AS (
+			SELECT 1, 1, 1, 'W', '', 0, '', '', 'B', '', 0, '', '', '', '', ''
+			UNION ALL SELECT id + 1, round, board + 1, white_name || randomblob(64), white_fide_id, white_rating,
+			white_federation, white_title, black_name, black_fide_id, black_rating, black_federation,
+			black_title, result, date, fen FROM r ORDER BY 1)
+			SELECT * FROM r`)
+	done := make(chan string, 1)
+	go func() {
+		code, _, stderr := run(t, "", "event", "show", file)
+		done <- fmt.Sprintf("exit %d: %s", code, stderr)
+	}()
+	select {
+	case stderr := <-done:
+		if !strings.HasPrefix(stderr, fmt.Sprintf("exit %d:", ExitError)) ||
+			!strings.Contains(stderr, "[store-foreign-schema]") || !strings.Contains(stderr, "extra=view:game") {
+			t.Errorf("event show said: %s", stderr)
+		}
+	case <-time.After(2 * time.Minute):
+		// Not a pacing timeout: before the fix "show" never returned.
+		t.Fatal("event show has not returned after 2 minutes: the view ran")
+	}
+}

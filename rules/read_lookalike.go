@@ -1,0 +1,45 @@
+package rules
+
+// LookAlikeMoves returns the legal moves of p, other than the one the
+// writing names, that the same writing names with one of its characters
+// read as a character that looks like it in handwriting (read_cost.go's
+// groups: b/6/h, c/e, a/d, 1/7, 3/8, 5/6, g/9/q, f/t, S/5, O/0, l/1 and
+// the piece letters that look alike): "h5" where b5 is legal too, "Nc3"
+// where Ne3 is. None when the writing names no move (ok or nonstandard).
+// A cell that one copy alone has written, and that names one of two
+// legal moves that look alike, is a reader's guess, not a reading.
+func LookAlikeMoves(p *Position, written string, l *Letters) []Move {
+	if l == nil {
+		l = English
+	}
+	named := func(text string) Move {
+		rd := ReadMove(p, text, l)
+		if rd.Status != StatusOK && rd.Status != StatusNonstandard {
+			return NoMove
+		}
+		return rd.Move
+	}
+	m := named(written)
+	if m == NoMove {
+		return nil
+	}
+	var out []Move
+	rs := []rune(written)
+	for i, r := range rs {
+		if r > 127 || lookAlikeTable[r] == 0 {
+			continue
+		}
+		for _, g := range lookAlikes {
+			for _, a := range g {
+				if a == r || !lookAlike(a, r) {
+					continue
+				}
+				alt := string(rs[:i]) + string(a) + string(rs[i+1:])
+				if o := named(alt); o != NoMove && o != m && !containsMove(out, o) {
+					out = append(out, o)
+				}
+			}
+		}
+	}
+	return out
+}
