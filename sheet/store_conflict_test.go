@@ -74,8 +74,10 @@ func testSetCellIf(t *testing.T, b storeBackend) {
 // there (conflict: never an insert); a copy that shrank is a conflict on
 // its first cell gone, not a bad argument: the writer saw cells up to
 // there.
-func TestSetCellIfAfterTheEnd(t *testing.T) {
-	s := newStore(t)
+func TestSetCellIfAfterTheEnd(t *testing.T) { eachBackend(t, testSetCellIfAfterTheEnd) }
+
+func testSetCellIfAfterTheEnd(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(sampleGame())
 	if err != nil {
 		t.Fatal(err)
@@ -103,8 +105,10 @@ func TestSetCellIfAfterTheEnd(t *testing.T) {
 // TestInsertDeleteCellIf: a cell is inserted or deleted only while the
 // whole copy is as the writer saw it; else store-conflict names the
 // first cell that differs and what it holds, and nothing moves.
-func TestInsertDeleteCellIf(t *testing.T) {
-	s := newStore(t)
+func TestInsertDeleteCellIf(t *testing.T) { eachBackend(t, testInsertDeleteCellIf) }
+
+func testInsertDeleteCellIf(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(Game{Round: 3, Board: 12})
 	if err != nil {
 		t.Fatal(err)
@@ -413,8 +417,10 @@ func testEditorDoesNotOverwriteAnotherWriter(t *testing.T, b storeBackend) {
 // cell before the one this editor inserted, the editor reloads the game;
 // undoing its insert would remove the wrong cell, so the step is
 // forgotten, while its step on the other copy stays and undoes.
-func TestEditorReloadForgetsChangedParts(t *testing.T) {
-	s := newStore(t)
+func TestEditorReloadForgetsChangedParts(t *testing.T) { eachBackend(t, testEditorReloadForgetsChangedParts) }
+
+func testEditorReloadForgetsChangedParts(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(Game{Round: 3, Board: 12, Copies: [2]Copy{{Cells: []Cell{{Text: "d4"}, {Text: "d5"}}}}})
 	if err != nil {
 		t.Fatal(err)

@@ -236,7 +236,7 @@ func (s *Store) SetHeaderIf(was, g sheet.Game) error {
 // copies, cells, decisions); sent again after a cut commit, a game gone
 // is its own first sending.
 func (s *Store) DeleteGameIf(was sheet.Game) error {
-	return s.write(op{within: quick, again: true, fn: func(ctx context.Context, tx pgx.Tx) error {
+	return s.write(op{within: quick, again: true, games: true, fn: func(ctx context.Context, tx pgx.Tx) error {
 		cur, err := s.readGame(ctx, tx, was.ID)
 		if sheet.StoreErrorCodeOf(err) == sheet.StoreNotFound && sentAgain(ctx) {
 			return nil
@@ -248,6 +248,9 @@ func (s *Store) DeleteGameIf(was sheet.Game) error {
 			return sheet.FieldConflictError(s.loc.shown, fc)
 		}
 		tag, err := tx.Exec(ctx, `DELETE FROM scoresheet.game WHERE id = $1 AND event_id = $2`, was.ID, s.id)
-		return s.oneGame(was.ID, tag, err)
+		if err := s.oneGame(was.ID, tag, err); err != nil {
+			return err
+		}
+		return s.notify(ctx, tx, was.ID)
 	}})
 }

@@ -84,6 +84,8 @@ func readGames(ctx context.Context, tx pgx.Tx, sel string, args ...any) ([]sheet
 	b.Queue(`SELECT `+sheet.CopyColumns+` FROM scoresheet.copy WHERE game_id IN (`+sel+`)`, args...)
 	b.Queue(`SELECT `+sheet.CellColumns+` FROM scoresheet.cell WHERE game_id IN (`+sel+`) ORDER BY game_id, side, idx`, args...)
 	b.Queue(`SELECT `+sheet.DecisionColumns+` FROM scoresheet.decision WHERE game_id IN (`+sel+`) ORDER BY game_id, seq`, args...)
+	var lang string
+	b.Queue(`SELECT lang FROM scoresheet.event WHERE id = $1`, args[0]).QueryRow(func(r pgx.Row) error { return r.Scan(&lang) })
 	br := tx.SendBatch(ctx, b)
 	defer br.Close()
 	var games []sheet.Game
@@ -101,10 +103,19 @@ func readGames(ctx context.Context, tx pgx.Tx, sel string, args ...any) ([]sheet
 			return nil, err
 		}
 	}
-	if len(games) == 0 {
-		return nil, br.Close()
+	if err := br.Close(); err != nil || len(games) == 0 {
+		return nil, err
 	}
-	return games, br.Close()
+	// As the file: the event's language on every game, and a game beyond
+	// the bounds (written by another program) said before anything
+	// reads it.
+	for i := range games {
+		games[i].EventLang = lang
+		if err := sheet.CheckGame(&games[i]); err != nil {
+			return nil, &sheet.StoreError{Code: sheet.StoreOutOfBounds, Err: err}
+		}
+	}
+	return games, nil
 }
 
 // eachRow calls scan with each row of the batch's next query.

@@ -33,10 +33,12 @@ func (s *Store) addGames(gs []sheet.Game, within time.Duration) ([]int64, error)
 		}
 	}
 	var ids []int64
-	err := s.write(op{within: within, fn: func(ctx context.Context, tx pgx.Tx) error {
+	err := s.write(op{within: within, games: true, fn: func(ctx context.Context, tx pgx.Tx) error {
 		var err error
-		ids, err = s.insertGames(ctx, tx, gs)
-		return err
+		if ids, err = s.insertGames(ctx, tx, gs); err != nil {
+			return err
+		}
+		return s.notify(ctx, tx, ids...)
 	}})
 	if err != nil {
 		return nil, err
@@ -368,8 +370,11 @@ func (s *Store) AddDecisionIf(id int64, d sheet.Decision, was *sheet.Decision) e
 
 // DeleteGame removes game id with its copies, cells, tags and decisions.
 func (s *Store) DeleteGame(id int64) error {
-	return s.write(op{within: quick, fn: func(ctx context.Context, tx pgx.Tx) error {
+	return s.write(op{within: quick, games: true, fn: func(ctx context.Context, tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `DELETE FROM scoresheet.game WHERE id = $1 AND event_id = $2`, id, s.id)
-		return s.oneGame(id, tag, err)
+		if err := s.oneGame(id, tag, err); err != nil {
+			return err
+		}
+		return s.notify(ctx, tx, id)
 	}})
 }

@@ -236,6 +236,9 @@ type op struct {
 	within time.Duration
 	again  bool
 	game   int64 // the one game the write changes; 0: the event as a whole
+	// games: the write tells which games it added or removed itself
+	// (notify), not the event as a whole.
+	games bool
 	fn     func(ctx context.Context, tx pgx.Tx) error
 }
 
@@ -313,6 +316,7 @@ const maxLost = 8
 // to the other stores on the event goes out at the commit.
 const (
 	lockEvent = `SELECT pg_advisory_xact_lock($1, $2), pg_notify($3, $4)`
+	lockQuiet = `SELECT pg_advisory_xact_lock($1, $2)`
 	lockGame  = `SELECT pg_advisory_xact_lock_shared($1, $2), pg_advisory_xact_lock($5, $6), pg_notify($3, $4)`
 )
 
@@ -324,6 +328,16 @@ func (s *Store) lockFor(game int64) (string, []any) {
 		return lockEvent, args
 	}
 	return lockGame, append(args, int32(gameLockClass), int32(game))
+}
+
+// notify tells the other stores on the event, at the commit of tx, that
+// these games were added or removed (a write of op.games).
+func (s *Store) notify(ctx context.Context, tx pgx.Tx, games ...int64) error {
+	b := &pgx.Batch{}
+	for _, id := range games {
+		b.Queue(`SELECT pg_notify($1, $2)`, s.channel, s.notice(id))
+	}
+	return tx.SendBatch(ctx, b).Close()
 }
 
 // sentAgainKey marks the context of a write sent again after a connection
@@ -343,6 +357,9 @@ func (s *Store) writeOnce(ctx context.Context, o op, committing *bool) error {
 	defer rollback(tx)
 	// The locks first (lockFor).
 	lock, args := s.lockFor(o.game)
+	if o.games {
+		lock, args = lockQuiet, args[:2]
+	}
 	if _, err := tx.Exec(ctx, lock, args...); err != nil {
 		return err
 	}

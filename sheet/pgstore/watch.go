@@ -76,10 +76,15 @@ func (s *Store) Changes() <-chan sheet.Change {
 		f.cancel = cancel
 		s.feed = f
 		s.mu.Unlock()
+		// The first connection listens before Changes returns, so that
+		// every commit after it is heard (as a file's store reads the
+		// revisions before it returns). One that cannot be made is made
+		// by the listening, which then tells the event as changed.
+		first, _ := s.listenConn(ctx)
 		heard := make(chan struct{})
 		go func() {
 			defer close(heard)
-			s.listen(ctx, f.add)
+			s.listen(ctx, first, f.add)
 		}()
 		go func() {
 			defer close(f.done)
@@ -138,12 +143,15 @@ func (s *Store) changeOf(payload string) (ch sheet.Change, ok bool) {
 	return sheet.Change{Games: []int64{id}}, true
 }
 
-// listen listens until ctx ends, connecting again while the server
-// cannot be reached.
-func (s *Store) listen(ctx context.Context, changed func(sheet.Change)) {
+// listen listens on conn (nil: none yet) until ctx ends, connecting
+// again while the server cannot be reached.
+func (s *Store) listen(ctx context.Context, conn *pgx.Conn, changed func(sheet.Change)) {
 	pause := 100 * time.Millisecond
-	for first := true; ctx.Err() == nil; first = false {
-		conn, err := s.listenConn(ctx)
+	for first := conn != nil; ctx.Err() == nil; first = false {
+		var err error
+		if !first {
+			conn, err = s.listenConn(ctx)
+		}
 		if err != nil {
 			select {
 			case <-ctx.Done():
