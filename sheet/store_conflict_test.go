@@ -417,7 +417,9 @@ func testEditorDoesNotOverwriteAnotherWriter(t *testing.T, b storeBackend) {
 // cell before the one this editor inserted, the editor reloads the game;
 // undoing its insert would remove the wrong cell, so the step is
 // forgotten, while its step on the other copy stays and undoes.
-func TestEditorReloadForgetsChangedParts(t *testing.T) { eachBackend(t, testEditorReloadForgetsChangedParts) }
+func TestEditorReloadForgetsChangedParts(t *testing.T) {
+	eachBackend(t, testEditorReloadForgetsChangedParts)
+}
 
 func testEditorReloadForgetsChangedParts(t *testing.T, b storeBackend) {
 	s := b.newStore(t)

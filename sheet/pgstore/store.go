@@ -239,7 +239,7 @@ type op struct {
 	// games: the write tells which games it added or removed itself
 	// (notify), not the event as a whole.
 	games bool
-	fn     func(ctx context.Context, tx pgx.Tx) error
+	fn    func(ctx context.Context, tx pgx.Tx) error
 }
 
 // write runs o.fn in one write transaction under the event's lock and
