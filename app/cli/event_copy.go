@@ -14,10 +14,16 @@ func eventCopy(src string, args []string, stdio IO) int {
 		return ExitUsage
 	}
 	dst := args[0]
-	n, err := location.Copy(src, dst)
+	done, err := location.Copy(src, dst)
 	if err != nil {
 		return fail(stdio, "copy", err)
 	}
-	fmt.Fprintf(stdio.Stdout, "%s copied to %s; the copy reads back identical\n", plural(n, "game", "games"), dst)
+	if done.Salvaged {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event copy: %s is not this program's event file as it stands: only its tables' rows were read, nothing of it ran\n", src)
+		for _, t := range done.Skipped {
+			fmt.Fprintf(stdio.Stderr, "scoresheet event copy: %s has no table %s: copied empty\n", src, t)
+		}
+	}
+	fmt.Fprintf(stdio.Stdout, "%s copied to %s; the copy reads back identical\n", plural(done.Games, "game", "games"), dst)
 	return ExitOK
 }

@@ -8,33 +8,50 @@ import (
 	"scoresheet/sheet/pgstore"
 )
 
+// Copied says what Copy did.
+type Copied struct {
+	Games int // games copied
+	// Salvaged: src is an event file Open refuses as not this program's
+	// schema (store-foreign-schema: a stranger's file with a trigger, a
+	// view, objects of its own); its tables' rows were read as data only
+	// (sheet.OpenSalvage), nothing of it ran, and dst is a clean event.
+	Salvaged bool
+	Skipped  []string // the app's tables a salvaged file did not have (copied empty)
+}
+
 // Copy copies the whole event at src to dst, where there must be no
 // event yet (a file, or an event of that name on the server): a new
 // event is never put over one. dst appears whole or not at all. The copy
 // is then read back and compared with src, field by field (Compare): an
-// event written to while it was copied does not pass for a copy. It
-// returns how many games it copied.
-func Copy(src, dst string) (int, error) {
+// event written to while it was copied does not pass for a copy. An
+// event file refused as another schema than this program's is salvaged:
+// read as data only into a clean copy (Copied.Salvaged).
+func Copy(src, dst string) (Copied, error) {
+	var done Copied
 	from, err := Open(src)
+	if sheet.StoreErrorCodeOf(err) == sheet.StoreForeignSchema && !IsServer(src) {
+		var st *sheet.Store
+		st, done.Skipped, err = sheet.OpenSalvage(src)
+		from, done.Salvaged = st, err == nil
+	}
 	if err != nil {
-		return 0, err
+		return Copied{}, err
 	}
 	defer from.Close()
-	var n int
 	if IsServer(dst) {
-		n, err = pgstore.CreateCopy(dst, from)
+		done.Games, err = pgstore.CreateCopy(dst, from)
 	} else {
-		n, err = sheet.CreateCopy(dst, from)
+		done.Games, err = sheet.CreateCopy(dst, from)
 	}
 	if err != nil {
-		return 0, err
+		return Copied{}, err
 	}
 	to, err := Open(dst)
 	if err != nil {
-		return n, err
+		return done, err
 	}
 	defer to.Close()
-	return n, Compare(from, to)
+	return done, Compare(from, to)
 }
 
 // Compare returns nil when the events a and b hold the same: the same

@@ -1,6 +1,8 @@
 package location
 
 import (
+	"bytes"
+	"database/sql"
 	"errors"
 	"fmt"
 	"os"
@@ -11,6 +13,8 @@ import (
 
 	"scoresheet/internal/pgtest"
 	"scoresheet/sheet"
+
+	_ "modernc.org/sqlite"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
@@ -20,7 +24,7 @@ func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 func richEvent() (sheet.Event, []sheet.Game, []sheet.Source) {
 	ev := sheet.Event{Name: `Open "Zagreb" ’26 — Ćup`, Site: "Zagreb CRO", StartDate: "2026.11.22", EndDate: "2026.11.30",
 		TimeControl: "40/5400+30:1800+30", Kind: sheet.KindRapid,
-		Rounds: []sheet.Round{{Number: 1, Date: "2026.11.22"}, {Number: 2, Date: "2026.11.23"}, {Number: 9}}}
+		Rounds: []sheet.Round{{Number: 1, Date: "2026.11.22"}, {Number: 2, Date: "2026.11.23"}, {Number: 9}}, Lang: "de"}
 	var games []sheet.Game
 	for r := 1; r <= 2; r++ {
 		for b := 1; b <= 40; b++ {
@@ -45,6 +49,12 @@ func richEvent() (sheet.Event, []sheet.Game, []sheet.Source) {
 				{Text: "Se5", Mark: sheet.MarkClaimRepetition},
 			}}
 			g.Copies[1] = sheet.Copy{Lang: "ru", Cells: []sheet.Cell{{Text: "е4"}, {Text: "Кf6", Clock: "1.32.05", Note: `"?"`, Mark: sheet.MarkRecordingStopped}}}
+			switch b % 5 {
+			case 1: // a forfeit
+				g.Result, g.Copies[0].Result = sheet.BlackForfeitWin, ""
+			case 2: // a copy consulted, read in the event's language
+				g.Copies[1].Consulted, g.Copies[1].Lang = true, ""
+			}
 			games = append(games, g)
 		}
 	}
@@ -112,8 +122,8 @@ func TestCopyReadsBackIdentical(t *testing.T) {
 		t.Fatalf("the source holds %d games, %d sources", len(games), len(srcs))
 	}
 	for _, step := range [][2]string{{file, server}, {server, home}, {home, again}} {
-		n, err := Copy(step[0], step[1])
-		if err != nil || n != len(games) {
+		done, err := Copy(step[0], step[1])
+		if n := done.Games; err != nil || n != len(games) || done.Salvaged {
 			t.Fatalf("copy %s -> %s: %d games, %v", step[0], step[1], n, err)
 		}
 		gotEv, gotGames, gotSrcs := readAll(t, step[1])
@@ -236,3 +246,42 @@ func TestCompareSeesEveryDifference(t *testing.T) {
 }
 
 func errorsAs(err error, target any) bool { return errors.As(err, target) }
+
+// TestCopySalvagesARefusedFile: an event file Open refuses as another
+// schema than this program's (a trigger planted in it) is copied as
+// data only into a clean event, a file and an event on the server: the
+// copy holds every row the file's tables hold, opens as an ordinary
+// event, the trigger never fired (it would have rewritten every cell),
+// and the file is not written.
+func TestCopySalvagesARefusedFile(t *testing.T) {
+	file := newFile(t)
+	_, games, _ := readAll(t, file)
+	db, err := sql.Open("sqlite", "file:"+file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`CREATE TRIGGER rewrite AFTER INSERT ON cell BEGIN UPDATE cell SET text = 'Bc4'; END`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if _, err := Open(file); sheet.StoreErrorCodeOf(err) != sheet.StoreForeignSchema {
+		t.Fatalf("the planted file opens: %v", err)
+	}
+	before, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dst := range []string{filepath.Join(t.TempDir(), "clean.scoresheet"), pgtest.Need(t).Event(t)} {
+		done, err := Copy(file, dst)
+		if err != nil || !done.Salvaged || done.Games != len(games) || len(done.Skipped) != 0 {
+			t.Fatalf("copy to %s: %+v, %v", dst, done, err)
+		}
+		_, got, _ := readAll(t, dst)
+		if !reflect.DeepEqual(got, games) {
+			t.Errorf("%s does not hold the file's games", dst)
+		}
+	}
+	if after, _ := os.ReadFile(file); !bytes.Equal(after, before) {
+		t.Error("the refused file was written")
+	}
+}

@@ -79,9 +79,3 @@ func Name(loc string) string {
 	}
 	return strings.TrimSuffix(filepath.Base(loc), filepath.Ext(loc))
 }
-
-// Watcher is a store that tells when another process has changed the
-// event (pgstore.Store.Watch).
-type Watcher interface {
-	Watch(changed func()) (stop func())
-}
