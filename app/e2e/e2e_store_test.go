@@ -40,7 +40,7 @@ func startWindow(t testing.TB, bin, event string, args ...string) *window {
 // startWindowEnv is startWindow with more environment for the app.
 func startWindowEnv(t testing.TB, bin, event string, env []string, args ...string) *window {
 	t.Helper()
-	return startWindowOn(t, "1400x900x24", nil, bin, event, args...)
+	return startWindowOn(t, "1400x900x24", env, bin, event, args...)
 }
 
 // startWindowOn is startWindow on a screen of size WxHxDEPTH, with env
