@@ -143,8 +143,8 @@ func TestSessionResumeDoesNotOverwrite(t *testing.T) {
 	}
 }
 
-// TestOpenDialogServerLocation: Ctrl+O's field takes a server's
-// location: one with a password is refused in the dialog, which stays
+// TestOpenDialogServerLocation: Event → Open on a server takes a
+// server's location: one with a password is refused in the dialog, which stays
 // open and does not repeat the password; the event typed there opens,
 // and the next Open offers it again.
 func TestOpenDialogServerLocation(t *testing.T) {
@@ -156,7 +156,7 @@ func TestOpenDialogServerLocation(t *testing.T) {
 	}
 	st.Close()
 	m, _ := newTestWindow(t)
-	m.openEvent()
+	m.openServer()
 	kd := m.dialogs[len(m.dialogs)-1]
 	field := kd.focus.(*dialogEntry)
 	field.SetText(strings.Replace(loc, "arbiter@", "arbiter:hunter2@", 1))
@@ -170,7 +170,7 @@ func TestOpenDialogServerLocation(t *testing.T) {
 	if len(m.dialogs) != 0 || m.s.Store().Location() != loc || m.s.Event().Name != "Typed Open" {
 		t.Fatalf("opened %q (%q), dialogs %d", m.s.Store().Location(), m.s.Event().Name, len(m.dialogs))
 	}
-	m.openEvent()
+	m.openServer()
 	if kd := m.dialogs[len(m.dialogs)-1]; kd.focus.(*dialogEntry).Text != loc {
 		t.Errorf("the next Open offers %q", kd.focus.(*dialogEntry).Text)
 	}

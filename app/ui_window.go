@@ -320,6 +320,7 @@ func (m *mainWindow) menu() *fyne.MainMenu {
 	file := fyne.NewMenu(T("ui.menu.event"),
 		item("ui.menu.new", ctrl(fyne.KeyN), m.newEvent),
 		item("ui.menu.open", ctrl(fyne.KeyO), m.openEvent),
+		item("ui.menu.open-server", nil, m.openServer),
 		item("ui.menu.eventsettings", ctrl(fyne.KeyT), func() { m.editEvent() }),
 		fyne.NewMenuItemSeparator(),
 		item("ui.menu.addboard", ctrl(fyne.KeyB), func() { m.addBoard() }),
@@ -437,36 +438,24 @@ func (m *mainWindow) createEvent(loc string) error {
 	return nil
 }
 
-// openEvent asks which event to open: a server's location typed in its
-// field (the open one's, else the last one opened is there), or a file
-// chosen with the file chooser its button opens.
-func (m *mainWindow) openEvent() {
+// openServer asks for the location of an event on a server (the open
+// one's, else the last one opened is there) and opens it; one that does
+// not open is said in the dialog, which stays open.
+func (m *mainWindow) openServer() {
 	last := m.app.Preferences().String(prefServer)
 	if loc := m.s.Store().Location(); location.IsServer(loc) {
 		last = loc
 	}
 	server := m.serverEntry(last)
-	var kd *keyDialog
-	choose := widget.NewButtonWithIcon(T("ui.open.file"), theme.FolderOpenIcon(), func() {
-		kd.dismiss()
-		m.openEventFile()
-	})
-	kd = m.showDialog(dialogSpec{
-		title: strings.TrimSuffix(T("ui.menu.open"), "…"), okText: T("ui.ok"), cancelText: T("ui.cancel"),
-		content: container.NewVBox(m.serverRow(server), choose), focus: server, minWidth: 640,
-		ok: func() error {
-			loc := strings.TrimSpace(server.Text)
-			if loc == "" {
-				m.openEventFile()
-				return nil
-			}
-			return m.openAt(loc) // said in the dialog, which stays open
-		},
+	m.showDialog(dialogSpec{
+		title: strings.TrimSuffix(T("ui.menu.open-server"), "…"), okText: T("ui.ok"), cancelText: T("ui.cancel"),
+		content: m.serverRow(server), focus: server, minWidth: 640,
+		ok: func() error { return m.openAt(strings.TrimSpace(server.Text)) },
 	})
 }
 
-// openEventFile opens the event file chosen in the window's file chooser.
-func (m *mainWindow) openEventFile() {
+// openEvent opens the event file chosen in the window's file chooser.
+func (m *mainWindow) openEvent() {
 	m.chooseFile(strings.TrimSuffix(T("ui.menu.open"), "…"), m.eventDir(), m.eventExts(), func(path string) {
 		m.showErr(m.openAt(path))
 	})

@@ -196,11 +196,14 @@ func (s *Store) insertEvent(ctx context.Context, tx pgx.Tx, ev sheet.Event) erro
 
 // Close closes the store's connections; everything written is committed.
 func (s *Store) Close() error {
-	if s.closed.Swap(true) {
+	// Under mu: a listening being started (Changes) sees closed, or is
+	// stopped here.
+	s.mu.Lock()
+	was := s.closed.Swap(true)
+	s.mu.Unlock()
+	if was {
 		return nil
 	}
-	s.mu.Lock() // a listening being started sees closed, or is stopped here
-	s.mu.Unlock()
 	s.stopFeed()
 	s.pool.Close()
 	return nil
