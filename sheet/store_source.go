@@ -122,16 +122,19 @@ func (s *Store) ApplyImport(kind string, plan func(base ImportBase) (Import, err
 	return ids, nil
 }
 
-// checkImport checks the arguments of an import as SetEvent, SetHeader
-// and AddGame do.
-func (s *Store) checkImport(imp Import) error {
+// checkImport checks the arguments of an import (CheckImport).
+func (s *Store) checkImport(imp Import) error { return CheckImport(s.path, imp) }
+
+// CheckImport checks the arguments of an import as SetEvent, SetHeader
+// and AddGame do, the same for every store.
+func CheckImport(loc string, imp Import) error {
 	if imp.Event != nil {
-		if err := checkEvent(s.path, *imp.Event); err != nil {
+		if err := CheckEvent(loc, *imp.Event); err != nil {
 			return err
 		}
 	}
 	for _, g := range append(append([]Game(nil), imp.Update...), imp.Add...) {
-		if err := s.checkHeaderFields(g); err != nil {
+		if err := CheckGameFields(loc, g); err != nil {
 			return err
 		}
 	}

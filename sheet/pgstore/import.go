@@ -42,7 +42,7 @@ func (s *Store) ApplyImport(kind string, plan func(base sheet.ImportBase) (sheet
 			planErr = err
 			return err
 		}
-		if err := s.checkImport(imp); err != nil {
+		if err := sheet.CheckImport(s.loc.shown, imp); err != nil {
 			return err
 		}
 		ids, err = s.applyImport(ctx, tx, imp)
@@ -55,22 +55,6 @@ func (s *Store) ApplyImport(kind string, plan func(base sheet.ImportBase) (sheet
 		return nil, err
 	}
 	return ids, nil
-}
-
-// checkImport checks the arguments of an import as SetEvent, SetHeader
-// and AddGame do.
-func (s *Store) checkImport(imp sheet.Import) error {
-	if imp.Event != nil {
-		if err := sheet.CheckEvent(s.loc.shown, *imp.Event); err != nil {
-			return err
-		}
-	}
-	for _, g := range append(append([]sheet.Game(nil), imp.Update...), imp.Add...) {
-		if err := sheet.CheckGameFields(s.loc.shown, g); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 func (s *Store) applyImport(ctx context.Context, tx pgx.Tx, imp sheet.Import) ([]int64, error) {
