@@ -7,7 +7,7 @@
 // one transaction that first takes the event's advisory lock, so that
 // the check of a conditional write and the write itself see no other
 // writer between them, and it tells every other store on the event, at
-// its commit, that the event changed (NOTIFY; Watch listens).
+// its commit, what it changed (NOTIFY; Changes listens: watch.go).
 //
 // The server may go away (a cable, a restart, a connection ended by
 // pg_terminate_backend). A call whose connection fails before its commit
