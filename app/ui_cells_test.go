@@ -1,10 +1,8 @@
 package app
 
 import (
-	"bufio"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,44 +13,13 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 )
 
-// hcsCopies reads the copies of hcs_sheets_derived.tsv (the Handwritten
-// Chess Scoresheet dataset, ../shared/corpora; CC BY 3.0): per sheet
-// ("001_0"), its cells as the player wrote them, a blank box as "".
+// hcsCopies reads the HCS copies (xtest.HCSCopies).
 func hcsCopies(t testing.TB) map[string][]string {
-	t.Helper()
-	name := filepath.Join("..", "..", "shared", "corpora", "handwritten", "hcs_sheets_derived.tsv")
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatalf("HCS corpus: %v", err)
-	}
-	defer f.Close()
-	out := map[string][]string{}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		cols := strings.Split(sc.Text(), "\t")
-		if len(cols) != 6 || strings.HasPrefix(cols[0], "#") || cols[0] == "split" {
-			continue
-		}
-		var cells []string
-		for _, w := range strings.Fields(cols[5]) {
-			if i := strings.LastIndex(w, "."); i >= 0 && i < len(w)-1 && strings.Trim(w[:i], "0123456789") == "" {
-				w = w[i+1:] // "11.Nb5": the move number is the sheet's, not the player's writing
-			}
-			if w == "_" {
-				w = ""
-			}
-			cells = append(cells, w)
-		}
-		out[cols[1]] = cells
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return xtest.HCSCopies(t, filepath.Join("..", "..", "shared", "corpora", "handwritten", "hcs_sheets_derived.tsv"))
 }
 
 // blackToMove is the position after 1.e4.

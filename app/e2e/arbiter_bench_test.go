@@ -24,7 +24,6 @@ package e2e
 // not show.
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -53,36 +52,9 @@ func benchGame() (string, int) {
 	return game, plies
 }
 
-// hcsSheets reads the HCS pages' cells (a blank box as "").
+// hcsSheets reads the HCS pages' cells (xtest.HCSCopies).
 func hcsSheets(t *testing.T) map[string][]string {
-	t.Helper()
-	name := filepath.Join("..", "..", "..", "shared", "corpora", "handwritten", "hcs_sheets_derived.tsv")
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatalf("HCS corpus: %v", err)
-	}
-	defer f.Close()
-	out := map[string][]string{}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		cols := strings.Split(sc.Text(), "\t")
-		if len(cols) != 6 || strings.HasPrefix(cols[0], "#") || cols[0] == "split" {
-			continue
-		}
-		var cells []string
-		for _, w := range strings.Fields(cols[5]) {
-			if i := strings.LastIndex(w, "."); i >= 0 && i < len(w)-1 && strings.Trim(w[:i], "0123456789") == "" {
-				w = w[i+1:] // "11.Nb5": the move number is the sheet's
-			}
-			if w == "_" {
-				w = ""
-			}
-			cells = append(cells, w)
-		}
-		out[cols[1]] = cells
-	}
-	return out
+	return xtest.HCSCopies(t, filepath.Join("..", "..", "..", "shared", "corpora", "handwritten", "hcs_sheets_derived.tsv"))
 }
 
 // keyInterval is 25 keys a second.
