@@ -50,7 +50,8 @@ func codeOf(err error) sheet.StoreErrorCode {
 		return sheet.StoreUnreachable
 	case strings.HasPrefix(pe.Code, "22"), strings.HasPrefix(pe.Code, "23"): // data exception, integrity constraint
 		return sheet.StoreBadArgument
-	case pe.Code == "40001" || pe.Code == "40P01": // serialization_failure, deadlock_detected
+	case pe.Code == "40001" || pe.Code == "40P01", // serialization_failure, deadlock_detected
+		pe.Code == lockNotAvailable: // another writer held the event's lock longer than lockWait
 		return sheet.StoreLocked
 	}
 	return sheet.StoreIO
@@ -67,4 +68,14 @@ func (s *Store) scrub(err error) error {
 		text = strings.ReplaceAll(text, s.password, "********")
 	}
 	return scrubbed(text)
+}
+
+// lockNotAvailable is the server's error of a lock not had within
+// lock_timeout (lockWait).
+const lockNotAvailable = "55P03"
+
+// lockTimedOut reports whether err is a lock waited for lockWait in vain.
+func lockTimedOut(err error) bool {
+	var pe *pgconn.PgError
+	return errors.As(err, &pe) && pe.Code == lockNotAvailable
 }

@@ -10,7 +10,8 @@ import (
 
 // A keystroke saved (SetCellIf) is the call the window makes most, and
 // the one the arbiter waits on: it is one round trip to the server. The
-// game's locks and the notification (lockFor), then one statement that
+// wait for locks bounded (lockWait), the game's locks and the
+// notification (lockFor), then one statement that
 // checks the copy, the index and the cell the writer saw and writes the
 // cell only when all hold, go in one batch, which the server runs as one
 // implicit transaction (its statements see what the writers before the
@@ -71,6 +72,7 @@ func (s *Store) SetCellIf(id int64, side sheet.Side, index int, was *sheet.Cell,
 			draw, illegible, unrecorded *bool
 		}
 		b := &pgx.Batch{}
+		b.Queue(setLockWait, lockWaitText)
 		lock, args := s.lockFor(id)
 		b.Queue(lock, args...)
 		b.Queue(setCellIfSQL, id, int(side), s.id, index, c.Text, c.Clock, c.DrawOffer, c.Note, c.Illegible, c.NotRecorded,

@@ -39,12 +39,24 @@ import (
 
 // How long a call waits for the server before it says store-unreachable:
 // quick for what the window does while the arbiter types (a cell, a
-// header field), long for what reads or writes a whole event.
+// header field), long for what reads or writes a whole event. A quick
+// write waits at most lockWait for the locks another writer holds (a
+// long import on another laptop): then it is store-locked, as a file's
+// write is when another process holds its lock, not unreachable (the
+// server answered).
 const (
 	quick       = 3 * time.Second
 	long        = 10 * time.Minute
 	dialTimeout = 5 * time.Second
+	lockWait    = 2 * time.Second
 )
+
+// setLockWait bounds, for the rest of the transaction, how long its
+// statements wait for a lock (lockWait).
+const setLockWait = `SELECT set_config('lock_timeout', $1, true)`
+
+// lockWaitText is lockWait as the server reads it.
+var lockWaitText = strconv.FormatInt(lockWait.Milliseconds(), 10) + "ms"
 
 // Store is an open event on a server.
 type Store struct {
@@ -289,7 +301,7 @@ func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *b
 		switch code := codeOf(err); {
 		case errors.As(err, &se):
 			return s.classify(err) // the store's own verdict: a conflict, a bad argument
-		case code == sheet.StoreLocked && ctx.Err() == nil: // a deadlock: nothing was written
+		case code == sheet.StoreLocked && !lockTimedOut(err) && ctx.Err() == nil: // a deadlock: nothing was written
 			select {
 			case <-ctx.Done():
 			case <-time.After(pause):
@@ -363,7 +375,12 @@ func (s *Store) writeOnce(ctx context.Context, o op, committing *bool) error {
 	if o.games {
 		lock, args = lockQuiet, args[:2]
 	}
-	if _, err := tx.Exec(ctx, lock, args...); err != nil {
+	b := &pgx.Batch{}
+	if o.within == quick {
+		b.Queue(setLockWait, lockWaitText)
+	}
+	b.Queue(lock, args...)
+	if err := tx.SendBatch(ctx, b).Close(); err != nil {
 		return err
 	}
 	if err := o.fn(ctx, tx); err != nil {

@@ -323,3 +323,45 @@ func watchFor(s *Store, heard func()) (stop func()) {
 	}()
 	return func() {}
 }
+
+// TestWriteWaitsForALongWriter: while another writer holds the event's
+// lock a long while (an import of a whole event on another laptop), a
+// keystroke and a header write wait lockWait and then fail with
+// store-locked, as a file's write does under another process's lock,
+// not store-unreachable (the window would say the server is gone);
+// nothing was written. Once the lock is released they go through.
+func TestWriteWaitsForALongWriter(t *testing.T) {
+	s, _ := newEvent(t)
+	id, err := s.AddGame(sheet.Game{Round: 1, Board: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	conn, err := s.pool.Acquire(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Release()
+	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock($1, $2)`, int32(lockClass), int32(s.id)); err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Now()
+	wantCode(t, s.SetCellIf(id, sheet.WhiteCopy, 0, nil, sheet.Cell{Text: "e4"}), sheet.StoreLocked)
+	if waited := time.Since(t0); waited < lockWait {
+		t.Errorf("refused after %v, before lockWait", waited)
+	}
+	g, _ := s.Game(id)
+	wantCode(t, s.SetHeaderIf(g, sheet.Game{ID: id, Round: 1, Board: 1, Result: "1-0"}), sheet.StoreLocked)
+	if err := s.Ping(); err != nil {
+		t.Fatalf("the server answers: %v", err)
+	}
+	if _, err := conn.Exec(ctx, `SELECT pg_advisory_unlock($1, $2)`, int32(lockClass), int32(s.id)); err != nil {
+		t.Fatal(err)
+	}
+	if g, _ := s.Game(id); len(g.Copies[0].Cells) != 0 || g.Result != "" {
+		t.Fatalf("a refused write was stored: %+v", g)
+	}
+	if err := s.SetCellIf(id, sheet.WhiteCopy, 0, nil, sheet.Cell{Text: "e4"}); err != nil {
+		t.Fatalf("after the lock: %v", err)
+	}
+}
