@@ -98,7 +98,8 @@ func schemaAt(t *testing.T, loc string, n int) {
 }
 
 // TestMigrateOlderDatabase: a database of an older version (here: the
-// first two migrations, before copies' results, kinds and marks) is
+// first two migrations, before copies' results, kinds and marks,
+// forfeits, languages and consulted copies) is
 // brought to this one on open, everything in it kept; a newer one, or a
 // schema "scoresheet" that is not this program's, is refused untouched.
 func TestMigrateOlderDatabase(t *testing.T) {
@@ -113,18 +114,34 @@ func TestMigrateOlderDatabase(t *testing.T) {
 			white_title, black_name, black_fide_id, black_rating, black_federation, black_title, result, date, fen)
 			SELECT id, 1, 1, 'Anna', '', 0, '', '', 'Ben', '', 0, '', '', '1-0', '', '' FROM scoresheet.event`,
 		`INSERT INTO scoresheet.copy (game_id, side, lang) SELECT id, 0, 'de' FROM scoresheet.game`,
+		`INSERT INTO scoresheet.copy (game_id, side, lang) SELECT id, 1, '' FROM scoresheet.game`,
 		`INSERT INTO scoresheet.cell (game_id, side, idx, text, clock, draw_offer, note, illegible, not_recorded)
-			SELECT id, 0, 0, 'e4', '', false, '', false, true FROM scoresheet.game`)
+			SELECT id, 0, 0, 'e4', '', false, '', false, true FROM scoresheet.game`,
+		// A forfeit as the TRF import marked it before forfeits were results.
+		`INSERT INTO scoresheet.game (event_id, round, board, white_name, white_fide_id, white_rating, white_federation,
+			white_title, black_name, black_fide_id, black_rating, black_federation, black_title, result, date, fen)
+			SELECT id, 1, 2, 'Cleo', '', 0, '', '', 'Dan', '', 0, '', '', '0-1', '', '' FROM scoresheet.event`,
+		`INSERT INTO scoresheet.tag (game_id, name, value) SELECT id, 'TRFForfeit', '1' FROM scoresheet.game WHERE board = 2`,
+		`INSERT INTO scoresheet.copy (game_id, side, lang) SELECT id, s, 'en' FROM scoresheet.game, generate_series(0, 1) s WHERE board = 2`)
 	s, err := Open(loc)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ev, _ := s.Event()
 	g, err := s.GameAt(1, 1)
+	forfeit, ferr := s.GameAt(1, 2)
 	s.Close()
 	if err != nil || ev.Kind != sheet.KindStandard || g.Copies[0].Result != "" ||
 		!reflect.DeepEqual(g.Copies[0].Cells, []sheet.Cell{{Text: "e4", NotRecorded: true}}) || g.White.Name != "Anna" {
 		t.Fatalf("migrated: %+v %+v %v", ev, g, err)
+	}
+	// As a file's migrations: the forfeit a result of its own, its mark
+	// gone; a copy without a language read as English, none consulted.
+	if ferr != nil || forfeit.Result != sheet.BlackForfeitWin || len(forfeit.Tags) != 0 {
+		t.Errorf("the forfeit migrated: %+v %v", forfeit, ferr)
+	}
+	if ev.Lang != "" || g.Copies[1].Lang != "en" || g.Copies[0].Lang != "de" || g.Copies[0].Consulted || g.Copies[1].Consulted {
+		t.Errorf("languages and consulted copies migrated: event %q, copies %+v", ev.Lang, g.Copies)
 	}
 
 	srv.Exec(t, db, `UPDATE scoresheet.meta SET version = 99`)
