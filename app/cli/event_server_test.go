@@ -53,6 +53,15 @@ func TestCommandsOnServerAsOnFile(t *testing.T) {
 		runOK(t, "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 1-0\n", "event", "enter", ev, "--round", "1", "--board", "1", "--copy", "black")
 		runOK(t, "", "event", "result", ev, "--round", "1", "--board", "1", "--game", "1-0", "--white-copy", "1-0")
 		runOK(t, "", "event", "mark", ev, "--round", "1", "--board", "1", "--copy", "white", "--ply", "6", "--mark", "sealed")
+		// What main's event holds besides: the event's notation language, a
+		// copy consulted at one half-move, a forfeit, a decision.
+		runOK(t, "", "event", "set", ev, "--lang", "de")
+		runOK(t, "Sf3\n", "event", "enter", ev, "--round", "1", "--board", "2", "--copy", "black", "--from", "3")
+		runOK(t, "", "event", "result", ev, "--round", "1", "--board", "3", "--game", "+/-")
+		runOK(t, "", "event", "add-game", ev, "--round", "9", "--board", "1", "--white", "Ana", "--black", "Bo", "--lang", "en")
+		runOK(t, "1.e4 e5 2.Nf3 Nf6\n", "event", "enter", ev, "--round", "9", "--board", "1", "--copy", "white")
+		runOK(t, "1.e4 e5 2.Nf3 Nc6\n", "event", "enter", ev, "--round", "9", "--board", "1", "--copy", "black")
+		runOK(t, "", "event", "decide", ev, "--round", "9", "--board", "1", "--ply", "4", "--take", "Nc6", "--by", "IA")
 		say(runOK(t, "", "event", "show", ev))
 		say(runOK(t, "", "event", "show", ev, "--json"))
 		for _, f := range []string{"pgn", "trf", "csv"} {
