@@ -13,12 +13,13 @@ import (
 // cliPatience is how long a command waits for other processes writing the
 // same event file before it gives up with store-locked. Each write waits
 // its turn rather than dropping the rest of the input; the window waits
-// far less (it must not freeze), so this is the CLI's alone. (An event
-// on a server takes turns there: no write is refused for another's.)
+// far less (it must not freeze), so this is the CLI's alone. An event on
+// a server waits as long for another writer's lock (a long import on
+// another laptop).
 const cliPatience = 30 * time.Second
 
-// patient is a store whose writes can wait for other processes' locks
-// (the event file).
+// patient is a store whose writes can wait for other writers' locks
+// (the event file, and an event on a server).
 type patient interface {
 	SetPatience(d time.Duration, waiting func())
 }

@@ -68,6 +68,7 @@ type Store struct {
 	self     string // this store's name in its notifications
 	closed   atomic.Bool
 
+	patience patience  // SetPatience
 	mu       sync.Mutex // orders Close and the start of the listening
 	feedOnce sync.Once
 	feed     *feed // Changes' channel (watch.go)
@@ -284,16 +285,42 @@ func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *b
 	if s.closed.Load() {
 		return &sheet.StoreError{Code: sheet.StoreClosed, Path: s.loc.shown}
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), o.within)
-	defer cancel()
+	start := time.Now()
+	var cancels []context.CancelFunc // one per turn
+	defer func() {
+		for _, cancel := range cancels {
+			cancel()
+		}
+	}()
+	turn := func() context.Context {
+		ctx, cancel := context.WithTimeout(context.Background(), o.within)
+		cancels = append(cancels, cancel)
+		return ctx
+	}
+	ctx := turn()
 	pause := 20 * time.Millisecond
+	waited := false
 	for lost := 0; ; {
 		committing := false
 		err := once(ctx, o, &committing)
 		if err == nil {
 			return nil
 		}
-		if committing {
+		if lockTimedOut(err) && time.Since(start) < s.patience.max {
+			// Another writer held the lock lockWait: with patience (the
+			// command line), wait again, a whole call's time each turn.
+			if !waited && s.patience.waiting != nil {
+				s.patience.waiting()
+			}
+			waited = true
+			again := sentAgain(ctx)
+			ctx = turn()
+			if again {
+				ctx = context.WithValue(ctx, sentAgainKey{}, true)
+			}
+			continue
+		}
+		if committing && !lockTimedOut(err) {
 			ctx = context.WithValue(ctx, sentAgainKey{}, true)
 		}
 		var se *sheet.StoreError
@@ -315,6 +342,22 @@ func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *b
 			return s.classify(err)
 		}
 	}
+}
+
+// patience is how long a store's writes wait for other writers' locks.
+type patience struct {
+	max     time.Duration
+	waiting func() // called once per call that has to wait, may be nil
+}
+
+// SetPatience makes every later write wait up to d for the locks other
+// writers hold (a long import on another laptop), as a file's store
+// does (sheet.Store.SetPatience), before it fails with store-locked;
+// waiting, if not nil, is called when a call starts to wait. Zero (the
+// default, the window's) waits lockWait. Call it before the store is
+// shared between goroutines.
+func (s *Store) SetPatience(d time.Duration, waiting func()) {
+	s.patience = patience{max: d, waiting: waiting}
 }
 
 // maxLost is how many lost connections one call replaces.

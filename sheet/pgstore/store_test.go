@@ -382,3 +382,43 @@ func TestWriteWaitsForALongWriter(t *testing.T) {
 		t.Fatalf("after the lock: %v", err)
 	}
 }
+
+// TestWritePatience: with patience (the command line's), a write waits
+// for the event's lock another writer holds longer than lockWait, says
+// once that it waits, and goes through once the lock is released.
+func TestWritePatience(t *testing.T) {
+	s, _ := newEvent(t)
+	id, err := s.AddGame(sheet.Game{Round: 1, Board: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var waits atomic.Int32
+	s.SetPatience(time.Minute, func() { waits.Add(1) })
+	ctx := context.Background()
+	conn, err := s.pool.Acquire(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Release()
+	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock($1, $2)`, int32(lockClass), int32(s.id)); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- s.SetCellIf(id, sheet.WhiteCopy, 0, nil, sheet.Cell{Text: "e4"}) }()
+	for waits.Load() == 0 { // the write has waited lockWait once
+		time.Sleep(20 * time.Millisecond)
+	}
+	time.Sleep(lockWait) // and waits on
+	if _, err := conn.Exec(ctx, `SELECT pg_advisory_unlock($1, $2)`, int32(lockClass), int32(s.id)); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err != nil {
+		t.Fatalf("the patient write: %v", err)
+	}
+	if n := waits.Load(); n != 1 {
+		t.Errorf("said %d times that it waits", n)
+	}
+	if g, _ := s.Game(id); len(g.Copies[0].Cells) != 1 || g.Copies[0].Cells[0].Text != "e4" {
+		t.Errorf("stored %+v", g.Copies[0].Cells)
+	}
+}
