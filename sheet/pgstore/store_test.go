@@ -353,15 +353,7 @@ func TestWriteWaitsForALongWriter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx := context.Background()
-	conn, err := s.pool.Acquire(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Release()
-	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock($1, $2)`, int32(lockClass), int32(s.id)); err != nil {
-		t.Fatal(err)
-	}
+	release := holdEventLock(t, s)
 	t0 := time.Now()
 	wantCode(t, s.SetCellIf(id, sheet.WhiteCopy, 0, nil, sheet.Cell{Text: "e4"}), sheet.StoreLocked)
 	if waited := time.Since(t0); waited < lockWait {
@@ -372,9 +364,7 @@ func TestWriteWaitsForALongWriter(t *testing.T) {
 	if err := s.Ping(); err != nil {
 		t.Fatalf("the server answers: %v", err)
 	}
-	if _, err := conn.Exec(ctx, `SELECT pg_advisory_unlock($1, $2)`, int32(lockClass), int32(s.id)); err != nil {
-		t.Fatal(err)
-	}
+	release()
 	if g, _ := s.Game(id); len(g.Copies[0].Cells) != 0 || g.Result != "" {
 		t.Fatalf("a refused write was stored: %+v", g)
 	}
@@ -394,24 +384,14 @@ func TestWritePatience(t *testing.T) {
 	}
 	var waits atomic.Int32
 	s.SetPatience(time.Minute, func() { waits.Add(1) })
-	ctx := context.Background()
-	conn, err := s.pool.Acquire(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Release()
-	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock($1, $2)`, int32(lockClass), int32(s.id)); err != nil {
-		t.Fatal(err)
-	}
+	release := holdEventLock(t, s)
 	done := make(chan error, 1)
 	go func() { done <- s.SetCellIf(id, sheet.WhiteCopy, 0, nil, sheet.Cell{Text: "e4"}) }()
 	for waits.Load() == 0 { // the write has waited lockWait once
 		time.Sleep(20 * time.Millisecond)
 	}
 	time.Sleep(lockWait) // and waits on
-	if _, err := conn.Exec(ctx, `SELECT pg_advisory_unlock($1, $2)`, int32(lockClass), int32(s.id)); err != nil {
-		t.Fatal(err)
-	}
+	release()
 	if err := <-done; err != nil {
 		t.Fatalf("the patient write: %v", err)
 	}
@@ -420,5 +400,26 @@ func TestWritePatience(t *testing.T) {
 	}
 	if g, _ := s.Game(id); len(g.Copies[0].Cells) != 1 || g.Copies[0].Cells[0].Text != "e4" {
 		t.Errorf("stored %+v", g.Copies[0].Cells)
+	}
+}
+
+// holdEventLock takes the event's lock as another writer's long write
+// would (on a connection of s's pool) until release is called.
+func holdEventLock(t *testing.T, s *Store) (release func()) {
+	t.Helper()
+	ctx := context.Background()
+	conn, err := s.pool.Acquire(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock($1, $2)`, int32(lockClass), int32(s.id)); err != nil {
+		conn.Release()
+		t.Fatal(err)
+	}
+	return func() {
+		defer conn.Release()
+		if _, err := conn.Exec(ctx, `SELECT pg_advisory_unlock($1, $2)`, int32(lockClass), int32(s.id)); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
