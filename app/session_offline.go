@@ -164,6 +164,23 @@ func (g *gatedStore) refused() error {
 	return &sheet.StoreError{Code: sheet.StoreUnreachable, Path: g.Location()}
 }
 
+// write runs a write of the store unless the session is offline.
+func (g *gatedStore) write(w func() error) error {
+	if err := g.refused(); err != nil {
+		return err
+	}
+	return w()
+}
+
+// gated runs a write that returns a value unless the session is offline.
+func gated[T any](g *gatedStore, w func() (T, error)) (T, error) {
+	if err := g.refused(); err != nil {
+		var zero T
+		return zero, err
+	}
+	return w()
+}
+
 // offlineErr reports whether err is one the session goes offline on.
 func offlineErr(err error) bool {
 	var se *sheet.StoreError
@@ -171,176 +188,101 @@ func offlineErr(err error) bool {
 }
 
 func (g *gatedStore) SetCellIf(id int64, side sheet.Side, index int, was *sheet.Cell, c sheet.Cell) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.SetCellIf(id, side, index, was, c)
+	return g.write(func() error { return g.EventStore.SetCellIf(id, side, index, was, c) })
 }
 
 func (g *gatedStore) InsertCellIf(id int64, side sheet.Side, index int, was []sheet.Cell, c sheet.Cell) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.InsertCellIf(id, side, index, was, c)
+	return g.write(func() error { return g.EventStore.InsertCellIf(id, side, index, was, c) })
 }
 
 func (g *gatedStore) DeleteCellIf(id int64, side sheet.Side, index int, was []sheet.Cell) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.DeleteCellIf(id, side, index, was)
+	return g.write(func() error { return g.EventStore.DeleteCellIf(id, side, index, was) })
 }
 
 func (g *gatedStore) SetCopyLangIf(id int64, side sheet.Side, was, lang string) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.SetCopyLangIf(id, side, was, lang)
+	return g.write(func() error { return g.EventStore.SetCopyLangIf(id, side, was, lang) })
 }
 
 func (g *gatedStore) SetCopyResultIf(id int64, side sheet.Side, was, result sheet.Result) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.SetCopyResultIf(id, side, was, result)
+	return g.write(func() error { return g.EventStore.SetCopyResultIf(id, side, was, result) })
 }
 
 func (g *gatedStore) SetCopyConsultedIf(id int64, side sheet.Side, was, consulted bool) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.SetCopyConsultedIf(id, side, was, consulted)
+	return g.write(func() error { return g.EventStore.SetCopyConsultedIf(id, side, was, consulted) })
 }
 
 func (g *gatedStore) ConsultCopyIf(id int64, side sheet.Side, was []sheet.Cell, cells int) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.ConsultCopyIf(id, side, was, cells)
+	return g.write(func() error { return g.EventStore.ConsultCopyIf(id, side, was, cells) })
 }
 
 func (g *gatedStore) AddDecisionIf(id int64, d sheet.Decision, was *sheet.Decision) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.AddDecisionIf(id, d, was)
+	return g.write(func() error { return g.EventStore.AddDecisionIf(id, d, was) })
 }
 
 func (g *gatedStore) SetHeaderIf(was, h sheet.Game) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.SetHeaderIf(was, h)
+	return g.write(func() error { return g.EventStore.SetHeaderIf(was, h) })
 }
 
 func (g *gatedStore) SetEventIf(was, ev sheet.Event) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.SetEventIf(was, ev)
+	return g.write(func() error { return g.EventStore.SetEventIf(was, ev) })
 }
 
 func (g *gatedStore) DeleteGameIf(was sheet.Game) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.DeleteGameIf(was)
+	return g.write(func() error { return g.EventStore.DeleteGameIf(was) })
 }
 
 func (g *gatedStore) InsertCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.InsertCell(id, side, index, c)
+	return g.write(func() error { return g.EventStore.InsertCell(id, side, index, c) })
 }
 
 func (g *gatedStore) DeleteCell(id int64, side sheet.Side, index int) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.DeleteCell(id, side, index)
+	return g.write(func() error { return g.EventStore.DeleteCell(id, side, index) })
 }
 
 func (g *gatedStore) SetCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.SetCell(id, side, index, c)
+	return g.write(func() error { return g.EventStore.SetCell(id, side, index, c) })
 }
 
 func (g *gatedStore) SetCopyLang(id int64, side sheet.Side, lang string) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.SetCopyLang(id, side, lang)
+	return g.write(func() error { return g.EventStore.SetCopyLang(id, side, lang) })
 }
 
 func (g *gatedStore) SetCopyResult(id int64, side sheet.Side, result sheet.Result) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.SetCopyResult(id, side, result)
+	return g.write(func() error { return g.EventStore.SetCopyResult(id, side, result) })
 }
 
 func (g *gatedStore) SetCopyConsulted(id int64, side sheet.Side, consulted bool) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.SetCopyConsulted(id, side, consulted)
+	return g.write(func() error { return g.EventStore.SetCopyConsulted(id, side, consulted) })
 }
 
 func (g *gatedStore) ConsultCopy(id int64, side sheet.Side, cells int) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.ConsultCopy(id, side, cells)
+	return g.write(func() error { return g.EventStore.ConsultCopy(id, side, cells) })
 }
 
 func (g *gatedStore) AddDecision(id int64, d sheet.Decision) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.AddDecision(id, d)
+	return g.write(func() error { return g.EventStore.AddDecision(id, d) })
 }
 
 func (g *gatedStore) SetHeader(h sheet.Game) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.SetHeader(h)
+	return g.write(func() error { return g.EventStore.SetHeader(h) })
 }
 
 func (g *gatedStore) SetEvent(ev sheet.Event) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.SetEvent(ev)
+	return g.write(func() error { return g.EventStore.SetEvent(ev) })
 }
 
 func (g *gatedStore) AddGame(h sheet.Game) (int64, error) {
-	if err := g.refused(); err != nil {
-		return 0, err
-	}
-	return g.EventStore.AddGame(h)
+	return gated(g, func() (int64, error) { return g.EventStore.AddGame(h) })
 }
 
 func (g *gatedStore) AddGames(gs []sheet.Game) ([]int64, error) {
-	if err := g.refused(); err != nil {
-		return nil, err
-	}
-	return g.EventStore.AddGames(gs)
+	return gated(g, func() ([]int64, error) { return g.EventStore.AddGames(gs) })
 }
 
 func (g *gatedStore) DeleteGame(id int64) error {
-	if err := g.refused(); err != nil {
-		return err
-	}
-	return g.EventStore.DeleteGame(id)
+	return g.write(func() error { return g.EventStore.DeleteGame(id) })
 }
 
 func (g *gatedStore) ApplyImport(kind string, plan func(base sheet.ImportBase) (sheet.Import, error)) ([]int64, error) {
-	if err := g.refused(); err != nil {
-		return nil, err
-	}
-	return g.EventStore.ApplyImport(kind, plan)
+	return gated(g, func() ([]int64, error) { return g.EventStore.ApplyImport(kind, plan) })
 }
