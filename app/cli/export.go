@@ -39,7 +39,8 @@ one game (--round and --board), as
          marked "!" in red and said under the list;
   trf    the pairing program's TRF the event was imported from, with the
          results entered here in both players' round blocks (all rounds,
-         or --round); every other line and column as read;
+         or --round) and every player's points (columns 81-84) counted
+         again from his blocks; every other line and column as read;
   csv    the results list of a round (or all): board, players with their
          starting ranks and ratings, result (forfeits +/-), then the
          byes; headings in --lang.

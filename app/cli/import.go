@@ -54,7 +54,9 @@ before: the boards in the list's order, White first, the byes listed;
 the round's blocks are written into the TRF the event keeps, so that
 "export --format trf" gives the engine the whole tournament. Without
 --round it is the round after the last one with boards (the same list
-again is the round it made). A round past the event's last is refused.
+again is the round it made). A round past the event's last is refused,
+and so is a list pairing two players who met in an earlier round (a
+forfeit aside), which no engine does.
 
 No import removes or replaces a board that holds moves, a decision or a
 result: a TRF or pairing list that would (the pairing of such a board is

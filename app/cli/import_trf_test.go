@@ -156,6 +156,9 @@ func TestImportTRFRefused(t *testing.T) {
 		want string
 	}{
 		{"random bytes", random, ":1:1: A control character"},
+		{"control character between moves", []byte("[Event \"E\"]\n[Result \"*\"]\n\n1. e4 \x00 e5 *\n"), ":4:7: A control character"},
+		{"an event file", []byte("SQLite format 3\x00\x10\x00"), ":1:16: A control character"},
+		{"utf-16 without its mark", []byte("[\x00E\x00v\x00"), ":1:2: A control character"},
 		{"broken line", bytes.Replace(good, []byte("   1 b 0"), []byte("   1 b 7"), 1), ":6:99: The result is not one of the codes"},
 		{"shifted line", bytes.Replace(good, []byte("Beta, Bea "), []byte("Beta, Bea  "), 1), ":6:53:"},
 	} {
