@@ -68,7 +68,7 @@ type Store struct {
 	self     string // this store's name in its notifications
 	closed   atomic.Bool
 
-	patience patience  // SetPatience
+	patience patience   // SetPatience
 	mu       sync.Mutex // orders Close and the start of the listening
 	feedOnce sync.Once
 	feed     *feed // Changes' channel (watch.go)
