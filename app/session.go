@@ -23,7 +23,7 @@ import (
 // works per cell: the keystrokes in one cell become one undo step when
 // the cursor leaves the cell (Commit); the editor merges them.
 type Session struct {
-	store   *sheet.Store
+	store   sheet.EventStore
 	changes <-chan sheet.Change // what other writers change (session_live.go)
 	openID  atomic.Int64        // the open game's id, 0 for none: Prepare reads it off the UI thread
 	event   sheet.Event
@@ -47,6 +47,7 @@ type Session struct {
 	// under the cursor (session_live.go): the next keystroke there is
 	// not saved, since it was typed into what the cell held before.
 	changedUnder *CellChanged
+	off          offline // while the event's server cannot be reached (session_offline.go)
 }
 
 // Cursor is the cell being typed: a copy and a cell index (0-based ply).
@@ -78,10 +79,11 @@ const (
 )
 
 // NewSession opens a session on an open event store.
-func NewSession(st *sheet.Store) (*Session, error) {
+func NewSession(st sheet.EventStore) (*Session, error) {
 	// Watched before the first reading: what others commit from now on is
 	// told (Changes).
-	s := &Session{store: st, changes: st.Changes(), Arbiter: "arbiter"}
+	s := &Session{changes: st.Changes(), Arbiter: "arbiter"}
+	s.store = &gatedStore{EventStore: st, off: &s.off}
 	if err := s.reload(); err != nil {
 		return nil, err
 	}
@@ -89,7 +91,7 @@ func NewSession(st *sheet.Store) (*Session, error) {
 }
 
 // Store returns the event store.
-func (s *Session) Store() *sheet.Store { return s.store }
+func (s *Session) Store() sheet.EventStore { return s.store }
 
 // Event returns the event; its rounds are the caller's own copy: an
 // event changed from it and given back (SetEvent) is compared with the
@@ -189,7 +191,7 @@ func (s *Session) OpenGameAt(round, board int) error {
 			return s.OpenGame(g.ID)
 		}
 	}
-	return &sheet.StoreError{Code: sheet.StoreNotFound, Path: s.store.Path()}
+	return &sheet.StoreError{Code: sheet.StoreNotFound, Path: s.store.Location()}
 }
 
 func (s *Session) firstEmpty(side sheet.Side) int {
@@ -228,6 +230,9 @@ func (s *Session) wrote(err error) error {
 	if err == nil {
 		s.saved = time.Now()
 		return nil
+	}
+	if offlineErr(err) {
+		s.goOffline(err)
 	}
 	if sheet.StoreErrorCodeOf(err) == sheet.StoreConflict && s.game != nil {
 		s.readGameAgain()
@@ -390,7 +395,9 @@ func (s *Session) setText(text string) error {
 	}
 	c.Text = text
 	at := s.cur
+	wasOffline := s.off.active.Load()
 	err := s.ed.TypeCell(at.Side, at.Index, c)
+	s.noteTyped(wasOffline, at, text, err)
 	var cc *sheet.CellConflict
 	if errors.As(err, &cc) {
 		err = &NotSavedError{Cursor: at, Text: text, Err: err}

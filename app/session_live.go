@@ -69,7 +69,7 @@ func (s *Session) Prepare(ch sheet.Change) (Prepared, error) {
 }
 
 // readInfo reads game id's line in the navigator (nil: the game is gone).
-func readInfo(st *sheet.Store, id int64, on sheet.Conditions) (*GameInfo, error) {
+func readInfo(st sheet.EventStore, id int64, on sheet.Conditions) (*GameInfo, error) {
 	g, err := st.Game(id)
 	switch {
 	case sheet.StoreErrorCodeOf(err) == sheet.StoreNotFound:
@@ -227,7 +227,7 @@ func (s *Session) refuseUnder(text string) error {
 		typed = text
 	}
 	held := c.Now
-	conflict := &sheet.StoreError{Code: sheet.StoreConflict, Path: s.store.Path(),
+	conflict := &sheet.StoreError{Code: sheet.StoreConflict, Path: s.store.Location(),
 		Err: &sheet.CellConflict{Game: s.game.ID, Side: c.Side, Index: c.Index, Held: &held}}
 	return s.wrote(&NotSavedError{Cursor: c.Cursor, Text: typed, Err: conflict})
 }

@@ -169,6 +169,9 @@ func (gv *gameView) afterMove() {
 	c := cv.cellAt(cur.Index)
 	gv.hold(c)
 	cell, _ := gv.s.Cell(cur.Side, cur.Index)
+	if at, text, ok := gv.s.Typed(); ok && at == cur {
+		cell.Text = text // typed while the server could not be reached: kept on screen
+	}
 	gv.entry.setQuiet(cell.Text)
 	gv.focus()
 	if c != nil {

@@ -3,14 +3,11 @@ package cli
 import (
 	"bufio"
 	"bytes"
-	"encoding/binary"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
-	"unicode/utf16"
-	"unicode/utf8"
 
+	"scoresheet/app/core"
 	"scoresheet/rules"
 )
 
@@ -57,83 +54,19 @@ func newEnterReader(r io.Reader) *enterReader { return &enterReader{r: bufio.New
 
 // textInput returns event enter's input as UTF-8, as its BOM says:
 // UTF-8 with a BOM without it, UTF-16 (little or big endian, with its
-// BOM: PowerShell's "> file" writes that) decoded; input without a BOM
-// as it is (a line with a NUL in it, UTF-16 without its BOM, is then no
-// text: enterLine.notText). UTF-16 was stored as cells full of NULs.
+// BOM: PowerShell's "> file" writes that) decoded (core.DecodeUTF16);
+// input without a BOM as it is (a line with a NUL in it, UTF-16 without
+// its BOM, is then no text: enterLine.notText). UTF-16 was stored as
+// cells full of NULs.
 func textInput(r io.Reader) io.Reader {
-	br := bufio.NewReader(r)
+	br := bufio.NewReader(core.DecodeUTF16(r))
 	// One byte first: a terminal's first line may be a single character.
-	if b, _ := br.Peek(1); len(b) == 0 || b[0] != 0xef && b[0] != 0xff && b[0] != 0xfe {
-		return br
-	}
-	b, _ := br.Peek(3)
-	switch {
-	case bytes.HasPrefix(b, []byte{0xef, 0xbb, 0xbf}):
-		br.Discard(3)
-	case bytes.HasPrefix(b, []byte{0xff, 0xfe}):
-		br.Discard(2)
-		return &utf16Reader{r: br}
-	case bytes.HasPrefix(b, []byte{0xfe, 0xff}):
-		br.Discard(2)
-		return &utf16Reader{r: br, bigEndian: true}
+	if b, _ := br.Peek(1); len(b) == 1 && b[0] == 0xef {
+		if b, _ := br.Peek(3); bytes.Equal(b, []byte{0xef, 0xbb, 0xbf}) {
+			br.Discard(3)
+		}
 	}
 	return br
-}
-
-// errUTF16Odd: UTF-16 input whose last byte has no pair (a cut file).
-var errUTF16Odd = errors.New(said("ui.enter.utf16-odd", "utf16-odd"))
-
-// utf16Reader reads UTF-16 as UTF-8. A surrogate without its pair reads
-// as U+FFFD, which no move is: its cell reads as unreadable.
-type utf16Reader struct {
-	r         *bufio.Reader
-	bigEndian bool
-	out       []byte // decoded, not yet read
-}
-
-func (u *utf16Reader) Read(p []byte) (int, error) {
-	for len(u.out) == 0 {
-		c, err := u.unit()
-		if err != nil {
-			return 0, err
-		}
-		r := rune(c)
-		if utf16.IsSurrogate(r) {
-			if next, err := u.r.Peek(2); err == nil {
-				if r2 := utf16.DecodeRune(r, rune(u.order(next))); r2 != utf8.RuneError {
-					u.r.Discard(2)
-					r = r2
-				}
-			}
-			if utf16.IsSurrogate(r) {
-				r = utf8.RuneError
-			}
-		}
-		u.out = utf8.AppendRune(u.out[:0], r)
-	}
-	n := copy(p, u.out)
-	u.out = u.out[n:]
-	return n, nil
-}
-
-// unit reads one UTF-16 code unit.
-func (u *utf16Reader) unit() (uint16, error) {
-	var b [2]byte
-	n, err := io.ReadFull(u.r, b[:])
-	switch {
-	case n == 1:
-		return 0, errUTF16Odd
-	case err != nil:
-		return 0, err
-	}
-	return u.order(b[:]), nil
-}
-
-func (u *utf16Reader) order(b []byte) uint16 {
-	if u.bigEndian {
-		return binary.BigEndian.Uint16(b)
-	}
-	return binary.LittleEndian.Uint16(b)
 }
 
 // next returns the next line; io.EOF after the last.

@@ -15,7 +15,7 @@ import (
 func pairsOf(t *testing.T, ev string, round int) string {
 	t.Helper()
 	var s []string
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		games, _ := st.Games()
 		for _, g := range games {
 			if g.Round == round {
@@ -74,14 +74,16 @@ func TestImportPairingList(t *testing.T) {
 }
 
 // TestImportPairingListRefused: a list with no TRF in the event, one for
-// a round past the event's last, one naming a player the TRF lacks, and
-// one that re-pairs a round holding results are refused with their
-// reason, and the event does not change.
+// a round past the event's last, one naming a player the TRF lacks, one
+// that re-pairs a round holding results, and one pairing two players who
+// met in an earlier round (what no engine does: an earlier round's list,
+// or a new pairing of the last round imported as the next) are refused
+// with their reason, and the event does not change.
 func TestImportPairingListRefused(t *testing.T) {
 	dir := t.TempDir()
 	list := writeFile(t, dir, "pairs.txt", []byte(c9List))
 	bare := newEvent(t)
-	if code, _, e := run(t, "", "import", "--event", bare, list); code != ExitError || !strings.Contains(e, "[trf-no-source]") {
+	if code, _, e := run(t, "", "import", "--event", bare, list); code != ExitError || !strings.Contains(e, "nor to read a pairing list against. Import the pairing program's TRF first [trf-no-source]") {
 		t.Errorf("no TRF: exit %d %s", code, e)
 	}
 	ev := newEvent(t)
@@ -98,6 +100,9 @@ func TestImportPairingListRefused(t *testing.T) {
 		{nil, "1\n1 9\n", "pairs.txt:2:3: The event's TRF has no player with this starting rank"},
 		{[]string{"--round", "1"}, "2\n1 3\n4 2\n", "[trf-list-round-done]"},
 		{nil, "3\n1 2\n", "pairs.txt:1:1: The pairing list's first line"},
+		{nil, "2\n1 2\n3 x\n", "pairs.txt:3:1: This line of the pairing list is not two starting ranks"},
+		{nil, "2\n2 5\n3 1\n", "pairs.txt:3:1: These two players have played each other already"},
+		{[]string{"--round", "2"}, "2\n4 2\n3 5\n", "pairs.txt:2:1: These two players have played each other already"},
 	} {
 		path := writeFile(t, dir, "pairs.txt", []byte(tc.list))
 		code, _, e := run(t, "", append(append([]string{"import", "--event", ev}, tc.args...), path)...)

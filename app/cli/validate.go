@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"scoresheet/app/core"
 	"scoresheet/export/pgn"
 	"scoresheet/rules"
 )
@@ -25,8 +26,13 @@ with problems (file:line:col, game number, players, ply, written text, codes),
 then a summary. With --json, prints one JSON object per game and a last
 object with the summary.
 
+A file in UTF-16 with its byte order mark is read as the mark says. A
+file that is not text (a control character between the tags or the
+moves in its first 64 KiB: an event file, UTF-16 without its mark) is
+said at that place and not checked.
+
 Exit status: 0 when every game is legal, 1 when some are not, 2 on bad
-usage or an unreadable file.`,
+usage or an unreadable file (one that is not text too).`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
 		lang := fs.String("lang", "en", "notation language of the movetext (ISO 639-1 code)")
 		asJSON := fs.Bool("json", false, "print one JSON object per game")
@@ -57,6 +63,10 @@ type problemJSON struct {
 	Text   string `json:"text,omitempty"`
 	Severe bool   `json:"error"`
 }
+
+// sniffSize is how much of a file tells whether it is text, as import
+// tells it.
+const sniffSize = 64 << 10
 
 type summaryJSON struct {
 	Summary struct {
@@ -98,6 +108,17 @@ func runValidate(fs *flag.FlagSet, lang string, asJSON bool, jobs int, files []s
 			fmt.Fprintf(stdio.Stderr, "scoresheet validate: %s\n", Explain(err))
 			return ExitUsage
 		}
+		// A file that is no text (an event file given by mistake) is
+		// said once, as import says it, not read as one game of
+		// thousands of problems.
+		br := bufio.NewReaderSize(core.DecodeUTF16(f), sniffSize)
+		head, _ := br.Peek(sniffSize)
+		if err := core.NotPGNText(head); err != nil {
+			f.Close()
+			out.Flush()
+			fmt.Fprintf(stdio.Stderr, "scoresheet validate: %s\n", explainTRF(name, err))
+			return ExitUsage
+		}
 		emit := func(v *pgn.Verdict) {
 			if asJSON {
 				enc.Encode(toVerdictJSON(v))
@@ -105,7 +126,7 @@ func runValidate(fs *flag.FlagSet, lang string, asJSON bool, jobs int, files []s
 			}
 			writeVerdict(out, v)
 		}
-		sum, err := pgn.Validate(f, pgn.ValidateOptions{File: name, Letters: letters, Jobs: jobs, All: asJSON}, emit)
+		sum, err := pgn.Validate(br, pgn.ValidateOptions{File: name, Letters: letters, Jobs: jobs, All: asJSON}, emit)
 		f.Close()
 		if err != nil {
 			out.Flush()

@@ -128,6 +128,9 @@ func (x Explainer) explainOther(err error) string {
 	if errors.As(err, &tr) {
 		return x.trf(tr)
 	}
+	if errors.Is(err, ErrUTF16Odd) {
+		return x.Said("ui.enter.utf16-odd", "utf16-odd")
+	}
 	return err.Error()
 }
 

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 
+	"scoresheet/export/pgn"
 	"scoresheet/export/trf"
 	"scoresheet/sheet"
 )
@@ -59,8 +60,8 @@ const maxWholeFile = 32 << 20
 // the input in errors; obs is told of a PGN import's games and progress
 // (nil: Progress, told nothing); total is the input's size (0 when not
 // known).
-func ImportStream(st *sheet.Store, r io.Reader, name string, total int, opt ImportOptions, obs ImportObserver) (Imported, error) {
-	br := bufio.NewReaderSize(r, sniffSize)
+func ImportStream(st sheet.EventStore, r io.Reader, name string, total int, opt ImportOptions, obs ImportObserver) (Imported, error) {
+	br := bufio.NewReaderSize(DecodeUTF16(r), sniffSize)
 	head, err := br.Peek(sniffSize)
 	if err != nil && !errors.Is(err, io.EOF) {
 		return Imported{}, err
@@ -86,7 +87,7 @@ func ImportStream(st *sheet.Store, r io.Reader, name string, total int, opt Impo
 		}
 		return ImportTRF(st, name, data, opt)
 	}
-	if err := trf.CheckText(head); err != nil {
+	if err := NotPGNText(head); err != nil {
 		return Imported{Kind: KindPGN}, err
 	}
 	if obs == nil {
@@ -95,6 +96,19 @@ func ImportStream(st *sheet.Store, r io.Reader, name string, total int, opt Impo
 	im, err := Import(st, br, name, opt.lang(), obs)
 	im.Kind = KindPGN
 	return im, err
+}
+
+// NotPGNText refuses the start of a PGN file (its first 64 KiB) that is
+// no text, as a *trf.Error CodeControl at its line and column: a control
+// character between the tags or the moves (a binary file, an event file,
+// UTF-16 without its mark). One where PGN passes over it (a comment, a
+// tag's value) is the game's warning, pgn-control-char, for import and
+// validate alike.
+func NotPGNText(head []byte) error {
+	if line, col, c, found := pgn.NotText(head); found {
+		return &trf.Error{Line: line, Col: col, Code: trf.CodeControl, Text: string(rune(c))}
+	}
+	return nil
 }
 
 // FileKind tells what a file holds from its first 64 KiB, as
@@ -106,15 +120,16 @@ func FileKind(path string) (Kind, []byte, error) {
 		return "", nil, err
 	}
 	defer f.Close()
+	r := DecodeUTF16(f)
 	head := make([]byte, sniffSize)
-	n, err := io.ReadFull(f, head)
+	n, err := io.ReadFull(r, head)
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
 		return "", nil, err
 	}
 	head = head[:n]
 	switch {
 	case trf.DetectPairingList(head):
-		rest, err := io.ReadAll(io.LimitReader(f, maxWholeFile))
+		rest, err := io.ReadAll(io.LimitReader(r, maxWholeFile))
 		return KindPairs, append(head, rest...), err
 	case trf.Detect(head):
 		return KindTRF, nil, nil
@@ -140,7 +155,7 @@ func (p Progress) Stored(n int) {
 // ImportFile imports a file into an open event store, as ImportStream
 // does (the window's import); report, when not nil, is told the bytes
 // read so far and the file's size (the progress bar).
-func ImportFile(st *sheet.Store, path string, opt ImportOptions, report func(done, total int)) (Imported, error) {
+func ImportFile(st sheet.EventStore, path string, opt ImportOptions, report func(done, total int)) (Imported, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return Imported{}, err

@@ -9,6 +9,6 @@ func ProblemCodes() []ProblemCode {
 		ProblemTagSyntax, ProblemUnclosedComment, ProblemUnclosedVariation, ProblemUnexpected,
 		ProblemMissingResult, ProblemResultMismatch, ProblemBadFEN, ProblemNullMove,
 		ProblemVariant, ProblemTooLong, ProblemTooManyTags, ProblemCellTooLong, ProblemTooManyMoves,
-		ProblemControlChar,
+		ProblemControlChar, ProblemManyWarnings,
 	}
 }

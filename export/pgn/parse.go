@@ -73,16 +73,24 @@ type parseState struct {
 
 	tooManyTags bool // pgn-too-many-tags is said
 	control     bool // pgn-control-char is said
+	warnings    int  // warnings said (MaxGameWarnings kept)
 }
 
 func (st *parseState) col(i int) int { return i - st.lineStart + 1 }
 
 func (st *parseState) problemAt(i int, code ProblemCode, text string, severe bool) {
-	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: st.line, Col: st.col(i),
-		PGN: code, Text: text, Severe: severe})
 	if !severe {
 		st.g.HasWarnings = true
+		if st.warnings++; st.warnings > MaxGameWarnings {
+			if st.warnings == MaxGameWarnings+1 {
+				code, text = ProblemManyWarnings, ""
+			} else {
+				return
+			}
+		}
 	}
+	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: st.line, Col: st.col(i),
+		PGN: code, Text: text, Severe: severe})
 }
 
 func (st *parseState) problem(code ProblemCode, text string, severe bool) {

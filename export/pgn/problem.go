@@ -25,7 +25,14 @@ const (
 	ProblemCellTooLong       ProblemCode = "pgn-cell-too-long"      // a move longer than a box holds (sheet.MaxCellBytes)
 	ProblemTooManyMoves      ProblemCode = "pgn-too-many-moves"     // more half-moves than a copy holds (sheet.MaxCopyCells)
 	ProblemControlChar       ProblemCode = "pgn-control-char"       // a control character PGN does not allow, in a comment or a tag
+	ProblemManyWarnings      ProblemCode = "pgn-many-warnings"      // more warnings than a game keeps (MaxGameWarnings): those after are not said
 )
+
+// MaxGameWarnings bounds the warnings a game keeps: a game of punctuation
+// (4 MB at most) made one for each byte, 1.1 GB and a line of validate as
+// long. Errors are all kept: they decide whether the game is legal, or
+// refused.
+const MaxGameWarnings = 100
 
 // Problem is one problem of a PGN file, with where it is. It is of one of
 // three kinds, each with its own typed code: a problem of the PGN text

@@ -32,7 +32,7 @@ func Codes() []Code {
 	return []Code{CodeNotTRF, CodeControl, CodeShortLine, CodeSeparator, CodeBadRank, CodeDuplicate,
 		CodeBadNumber, CodeBadOpponent, CodeNoOpponent, CodeBadColour, CodeBadResult, CodeMismatch,
 		NoteMoved, NoteResult, NoteConflict, NoteReplace, CodeNoSource, CodeNotInFile, CodeTooManyRounds, CodeBadScoring, CodeTooLarge,
-		CodeListCount, CodeListLine, CodeListPlayer, CodeListTwice, CodeListNotFree, CodeListRound, CodeListPastEnd, CodeListPlayed}
+		CodeListCount, CodeListLine, CodeListPlayer, CodeListTwice, CodeListNotFree, CodeListRound, CodeListPastEnd, CodeListPlayed, CodeListRematch}
 }
 
 // Error is a TRF that cannot be read: what (Code) and where (1-based Line

@@ -31,6 +31,7 @@ const (
 	CodeListRound   Code = "trf-list-round"      // not the round after the last paired one (nor that round again)
 	CodeListPastEnd Code = "trf-list-past-end"   // a round after the event's last
 	CodeListPlayed  Code = "trf-list-round-done" // the round is paired with results already: not paired again
+	CodeListRematch Code = "trf-list-rematch"    // a pair that met in an earlier round (a forfeit aside): no engine pairs it
 )
 
 // PairingList is a pairing list as read.
@@ -48,8 +49,11 @@ type ListPair struct {
 
 // DetectPairingList says whether data (a whole file or its first
 // kilobytes) is a pairing list: its first line that is not blank a
-// number alone, every other line blank or two numbers. A line cut at the
-// end of data counts if what it holds so far fits.
+// number alone, the next one (if any) two numbers. A line cut at the end
+// of data counts if what it holds so far fits. The lines after are not
+// looked at: a list with a line that does not read is still a list,
+// which ParsePairingList refuses at that line (it was read as PGN, "not
+// a game", with no word of the line).
 func DetectPairingList(data []byte) bool {
 	first := true
 	for _, l := range splitLines(data) {
@@ -62,11 +66,9 @@ func DetectPairingList(data []byte) bool {
 				return false
 			}
 			first = false
-		case len(f) > 2 || !isDigits(f[0]) || (len(f) == 2 && !isDigits(f[1])):
-			return false
-		case len(f) == 1 && len(l.EOL) > 0:
-			return false
+			continue
 		}
+		return len(f) <= 2 && isDigits(f[0]) && (len(f) == 2 && isDigits(f[1]) || len(f) == 1 && len(l.EOL) == 0)
 	}
 	return !first
 }
@@ -165,6 +167,11 @@ func (f *File) WithRound(r, rounds int, list *PairingList) error {
 			paired[rank] = true
 		}
 	}
+	for _, p := range list.Pairs {
+		if p.Black != 0 && metBefore(f.byRank[p.White], p.Black, r) > 0 {
+			return &Error{Line: p.Line, Col: p.Cols[0], Code: CodeListRematch, Text: strconv.Itoa(p.White) + " " + strconv.Itoa(p.Black)}
+		}
+	}
 	again := r == f.PairedRounds()
 	for _, p := range list.Pairs {
 		if p.Black == 0 {
@@ -231,6 +238,20 @@ func (f *File) checkListRound(r, rounds int) error {
 		}
 	}
 	return nil
+}
+
+// metBefore returns the earlier round (before r) in which player p met
+// the player of starting rank opp over the board, or 0: a pairing engine
+// never pairs two players twice (C.04.1), a forfeit aside, so a list
+// that does is an earlier round's, or a new pairing of the last round
+// imported as the next.
+func metBefore(p *Player, opp, r int) int {
+	for _, b := range p.Rounds {
+		if b.Round < r && b.Opponent == opp && !b.Forfeit() {
+			return b.Round
+		}
+	}
+	return 0
 }
 
 // askedBye says the player's block of round r is a bye or absence the

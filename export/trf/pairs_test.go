@@ -31,6 +31,9 @@ func TestDetectPairingList(t *testing.T) {
 		"":                        false,
 		"\ufeff2\n1 2\n3 0\n":     false, // ParsePairingList takes the BOM; detection is on bytes read
 		"001    1 m  Alpha\n":     false,
+		"3\n1 2\n3 x\n5 6\n":      true, // a line that does not read: ParsePairingList says which
+		"2\n1 2\n3 4 5\n":         true,
+		"2\n1 2\n[Event \"x\"]\n": true,
 	} {
 		if got := DetectPairingList([]byte(text)); got != want {
 			t.Errorf("DetectPairingList(%q) = %v", text, got)
@@ -178,6 +181,8 @@ func TestWithRoundAgain(t *testing.T) {
 		{"an unknown player", c9, 2, 3, "1\n1 9\n", CodeListPlayer},
 		{"a player twice", c9, 2, 3, "2\n1 2\n3 1\n", CodeListTwice},
 		{"a player against himself", c9, 2, 3, "1\n3 3\n", CodeListTwice},
+		{"a pair that met in round 1", c9, 2, 3, "2\n2 5\n3 1\n", CodeListRematch},
+		{"a pair that met, colours swapped", c9, 2, 3, "2\n4 2\n3 5\n", CodeListRematch},
 		{"a bye asked for", strings.Replace(withH, "1.0    2     4 b 1", "1.0    2     4 b 1  0000 - H", 1), 2, 3, "1\n2 1\n", CodeListNotFree},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -202,8 +207,8 @@ func TestWithRoundAgain(t *testing.T) {
 // would say them absent from the next round too); a player with no
 // block for an earlier round is padded with blanks (absent then).
 func TestWithRoundDropsXXZ(t *testing.T) {
-	text := "012 Z\nXXR 3\n" + playerLine(1, "   2 w 1") + "\n" + playerLine(2, "   1 b 0") + "\n" + playerLine(3) + "\nXXZ 3\n"
-	f, err := withList(t, text, 2, 3, "1\n2 1\n")
+	text := "012 Z\nXXR 3\n" + playerLine(1, "   2 w 1") + "\n" + playerLine(2, "   1 b 0") + "\n" + playerLine(3) + "\n" + playerLine(4) + "\nXXZ 3\n"
+	f, err := withList(t, text, 2, 3, "1\n4 1\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,5 +220,27 @@ func TestWithRoundDropsXXZ(t *testing.T) {
 	}
 	if b, _ := f.Player(3).Block(1); b.Opponent != 0 || b.Result != ' ' {
 		t.Errorf("player 3 round 1: %+v", b)
+	}
+}
+
+// TestWithRoundRematchAfterForfeit: two players whose earlier pairing was
+// a forfeit did not play each other: a list may pair them again (C.04.1,
+// as the engines do), while a played game between them refuses it.
+func TestWithRoundRematchAfterForfeit(t *testing.T) {
+	c9 := string(readCorpus(t, "bbpPairings_dutch_2025_C9.trf"))
+	forfeit := strings.Replace(strings.Replace(c9, "     3 w 1", "     3 w +", 1), "     1 b 0", "     1 b -", 1)
+	if forfeit == c9 {
+		t.Fatal("the forfeit was not written")
+	}
+	if _, err := withList(t, forfeit, 2, 3, "2\n3 1\n2 5\n"); err != nil {
+		t.Errorf("after a forfeit: %v", err)
+	}
+	f, err := Parse([]byte(c9))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var e *Error
+	if err := f.WithRound(2, 3, mustList(t, "2\n3 1\n2 5\n")); !errors.As(err, &e) || e.Code != CodeListRematch || e.Line != 2 || e.Col != 1 || e.Text != "3 1" {
+		t.Errorf("after a game played: %v", err)
 	}
 }
