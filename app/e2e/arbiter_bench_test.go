@@ -198,24 +198,17 @@ func cellsTyped(cells []string) string {
 
 // benchGameDoc is what event show says of a board.
 type benchGameDoc struct {
-	Board  int    `json:"board"`
-	Result string `json:"result"`
-	State  string `json:"state"`
-	Moves  []struct {
-		Ply    int    `json:"ply"`
-		SAN    string `json:"san"`
-		Status string `json:"status"`
-	} `json:"moves"`
+	Board  int         `json:"board"`
+	Result string      `json:"result"`
+	State  string      `json:"state"`
+	Moves  []shownMove `json:"moves"`
 	Copies map[string]struct {
 		Result string `json:"result"`
 		Cells  []struct {
 			Written string `json:"written"`
 		} `json:"cells"`
 	} `json:"copies"`
-	Findings []struct {
-		Code string `json:"code"`
-		Ply  int    `json:"ply"`
-	} `json:"findings"`
+	Findings []shownFinding `json:"findings"`
 }
 
 func showBoard(t *testing.T, bin, event string, board int) benchGameDoc {

@@ -120,6 +120,20 @@ func TestKeysTabToCopyResult(t *testing.T) {
 	}
 }
 
+// shownMove is a half-move as event show says it.
+type shownMove struct {
+	Ply    int    `json:"ply"`
+	SAN    string `json:"san"`
+	Status string `json:"status"`
+}
+
+// shownFinding is a finding (an arbiter check) as event show says it.
+type shownFinding struct {
+	Code string `json:"code"`
+	Ply  int    `json:"ply"`
+	Copy string `json:"copy"`
+}
+
 // consultDoc is what event show says of the event's language, the
 // copies and the findings.
 type consultDoc struct {
@@ -127,12 +141,8 @@ type consultDoc struct {
 		Lang string `json:"lang"`
 	} `json:"event"`
 	Games []struct {
-		State string `json:"state"`
-		Moves []struct {
-			Ply    int    `json:"ply"`
-			SAN    string `json:"san"`
-			Status string `json:"status"`
-		} `json:"moves"`
+		State  string      `json:"state"`
+		Moves  []shownMove `json:"moves"`
 		Copies map[string]struct {
 			Lang      string `json:"lang"`
 			EventLang bool   `json:"event_lang"`
@@ -141,10 +151,7 @@ type consultDoc struct {
 				Written string `json:"written"`
 			} `json:"cells"`
 		} `json:"copies"`
-		Findings []struct {
-			Code string `json:"code"`
-			Copy string `json:"copy"`
-		} `json:"findings"`
+		Findings []shownFinding `json:"findings"`
 	} `json:"games"`
 }
 
