@@ -12,9 +12,11 @@ GO_MIN := 1.26
 RUN_PKGS := gcc libgl1-mesa-dev xorg-dev pkg-config
 # Extra packages the tests use: reference engine and PGN checker, a
 # virtual display for GUI tests, PDF text extraction and rendering (the
-# print preview is checked against pdftoppm's drawing), and
-# LibreOffice to read the exported workbooks.
-TEST_PKGS := stockfish pgn-extract xvfb xdotool poppler-utils libreoffice-calc-nogui
+# print preview is checked against pdftoppm's drawing),
+# LibreOffice to read the exported workbooks, and PostgreSQL for events
+# kept on a server (the tests start a throwaway cluster of their own on
+# 127.0.0.1 with initdb and pg_ctl: internal/pgtest).
+TEST_PKGS := stockfish pgn-extract xvfb xdotool poppler-utils libreoffice-calc-nogui postgresql
 # The Windows build: mingw's C compiler and windres (cgo for the window,
 # the icon and version resources); its smoke test runs it under wine.
 WIN_PKGS := gcc-mingw-w64-x86-64

@@ -2,13 +2,10 @@
 package app
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -21,6 +18,7 @@ import (
 	"scoresheet/app/core"
 	"scoresheet/rules"
 	"scoresheet/sheet"
+	"scoresheet/sheet/location"
 )
 
 // ID is the application identifier (also in FyneApp.toml).
@@ -54,7 +52,7 @@ func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 	var o Options
 	fs := flag.NewFlagSet("scoresheet", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&o.Event, "event", "", "event file to open (created when missing)")
+	fs.StringVar(&o.Event, "event", "", "event to open, a file or a server's location postgres://USER@HOST/DB?event=NAME (created when missing)")
 	fs.IntVar(&o.Round, "round", 0, "round of the game to open")
 	fs.IntVar(&o.Board, "board", 0, "board of the game to open")
 	if err := fs.Parse(args); err != nil {
@@ -69,16 +67,19 @@ func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 	return o, nil
 }
 
-// openSession opens the event file (creating it when missing) and the
-// game to type: the one asked for, else the first; an event without
-// games gets board 1 of round 1.
+// openSession opens the event, a file or a server's location (creating
+// it when missing), and the game to type: the one asked for, else the
+// first; an event without games gets board 1 of round 1 (unless another
+// laptop adds it first).
 func openSession(o Options) (*Session, error) {
 	path, err := eventPath(o)
 	if err != nil {
 		return nil, err
 	}
-	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-	st, err := sheet.OpenOrCreate(path, sheet.Event{Name: name, Rounds: []sheet.Round{{Number: 1}}})
+	// A new event is in the UI language's notation (a German arbiter
+	// mostly gets German sheets): its boards take it, and the event
+	// settings change it for all of them.
+	st, err := location.OpenOrCreate(path, sheet.Event{Name: location.Name(path), Lang: DefaultNotation(), Rounds: []sheet.Round{{Number: 1}}})
 	if err != nil {
 		return nil, err
 	}
@@ -88,7 +89,15 @@ func openSession(o Options) (*Session, error) {
 		return nil, err
 	}
 	if len(s.Games()) == 0 {
-		if _, err := s.AddGame(1, 1, DefaultNotation()); err != nil {
+		lang := DefaultNotation() // an event without a language of its own: the board has it
+		if s.Event().Lang != "" {
+			lang = "" // the event's
+		}
+		_, err := s.AddGame(1, 1, lang)
+		if sheet.StoreErrorCodeOf(err) == sheet.StoreDuplicate {
+			err = s.Reload()
+		}
+		if err != nil {
 			s.Close()
 			return nil, err
 		}
@@ -113,14 +122,13 @@ func eventPath(o Options) (string, error) {
 	return sheet.DefaultEventPath()
 }
 
-// isNewEvent reports whether the event file is still to be created.
+// isNewEvent reports whether the event is still to be created.
 func isNewEvent(o Options) bool {
 	path, err := eventPath(o)
 	if err != nil {
 		return false
 	}
-	_, err = os.Stat(path)
-	return errors.Is(err, fs.ErrNotExist)
+	return location.Missing(path)
 }
 
 // Run opens the main window and blocks until the application quits; it
@@ -173,9 +181,10 @@ func uiLanguage(a fyne.App) string {
 	return SystemLanguage()
 }
 
-// DefaultNotation is the notation language of a board the arbiter has not
-// set one for: the UI language's (a German arbiter mostly gets German
-// sheets), shown on each copy and changed there with one choice.
+// DefaultNotation is the notation language of a new event (the window's
+// first start) and of a board in an event without one: the UI
+// language's (a German arbiter mostly gets German sheets), changed in
+// the event settings or on each copy with one choice.
 func DefaultNotation() string {
 	if _, ok := rules.LettersFor(Language()); ok {
 		return Language()

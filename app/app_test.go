@@ -10,8 +10,9 @@ import (
 	"scoresheet/sheet"
 )
 
-// A new event's first board is in the UI language's notation when there
-// is one (German UI, German letters), else in English.
+// A new event is in the UI language's notation when there is one
+// (German UI, German letters), else in English; its first board takes
+// the event's.
 func TestOpenSessionFirstBoardNotation(t *testing.T) {
 	t.Cleanup(func() { SetLanguage("en") })
 	for _, tt := range []struct{ ui, want string }{{"de", "de"}, {"hr", "hr"}, {"en", "en"}} {
@@ -22,8 +23,12 @@ func TestOpenSessionFirstBoardNotation(t *testing.T) {
 			t.Fatal(err)
 		}
 		g := s.Game()
-		if g == nil || g.Copies[sheet.WhiteCopy].Lang != tt.want || g.Copies[sheet.BlackCopy].Lang != tt.want {
-			t.Errorf("UI %s: first board %+v, want both copies in %s", tt.ui, g, tt.want)
+		if ev := s.Event(); ev.Lang != tt.want {
+			t.Errorf("UI %s: the new event's notation %q, want %s", tt.ui, ev.Lang, tt.want)
+		}
+		if g == nil || g.Copies[sheet.WhiteCopy].Lang != "" || g.Copies[sheet.BlackCopy].Lang != "" ||
+			g.CopyLang(sheet.WhiteCopy) != tt.want || g.CopyLang(sheet.BlackCopy) != tt.want {
+			t.Errorf("UI %s: first board %+v, want both copies in the event's %s", tt.ui, g, tt.want)
 		}
 		s.Close()
 	}

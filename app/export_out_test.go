@@ -18,7 +18,7 @@ import (
 // of the format is replaced and keeps its mode.
 func TestSaveExportRefused(t *testing.T) {
 	s := newExportSession(t)
-	ev := s.Store().Path()
+	ev := s.Store().Location()
 	data, err := s.Export(FormatXLSX, ScopeEvent, ExportOptions{}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -56,7 +56,7 @@ func TestSaveExportRefused(t *testing.T) {
 func TestWindowSaveOverEventRefused(t *testing.T) {
 	m, s := newTestWindow(t)
 	SetLanguage("de")
-	m.writeExport(s.Store().Path(), pgnJob(t, m))
+	m.writeExport(s.Store().Location(), pgnJob(t, m))
 	m.busy.Wait()
 	want := T("ui.export.error.out-event")
 	if !strings.Contains(m.status.Text, want) || want == locales.Text(locales.Default, "ui.export.error.out-event") {

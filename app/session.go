@@ -23,7 +23,7 @@ import (
 // works per cell: the keystrokes in one cell become one undo step when
 // the cursor leaves the cell (Commit); the editor merges them.
 type Session struct {
-	store   *sheet.Store
+	store   sheet.EventStore
 	changes <-chan sheet.Change // what other writers change (session_live.go)
 	openID  atomic.Int64        // the open game's id, 0 for none: Prepare reads it off the UI thread
 	event   sheet.Event
@@ -47,6 +47,7 @@ type Session struct {
 	// under the cursor (session_live.go): the next keystroke there is
 	// not saved, since it was typed into what the cell held before.
 	changedUnder *CellChanged
+	off          offline // while the event's server cannot be reached (session_offline.go)
 }
 
 // Cursor is the cell being typed: a copy and a cell index (0-based ply).
@@ -78,10 +79,11 @@ const (
 )
 
 // NewSession opens a session on an open event store.
-func NewSession(st *sheet.Store) (*Session, error) {
+func NewSession(st sheet.EventStore) (*Session, error) {
 	// Watched before the first reading: what others commit from now on is
 	// told (Changes).
-	s := &Session{store: st, changes: st.Changes(), Arbiter: "arbiter"}
+	s := &Session{changes: st.Changes(), Arbiter: "arbiter"}
+	s.store = &gatedStore{EventStore: st, off: &s.off}
 	if err := s.reload(); err != nil {
 		return nil, err
 	}
@@ -89,7 +91,7 @@ func NewSession(st *sheet.Store) (*Session, error) {
 }
 
 // Store returns the event store.
-func (s *Session) Store() *sheet.Store { return s.store }
+func (s *Session) Store() sheet.EventStore { return s.store }
 
 // Event returns the event; its rounds are the caller's own copy: an
 // event changed from it and given back (SetEvent) is compared with the
@@ -189,7 +191,7 @@ func (s *Session) OpenGameAt(round, board int) error {
 			return s.OpenGame(g.ID)
 		}
 	}
-	return &sheet.StoreError{Code: sheet.StoreNotFound, Path: s.store.Path()}
+	return &sheet.StoreError{Code: sheet.StoreNotFound, Path: s.store.Location()}
 }
 
 func (s *Session) firstEmpty(side sheet.Side) int {
@@ -228,6 +230,9 @@ func (s *Session) wrote(err error) error {
 	if err == nil {
 		s.saved = time.Now()
 		return nil
+	}
+	if offlineErr(err) {
+		s.goOffline(err)
 	}
 	if sheet.StoreErrorCodeOf(err) == sheet.StoreConflict && s.game != nil {
 		s.readGameAgain()
@@ -390,7 +395,9 @@ func (s *Session) setText(text string) error {
 	}
 	c.Text = text
 	at := s.cur
+	wasOffline := s.off.active.Load()
 	err := s.ed.TypeCell(at.Side, at.Index, c)
+	s.noteTyped(wasOffline, at, text, err)
 	var cc *sheet.CellConflict
 	if errors.As(err, &cc) {
 		err = &NotSavedError{Cursor: at, Text: text, Err: err}
@@ -483,9 +490,57 @@ func (s *Session) Prev() error { return s.MoveTo(Cursor{s.cur.Side, s.cur.Index 
 func (s *Session) Up() error   { return s.MoveTo(Cursor{s.cur.Side, s.cur.Index - 2}) }
 func (s *Session) Down() error { return s.MoveTo(Cursor{s.cur.Side, s.cur.Index + 2}) }
 
-// SwitchCopy moves to the same cell of the other copy.
+// SwitchCopy moves to the same cell of the other copy (F6, Ctrl+J). On
+// a half-move of this copy where the other is shorter, even empty, the
+// arbiter is looking that half-move up on the other paper: the other copy
+// becomes consulted and gets blank cells up to it (sheet.Editor.Consult,
+// one undo step), so that he types just that cell. From the cell after
+// this copy's last, or where the other copy reaches, the cursor goes
+// there as ever (the other copy's end at most): the arbiter who finished
+// one copy starts the other, typed in full.
 func (s *Session) SwitchCopy() error {
-	return s.MoveTo(Cursor{1 - s.cur.Side, s.cur.Index})
+	if s.game == nil {
+		return nil
+	}
+	other, i := 1-s.cur.Side, s.cur.Index
+	if i < len(s.game.Copies[s.cur.Side].Cells) && i > len(s.game.Copies[other].Cells) {
+		if err := s.Commit(); err != nil {
+			return err
+		}
+		if err := s.wrote(s.ed.Consult(other, i)); err != nil {
+			s.recompute()
+			return err
+		}
+	}
+	return s.MoveTo(Cursor{other, i})
+}
+
+// SetConsulted says whether a copy is consulted (typed only at the
+// half-moves looked up) or typed in full. One undo step.
+func (s *Session) SetConsulted(side sheet.Side, consulted bool) error {
+	if s.game == nil {
+		return nil
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	err := s.wrote(s.ed.SetConsulted(side, consulted))
+	s.recompute()
+	return err
+}
+
+// NotLookedUp reports whether cell index of a copy is a half-move of the
+// game the arbiter did not look up: the copy is consulted, he typed
+// nothing there, and the other copy reaches it. Such a cell is no
+// finding; the window shows it as not looked up, not as missing.
+func (s *Session) NotLookedUp(side sheet.Side, index int) bool {
+	if s.game == nil || index < 0 || !s.game.Copies[side].Consulted {
+		return false
+	}
+	if c, ok := s.Cell(side, index); ok && c.Typed() {
+		return false
+	}
+	return index < max(s.Len(sheet.WhiteCopy), s.Len(sheet.BlackCopy))
 }
 
 // MoveTo commits the cell being typed and moves the cursor, kept within
@@ -682,7 +737,8 @@ func (s *Session) sortGames() {
 	}
 }
 
-// AddGame adds an empty board to a round, both copies in lang.
+// AddGame adds an empty board to a round, both copies in lang ("": the
+// event's).
 func (s *Session) AddGame(round, board int, lang string) (int64, error) {
 	g := sheet.Game{Round: round, Board: board}
 	g.Copies[0].Lang, g.Copies[1].Lang = lang, lang
@@ -766,13 +822,15 @@ func (s *Session) NextBoard(r int) int {
 // rounds from what the session holds (SetEventFrom).
 func (s *Session) SetEvent(ev sheet.Event) error { return s.SetEventFrom(s.event, ev) }
 
-// SetEventFrom changes the event's name, site, dates, time control and
-// rounds from was, as the settings dialog showed them, to ev: only what
-// ev changes, each only if no other program changed it since (else a
-// *NotSavedError naming it, nothing written, the event read again). A
-// time control that does not read is refused (a *sheet.TimeControlError)
-// and nothing is written. The arbiter checks and every board's state are
-// judged again, since the moves per time-control period depend on it.
+// SetEventFrom changes the event's name, site, dates, time control,
+// kind of play, notation language and rounds from was, as the settings
+// dialog showed them, to ev: only what ev changes, each only if no other
+// program changed it since (else a *NotSavedError naming it, nothing
+// written, the event read again). A time control that does not read is
+// refused (a *sheet.TimeControlError) and nothing is written. The
+// arbiter checks and every board's state are judged again, since the
+// moves per time-control period depend on it, and the open game's copies
+// that take the event's notation are read in the new one.
 func (s *Session) SetEventFrom(was, ev sheet.Event) error {
 	if _, err := sheet.ParseTimeControl(ev.TimeControl); err != nil {
 		return err
@@ -873,6 +931,8 @@ func eventFieldText(ev sheet.Event, field string) string {
 		return kindLabel(ev.Kind)
 	case "event.rounds":
 		return strconv.Itoa(len(ev.Rounds))
+	case "event.lang":
+		return ev.Lang
 	}
 	return ""
 }

@@ -55,7 +55,7 @@ type ExportError = core.ExportError
 // run off it (Run): it holds only the store, which is safe for concurrent
 // use, and values copied from the session.
 type ExportJob struct {
-	store  *sheet.Store
+	store  sheet.EventStore
 	ev     sheet.Event
 	format ExportFormat
 	scope  ExportScope

@@ -69,7 +69,7 @@ func (s *Session) Prepare(ch sheet.Change) (Prepared, error) {
 }
 
 // readInfo reads game id's line in the navigator (nil: the game is gone).
-func readInfo(st *sheet.Store, id int64, on sheet.Conditions) (*GameInfo, error) {
+func readInfo(st sheet.EventStore, id int64, on sheet.Conditions) (*GameInfo, error) {
 	g, err := st.Game(id)
 	switch {
 	case sheet.StoreErrorCodeOf(err) == sheet.StoreNotFound:
@@ -125,6 +125,11 @@ func (s *Session) Apply(p Prepared) Refreshed {
 				s.changedUnder = r.Cell
 			}
 		}
+	}
+	if s.game != nil && r.Event {
+		// Its copies without a language of their own are read in the
+		// event's, which is no part of the game the editor compares.
+		s.game.EventLang = s.event.Lang
 	}
 	switch {
 	case r.Gone != nil:
@@ -222,7 +227,7 @@ func (s *Session) refuseUnder(text string) error {
 		typed = text
 	}
 	held := c.Now
-	conflict := &sheet.StoreError{Code: sheet.StoreConflict, Path: s.store.Path(),
+	conflict := &sheet.StoreError{Code: sheet.StoreConflict, Path: s.store.Location(),
 		Err: &sheet.CellConflict{Game: s.game.ID, Side: c.Side, Index: c.Index, Held: &held}}
 	return s.wrote(&NotSavedError{Cursor: c.Cursor, Text: typed, Err: conflict})
 }
@@ -230,5 +235,5 @@ func (s *Session) refuseUnder(text string) error {
 // sameEvent reports whether two readings of the event are the same.
 func sameEvent(a, b sheet.Event) bool {
 	return a.Name == b.Name && a.Site == b.Site && a.StartDate == b.StartDate && a.EndDate == b.EndDate &&
-		a.TimeControl == b.TimeControl && a.Kind == b.Kind && slices.Equal(a.Rounds, b.Rounds)
+		a.TimeControl == b.TimeControl && a.Kind == b.Kind && a.Lang == b.Lang && slices.Equal(a.Rounds, b.Rounds)
 }

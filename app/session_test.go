@@ -34,7 +34,7 @@ func newTestSession(t testing.TB) (*Session, string) {
 
 // openTestSession opens a session on st, closed when the test ends, with
 // round 1 board 1 open.
-func openTestSession(t testing.TB, st *sheet.Store) *Session {
+func openTestSession(t testing.TB, st sheet.EventStore) *Session {
 	t.Helper()
 	s, err := NewSession(st)
 	if err != nil {

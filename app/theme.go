@@ -38,4 +38,6 @@ var (
 	colorIllegal     = color.NRGBA{0xd6, 0x3a, 0x3a, 0x70}
 	colorUnreadable  = color.NRGBA{0xa0, 0x3a, 0xd6, 0x60}
 	colorCursor      = color.NRGBA{0x3a, 0x7b, 0xd5, 0xff}
+	// colorNotLookedUp greys a consulted copy's cell not looked up.
+	colorNotLookedUp = color.NRGBA{0x80, 0x80, 0x80, 0x30}
 )

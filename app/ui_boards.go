@@ -65,11 +65,8 @@ func (m *mainWindow) addBoardFrom(f *boardForm) error {
 	if !ok1 || !ok2 {
 		return errors.New(T("ui.error.number"))
 	}
-	lang := DefaultNotation()
-	if g := m.s.Game(); g != nil {
-		lang = g.Copies[sheet.WhiteCopy].Lang
-	}
 	g := sheet.Game{Round: r, Board: b}
+	lang := m.newBoardLang()
 	g.White.Name, g.Black.Name = strings.TrimSpace(f.white.Text), strings.TrimSpace(f.black.Text)
 	g.Copies[0].Lang, g.Copies[1].Lang = lang, lang
 	id, err := m.s.AddBoard(g)
@@ -80,6 +77,21 @@ func (m *mainWindow) addBoardFrom(f *boardForm) error {
 	m.nav.OpenBranch(roundNode(r))
 	m.openGame(id)
 	return nil
+}
+
+// newBoardLang is the notation language of a new board's copies: the
+// event's ("") when the event has one, so that the event settings change
+// it for every board; in an event without one (made before events had a
+// language, or by "event new" without --lang), the open board's, else
+// the UI language's, as before.
+func (m *mainWindow) newBoardLang() string {
+	if m.s.Event().Lang != "" {
+		return ""
+	}
+	if g := m.s.Game(); g != nil {
+		return g.Copies[sheet.WhiteCopy].Lang
+	}
+	return DefaultNotation()
 }
 
 // askDeleteBoard deletes the open board after the arbiter confirms, with

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/widget"
 
+	"scoresheet/rules"
 	"scoresheet/sheet"
 )
 
@@ -19,7 +20,10 @@ type eventForm struct {
 	name, site, start, end, tc, rounds *dialogEntry
 	dates                              *dialogEntry // round dates in round order
 	kind                               *dialogSelect
-	lang                               string // the event's notation language, kept as it was
+	// lang is the event's notation language, which every copy without
+	// one of its own is read in: the languages as a copy's choice names
+	// them (rules.Languages), English for none.
+	lang *dialogSelect
 }
 
 // kindLabel names a kind of play in the UI language.
@@ -28,7 +32,7 @@ func kindLabel(k sheet.EventKind) string { return T("ui.kind." + k.Name()) }
 // newEventForm makes the fields; Enter in any of them is OK, Escape
 // Cancel (m may be nil in tests that fill the form directly).
 func newEventForm(m *mainWindow, ev sheet.Event) *eventForm {
-	f := &eventForm{was: ev, lang: ev.Lang}
+	f := &eventForm{was: ev}
 	entry := func(text, hint string) *dialogEntry {
 		e := newDialogEntry(m, text)
 		e.SetPlaceHolder(hint)
@@ -57,6 +61,18 @@ func newEventForm(m *mainWindow, ev sheet.Event) *eventForm {
 	}
 	f.kind = newDialogSelect(m, kinds)
 	f.kind.SetSelected(kindLabel(ev.Kind))
+	var langs []string
+	for _, l := range rules.Languages() {
+		langs = append(langs, notationLangName(l))
+	}
+	f.lang = newDialogSelect(m, langs)
+	code := ev.Lang
+	if code == "" {
+		code = "en" // none is English
+	}
+	if i := langIndex(code); i >= 0 {
+		f.lang.SetSelectedIndex(i)
+	}
 	n := 0
 	for _, r := range ev.Rounds {
 		n = max(n, r.Number)
@@ -105,6 +121,7 @@ func (f *eventForm) items() []*widget.FormItem {
 		widget.NewFormItem(T("ui.event.end"), f.end),
 		widget.NewFormItem(T("ui.event.tc"), f.tc),
 		widget.NewFormItem(T("ui.event.kind"), f.kind),
+		widget.NewFormItem(T("ui.event.lang"), f.lang),
 		widget.NewFormItem(T("ui.event.rounds"), f.rounds),
 		widget.NewFormItem(T("ui.event.rounddates"), f.dates),
 	}
@@ -135,7 +152,7 @@ func (f *eventForm) event() (sheet.Event, error) {
 		StartDate:   strings.TrimSpace(f.start.Text),
 		EndDate:     strings.TrimSpace(f.end.Text),
 		TimeControl: strings.TrimSpace(f.tc.Text),
-		Lang:        f.lang,
+		Lang:        f.langCode(),
 		Rounds:      sheet.NumberedRounds(n, listed),
 	}
 	for _, k := range sheet.EventKinds() {
@@ -146,8 +163,24 @@ func (f *eventForm) event() (sheet.Event, error) {
 	return ev, nil
 }
 
+// langCode is the event's notation language as chosen: English stays
+// none when the event had none (it reads the same, and a language left
+// as it was is not written over another writer's).
+func (f *eventForm) langCode() string {
+	i := f.lang.SelectedIndex()
+	if i < 0 {
+		return f.was.Lang // a language this version does not know, kept
+	}
+	code := rules.Languages()[i].Code
+	if code == "en" && f.was.Lang == "" {
+		return ""
+	}
+	return code
+}
+
 // applyEvent saves the form's event; the window shows the new name, the
-// navigator the rounds and the checks what the time control changes.
+// navigator the rounds, the checks what the time control changes, and
+// the copies that take the event's notation are read in the new one.
 func (m *mainWindow) applyEvent(f *eventForm) error {
 	ev, err := f.event()
 	if err == nil {

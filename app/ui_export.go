@@ -166,12 +166,12 @@ func (m *mainWindow) runExport(scope ExportScope, format ExportFormat, opt Expor
 }
 
 // exportDir is the folder exports are saved in: the last one used, else
-// the event file's.
+// the event file's (eventDir).
 func (m *mainWindow) exportDir() string {
 	if m.lastExportDir != "" {
 		return m.lastExportDir
 	}
-	return filepath.Dir(m.s.Store().Path())
+	return m.eventDir()
 }
 
 // saveDialog is the dialog that saves an export: the preview of a PDF's

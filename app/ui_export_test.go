@@ -35,7 +35,7 @@ func TestWindowExportSaveDialog(t *testing.T) {
 	if _, ok := sd.preview.(*canvas.Image); !ok {
 		t.Fatalf("preview is %T, want an image", sd.preview)
 	}
-	want := filepath.Join(filepath.Dir(s.Store().Path()), "Test Open-r1-b1.pdf")
+	want := filepath.Join(filepath.Dir(s.Store().Location()), "Test Open-r1-b1.pdf")
 	if sd.path.Text != want {
 		t.Fatalf("proposed %q, want %q", sd.path.Text, want)
 	}

@@ -2,12 +2,15 @@ package app
 
 import (
 	"mime"
+	"os"
 	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
+	"scoresheet/sheet/location"
 )
 
 // What keeps file dialogs away from the event's files. The window's own
@@ -44,14 +47,27 @@ func registerEventMIME(ext string) {
 	}
 }
 
-// eventDir is the folder of the open event.
-func (m *mainWindow) eventDir() string { return filepath.Dir(m.s.Store().Path()) }
+// eventDir is the folder of the open event file; for an event on a
+// server, the user's home folder.
+func (m *mainWindow) eventDir() string {
+	loc := m.s.Store().Location()
+	if location.IsServer(loc) {
+		if home, err := os.UserHomeDir(); err == nil {
+			return home
+		}
+		return "."
+	}
+	return filepath.Dir(loc)
+}
 
 // eventExts are the extensions the open-event dialog lists: the app's,
 // and the open event's if it has another one.
 func (m *mainWindow) eventExts() []string {
 	exts := []string{eventExt}
-	if e := filepath.Ext(m.s.Store().Path()); e != "" && !strings.EqualFold(e, eventExt) {
+	if location.IsServer(m.s.Store().Location()) {
+		return exts
+	}
+	if e := filepath.Ext(m.s.Store().Location()); e != "" && !strings.EqualFold(e, eventExt) {
 		exts = append(exts, e)
 	}
 	return exts

@@ -213,12 +213,12 @@ func TestFileChooserSpeaksUILanguage(t *testing.T) {
 // event leaves it as it was (Fyne's save dialog emptied it before).
 func TestNewEventRefusesExistingFile(t *testing.T) {
 	m, s := newTestWindow(t)
-	path := s.Store().Path()
+	path := s.Store().Location()
 	before, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.createEvent(path)
+	cerr := m.createEvent(path) // said in the New dialog, which stays open
 	after, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -229,8 +229,8 @@ func TestNewEventRefusesExistingFile(t *testing.T) {
 	if m.s != s {
 		t.Errorf("the window switched events")
 	}
-	if got := m.status.Text; !bytes.Contains([]byte(got), []byte(T("store.store-exists"))) {
-		t.Errorf("status %q", got)
+	if sheet.StoreErrorCodeOf(cerr) != sheet.StoreExists {
+		t.Errorf("createEvent: %v, want store-exists", cerr)
 	}
 }
 
@@ -241,10 +241,10 @@ func TestStatusSavedOnlyOnDisk(t *testing.T) {
 	m, s := newTestWindow(t)
 	test.Type(m.gv.entry, "e4 ")
 	at, err := s.Saved()
-	if want := T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": s.Store().Path()}); err != nil || m.status.Text != want {
+	if want := T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": s.Store().Location()}); err != nil || m.status.Text != want {
 		t.Fatalf("status %q after a saved cell (%v), want %q", m.status.Text, err, want)
 	}
-	if err := os.Remove(s.Store().Path() + "-wal"); err != nil {
+	if err := os.Remove(s.Store().Location() + "-wal"); err != nil {
 		t.Fatal(err)
 	}
 	test.Type(m.gv.entry, "e5 Nf3 ")

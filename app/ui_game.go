@@ -169,6 +169,9 @@ func (gv *gameView) afterMove() {
 	c := cv.cellAt(cur.Index)
 	gv.hold(c)
 	cell, _ := gv.s.Cell(cur.Side, cur.Index)
+	if at, text, ok := gv.s.Typed(); ok && at == cur {
+		cell.Text = text // typed while the server could not be reached: kept on screen
+	}
 	gv.entry.setQuiet(cell.Text)
 	gv.focus()
 	if c != nil {
@@ -304,6 +307,13 @@ func (gv *gameView) setLang(side sheet.Side, code string) {
 	gv.chosen(gv.copies[side].lang, gv.s.SetLang(side, code))
 }
 
+func (gv *gameView) setConsulted(side sheet.Side, consulted bool) {
+	if g := gv.s.Game(); g == nil || g.Copies[side].Consulted == consulted {
+		return
+	}
+	gv.chosen(gv.copies[side].mode, gv.s.SetConsulted(side, consulted))
+}
+
 func (gv *gameView) setCopyResult(side sheet.Side, result sheet.Result) {
 	if g := gv.s.Game(); g == nil || g.Copies[side].Result == result {
 		return
@@ -430,7 +440,10 @@ func (gv *gameView) refreshFindings() {
 	cc, p := gv.selectedPly()
 	color := T("ui.copy." + cur.Side.String())
 	rows := []panelRow{{text: T("ui.cell.title", map[string]any{"Ply": cur.Index + 1, "Copy": color}), bold: true}}
-	if cc != nil {
+	if gv.s.NotLookedUp(cur.Side, cur.Index) {
+		// Not a missing move: the arbiter did not look it up (yet).
+		rows = append(rows, panelRow{text: T("ui.cell.notlookedup")})
+	} else if cc != nil {
 		st := cc.Reading.Status
 		rows = append(rows, panelRow{text: TF("status."+st.String(), st.String()), icon: statusIcon(st), iconSet: true})
 		for _, f := range cc.Reading.Findings {

@@ -68,7 +68,7 @@ func TestWindowHeaderPlayerDetails(t *testing.T) {
 	}
 	// The event opened again, in a new window: the form shows what the
 	// file holds.
-	path := s.Store().Path()
+	path := s.Store().Location()
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}

@@ -111,6 +111,6 @@ func (m *mainWindow) showKeys() *keyDialog {
 // showAbout says what the app is, its version and the event file open.
 func (m *mainWindow) showAbout() *keyDialog {
 	md := m.app.Metadata()
-	text := T("ui.about.text", map[string]any{"Name": Name, "Version": md.Version, "Path": m.s.Store().Path()})
+	text := T("ui.about.text", map[string]any{"Name": Name, "Version": md.Version, "Path": m.s.Store().Location()})
 	return m.message(T("ui.menu.about"), text)
 }

@@ -83,7 +83,7 @@ func (m *mainWindow) runImport(path string, opt core.ImportOptions) {
 		// The status line says what was imported and when (it went on
 		// showing the last cell's "Saved" time).
 		m.status.SetText(T("ui.status.imported", map[string]any{"Added": res.Added, "File": filepath.Base(path),
-			"Time": time.Now().Format(time.TimeOnly), "Path": m.s.Store().Path()}))
+			"Time": time.Now().Format(time.TimeOnly), "Path": m.s.Store().Location()}))
 		m.message(importTitle(), importSummary(res))
 	})
 }

@@ -181,7 +181,7 @@ func TestWindowExportTRF(t *testing.T) {
 		t.Fatal(err)
 	}
 	sd := m.saveExport(job, nil, nil)
-	if want := filepath.Join(filepath.Dir(s.Store().Path()), "Dutch 2025 C9 test.trf"); sd.path.Text != want {
+	if want := filepath.Join(filepath.Dir(s.Store().Location()), "Dutch 2025 C9 test.trf"); sd.path.Text != want {
 		t.Errorf("proposed %q, want %q", sd.path.Text, want)
 	}
 	if text := labelsOf(sd.kd.content); !strings.HasPrefix(text, "The event's TRF with 1 results written and 2 players' points counted again") {
@@ -216,7 +216,7 @@ func TestWindowStatusAfterImport(t *testing.T) {
 	if !strings.HasPrefix(before, "Saved ") {
 		t.Fatalf("status after a cell %q", before)
 	}
-	path := filepath.Join(filepath.Dir(s.Store().Path()), "round2.pgn")
+	path := filepath.Join(filepath.Dir(s.Store().Location()), "round2.pgn")
 	pgn := "[Round \"2\"]\n[Board \"1\"]\n[White \"Anna\"]\n[Black \"Bert\"]\n\n*\n\n" +
 		"[Round \"2\"]\n[Board \"2\"]\n[White \"Cleo\"]\n[Black \"Dora\"]\n\n*\n"
 	if err := os.WriteFile(path, []byte(pgn), 0o644); err != nil {
@@ -224,7 +224,7 @@ func TestWindowStatusAfterImport(t *testing.T) {
 	}
 	m.importPath(path)
 	m.busy.Wait()
-	if got, want := m.status.Text, "Imported 2 games from round2.pgn at "; !strings.HasPrefix(got, want) || !strings.HasSuffix(got, s.Store().Path()) {
+	if got, want := m.status.Text, "Imported 2 games from round2.pgn at "; !strings.HasPrefix(got, want) || !strings.HasSuffix(got, s.Store().Location()) {
 		t.Fatalf("status after the import %q, want %q...", got, want)
 	}
 }

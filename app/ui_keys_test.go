@@ -451,7 +451,7 @@ func TestKeysExportDialogs(t *testing.T) {
 	typeKey(m, fyne.KeyReturn)
 	m.busy.Wait() // the export, then its save dialog
 	sd := m.lastSave
-	want := filepath.Join(filepath.Dir(s.Store().Path()), "Test Open-r1-b1.pgn")
+	want := filepath.Join(filepath.Dir(s.Store().Location()), "Test Open-r1-b1.pgn")
 	if focused(m) != sd.path || sd.path.Text != want || sd.path.CursorColumn != len([]rune(want)) {
 		t.Fatalf("the save dialog: focus %T path %q caret %d", focused(m), sd.path.Text, sd.path.CursorColumn)
 	}

@@ -31,6 +31,9 @@ func (m *mainWindow) watch(s *Session) {
 				pending.Merge(ch)
 			case <-retry:
 			}
+			if s.Offline() != nil {
+				continue // read again once back (Resume reads everything): the cell keeps what was typed
+			}
 			p, err := s.Prepare(pending)
 			if err != nil {
 				continue

@@ -21,7 +21,7 @@ import (
 // `scoresheet event show --json` shows every later ply agreed.
 func TestWindowAcceptRealign(t *testing.T) {
 	m, s := newTestWindow(t)
-	path := s.Store().Path()
+	path := s.Store().Location()
 
 	white := "e4 e5 Sf3 Sc6 Lb5 a6 La4 Sf6 0-0 Le7 Te1 b5 Lb3 d6 c3 0-0 h3 Sb8 d4 Sbd7 "
 	black := "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 "

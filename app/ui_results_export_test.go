@@ -26,7 +26,7 @@ func TestWindowExportResults(t *testing.T) {
 		t.Fatalf("format %s, paper disabled %v, notation disabled %v", c.Format(), c.paper.Disabled(), c.notation.Disabled())
 	}
 	job, sd := exportToSave(t, m, s, c.Format(), ScopeRound, c.Options())
-	want := filepath.Join(filepath.Dir(s.Store().Path()), "Test Open-r1-results.pdf")
+	want := filepath.Join(filepath.Dir(s.Store().Location()), "Test Open-r1-results.pdf")
 	if sd.path.Text != want {
 		t.Fatalf("proposed %q, want %q", sd.path.Text, want)
 	}

@@ -2,12 +2,14 @@ package app
 
 import (
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -24,7 +26,16 @@ type copyView struct {
 	w     *gameView
 	side  sheet.Side
 	title *widget.Label
-	lang  *headSelect
+	// mode says whether the copy is typed in full or consulted (typed
+	// only at the half-moves looked up), and changes it.
+	mode *headSelect
+	// lang is the copy's notation language: the event's (Copy.Lang ""),
+	// first, then every language of its own (rules.Languages).
+	lang *headSelect
+	// langFor is the event's language and the UI's the notation choices
+	// were made for: they are made again only when one changes, not on
+	// every key.
+	langFor string
 	// result is the result written on the copy: "", then sheet.CopyResults.
 	result *headSelect
 	rows   []*rowView
@@ -55,6 +66,7 @@ type cellView struct {
 	shown struct {
 		text   string
 		status rules.CellStatus
+		unseen bool // not looked up (Session.NotLookedUp)
 		draw   bool
 		mark   sheet.CellMark
 		exists bool
@@ -86,15 +98,20 @@ func newCopyView(w *gameView, side sheet.Side) *copyView {
 	// A long name ends in an ellipsis: the label would otherwise ask for
 	// its whole width and widen the window past a laptop's screen.
 	cv.title.Truncation = fyne.TextTruncateEllipsis
-	var codes []string
-	for _, l := range rules.Languages() {
-		codes = append(codes, notationLangName(l))
-	}
-	cv.lang = newHeadSelect(w, codes, func(v string) {
-		if len(v) >= 2 {
-			w.setLang(side, v[:2])
+	cv.lang = newHeadSelect(w, copyLangOptions(""), nil)
+	cv.lang.OnChanged = func(string) {
+		if i := cv.lang.SelectedIndex(); i >= 0 {
+			w.setLang(side, copyLangCode(i))
 		}
-	})
+	}
+	modes := []string{T("ui.copy.full"), T("ui.copy.consulted")}
+	cv.mode = newHeadSelect(w, modes, nil)
+	cv.mode.OnChanged = func(string) {
+		if i := cv.mode.SelectedIndex(); i >= 0 {
+			w.setConsulted(side, i == 1)
+		}
+	}
+	cv.mode.PlaceHolder = longest(modes) // its width holds either
 	names := []string{""}
 	for _, r := range sheet.CopyResults {
 		names = append(names, string(r))
@@ -105,10 +122,67 @@ func newCopyView(w *gameView, side sheet.Side) *copyView {
 	cv.result.PlaceHolder = T("ui.copy.result")
 	cv.vbox = container.NewVBox()
 	cv.box = cv.vbox
-	// The copy's name on a line of its own: beside the result and the
-	// notation, on a laptop's width, it had no room left but for "...".
-	cv.head = container.NewVBox(cv.title, container.NewHBox(cv.result, cv.lang))
+	// The copy's name on a line of its own, but for whether it is typed
+	// in full: beside the result and the notation, on a laptop's width,
+	// it had no room left but for "...". The notation takes the width the
+	// result leaves (the event's choice names the event and the
+	// language). Tab goes as they are seen: the mode, the result, the
+	// notation (the containers hold them in that order).
+	cv.head = container.NewVBox(
+		container.New(layout.NewBorderLayout(nil, nil, nil, cv.mode), cv.title, cv.mode),
+		container.New(layout.NewBorderLayout(nil, nil, cv.result, nil), cv.result, cv.lang))
 	return cv
+}
+
+// copyLangOptions are a copy's notation choices: first the event's
+// (which names the event's language, "" English), then each language.
+func copyLangOptions(eventLang string) []string {
+	l, ok := rules.LettersFor(eventLang)
+	if !ok {
+		l, _ = rules.LettersFor("en")
+	}
+	out := []string{T("ui.copy.lang.event", map[string]any{"Lang": notationLangName(l)})}
+	for _, l := range rules.Languages() {
+		out = append(out, notationLangName(l))
+	}
+	return out
+}
+
+// copyLangCode is the copy's language of option i of copyLangOptions:
+// "" for the event's.
+func copyLangCode(i int) string {
+	if i <= 0 {
+		return ""
+	}
+	return rules.Languages()[i-1].Code
+}
+
+// copyLangIndex is the option of copyLangOptions for a copy's own
+// language ("" the event's); -1 for a code no language has.
+func copyLangIndex(code string) int {
+	if code == "" {
+		return 0
+	}
+	if i := langIndex(code); i >= 0 {
+		return i + 1
+	}
+	return -1
+}
+
+// langIndex is a language's place in rules.Languages, -1 for none.
+func langIndex(code string) int {
+	return slices.IndexFunc(rules.Languages(), func(l *rules.Letters) bool { return l.Code == code })
+}
+
+// longest returns the longest of texts as drawn.
+func longest(texts []string) string {
+	out, w := "", float32(0)
+	for _, t := range texts {
+		if tw := fyne.MeasureText(t, theme.TextSize(), fyne.TextStyle{}).Width; tw > w {
+			out, w = t, tw
+		}
+	}
+	return out
 }
 
 // newSheetsView lays out the two copies: their heads side by side, and
@@ -184,18 +258,16 @@ func (cv *copyView) refresh() {
 	if g == nil {
 		return
 	}
+	// "White: Anna Schmidt": the colour first and short, since beside
+	// the copy's choice of typed in full or consulted the line has room
+	// for few words ("White's scoresheet" left no room for the name,
+	// and German's "Partieformular von Weiß" none for the colour).
 	if cv.side == sheet.WhiteCopy {
-		setLabel(cv.title, T("ui.copy.white")+": "+g.White.Name)
+		setLabel(cv.title, T("ui.header.white")+": "+g.White.Name)
 	} else {
-		setLabel(cv.title, T("ui.copy.black")+": "+g.Black.Name)
+		setLabel(cv.title, T("ui.header.black")+": "+g.Black.Name)
 	}
-	for _, o := range cv.lang.Options {
-		if len(o) >= 2 && o[:2] == g.CopyLang(cv.side) {
-			if cv.lang.Selected != o {
-				cv.lang.SetSelected(o)
-			}
-		}
-	}
+	cv.refreshHead(g)
 	if r := string(g.Copies[cv.side].Result); cv.result.Selected != r {
 		cv.result.SetSelected(r)
 	}
@@ -219,12 +291,38 @@ func (cv *copyView) refresh() {
 	}
 }
 
+// refreshHead shows the copy's choices as the game has them: typed in
+// full or consulted, its notation (the event's names the event's
+// language, which may have changed). Setting a choice to what the game
+// holds writes nothing (gameView.setLang and setConsulted see no change).
+func (cv *copyView) refreshHead(g *sheet.Game) {
+	c := g.Copies[cv.side]
+	if key := g.EventLang + "|" + Language(); key != cv.langFor {
+		cv.langFor = key
+		if opts := copyLangOptions(g.EventLang); !slices.Equal(opts, cv.lang.Options) {
+			cv.lang.Options = opts
+			cv.lang.Selected = "" // shown anew below, in the new words
+		}
+	}
+	if i := copyLangIndex(c.Lang); i >= 0 && cv.lang.Selected != cv.lang.Options[i] {
+		cv.lang.SetSelected(cv.lang.Options[i])
+	}
+	mode := cv.mode.Options[0]
+	if c.Consulted {
+		mode = cv.mode.Options[1]
+	}
+	if cv.mode.Selected != mode {
+		cv.mode.SetSelected(mode)
+	}
+}
+
 func (cv *copyView) refreshCell(rv *rowView, col, i int, cur Cursor) {
 	s := cv.w.s
 	c := rv.cells[col]
 	c.index = i
 	cell, exists := s.Cell(cv.side, i)
 	status := s.Status(cv.side, i)
+	unseen := s.NotLookedUp(cv.side, i)
 	isCursor := cur.Side == cv.side && cur.Index == i
 	clock := cell.Clock
 	if rv.clocks[col].Text != clock {
@@ -232,19 +330,26 @@ func (cv *copyView) refreshCell(rv *rowView, col, i int, cur Cursor) {
 		rv.clocks[col].Refresh()
 	}
 	if c.shown.text == cell.Text && c.shown.status == status && c.shown.draw == cell.DrawOffer &&
-		c.shown.mark == cell.Mark && c.shown.exists == exists && c.shown.cursor == isCursor && c.text.Text == cell.Text {
+		c.shown.mark == cell.Mark && c.shown.exists == exists && c.shown.cursor == isCursor && c.text.Text == cell.Text &&
+		c.shown.unseen == unseen {
 		return
 	}
+	c.shown.unseen = unseen
 	c.shown.text, c.shown.status, c.shown.draw, c.shown.exists, c.shown.cursor = cell.Text, status, cell.DrawOffer, exists, isCursor
 	c.shown.mark = cell.Mark
 	c.text.Text = cell.Text
 	c.text.Refresh()
 	c.draw.Text = strings.TrimSpace(drawSign(cell.DrawOffer) + " " + markSign[cell.Mark])
 	c.draw.Refresh()
-	if exists && cell.Text != "" {
+	switch {
+	case unseen:
+		// Not looked up: greyed, no verdict (it is no finding).
+		c.bg.FillColor = colorNotLookedUp
+		c.icon.SetResource(nil)
+	case exists && cell.Text != "":
 		c.bg.FillColor = statusColor(status)
 		c.icon.SetResource(statusIcon(status))
-	} else {
+	default:
 		c.bg.FillColor = color.Transparent
 		c.icon.SetResource(nil)
 	}

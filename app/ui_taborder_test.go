@@ -50,6 +50,7 @@ func controlNames(m *mainWindow) map[fyne.Focusable]string {
 		d := h.details[i]
 		names[d.title], names[d.fideID], names[d.federation] = side+" title", side+" FIDE ID", side+" federation"
 		names[gv.copies[i].result], names[gv.copies[i].lang] = side+"'s copy result", side+"'s copy notation"
+		names[gv.copies[i].mode] = side + "'s copy typed in full or consulted"
 	}
 	for i, b := range gv.tabs.buttons {
 		names[b] = []string{"Cell panel", "Checks panel"}[i]
@@ -118,8 +119,9 @@ func tabRound(t *testing.T, m *mainWindow, shift bool) []string {
 // could not be reached with Tab (the copies' cells came before them, and
 // Tab in a cell goes to the next cell). Every control of the window is
 // reached by Tab, in the order it is seen: the navigator, the header row
-// by row, each copy's result and notation, the cell (Ctrl+Tab leaves it),
-// the moves' notation, the panels' buttons, the panel's own buttons.
+// by row, each copy's choices (typed in full or consulted, result,
+// notation), the cell (Ctrl+Tab leaves it), the moves' notation, the
+// panels' buttons, the panel's own buttons.
 // Shift+Tab goes the same way back.
 func TestTabReachesEveryControl(t *testing.T) {
 	m, s := newTestWindow(t)
@@ -130,7 +132,8 @@ func TestTabReachesEveryControl(t *testing.T) {
 	}
 	head := []string{"navigator", "White", "White rating", "Black", "Black rating", "Round", "Board", "Date", "Result",
 		"White title", "White FIDE ID", "White federation", "Black title", "Black FIDE ID", "Black federation",
-		"White's copy result", "White's copy notation", "Black's copy result", "Black's copy notation",
+		"White's copy typed in full or consulted", "White's copy result", "White's copy notation",
+		"Black's copy typed in full or consulted", "Black's copy result", "Black's copy notation",
 		"cell", "moves notation", "Cell panel", "Checks panel"}
 	for panel, rest := range map[int]string{0: "candidate", 1: "check"} {
 		m.gv.tabs.SelectIndex(panel)

@@ -133,8 +133,15 @@ func TestWindowMovesBetweenCells(t *testing.T) {
 	want(sheet.WhiteCopy, 4, "")
 	key(m, fyne.KeyLeft) // caret at the start: previous cell
 	want(sheet.WhiteCopy, 3, "Sc6")
+	key(m, fyne.KeyRight)
+	// From the cell after White's last, Black's copy from its start,
+	// typed in full (on a half-move it would be consulted there: see
+	// TestWindowConsultOtherCopy).
 	shortcut(m, fyne.KeyJ)
 	want(sheet.BlackCopy, 0, "")
+	if s.Game().Copies[sheet.BlackCopy].Consulted {
+		t.Error("Ctrl+J from the cell after White's last made Black's copy consulted")
+	}
 	key(m, fyne.KeyF6)
 	want(sheet.WhiteCopy, 0, "e4")
 	// Correcting a cell: the new text is judged at once.
@@ -244,11 +251,11 @@ func TestWindowSwitchLanguage(t *testing.T) {
 	}
 	for _, code := range UILanguages {
 		m.setLanguage(code)
-		want := locales.Text(code, "ui.copy.white")
+		want := locales.Text(code, "ui.header.white") + ": "
 		if got := m.gv.copies[0].title.Text; !strings.HasPrefix(got, want) {
 			t.Errorf("%s: title %q, want prefix %q", code, got, want)
 		}
-		if code == "de" && !strings.HasPrefix(m.gv.copies[0].title.Text, "Partieformular von Weiß") {
+		if code == "de" && !strings.HasPrefix(m.gv.copies[0].title.Text, "Weiß: ") {
 			t.Errorf("German title %q", m.gv.copies[0].title.Text)
 		}
 		// The typing goes on where it was.

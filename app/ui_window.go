@@ -20,6 +20,7 @@ import (
 
 	"scoresheet/app/core"
 	"scoresheet/sheet"
+	"scoresheet/sheet/location"
 )
 
 // mainWindow is the app's window: the navigator of rounds and boards on
@@ -35,6 +36,7 @@ type mainWindow struct {
 	navSig   string             // the boards in the navigator, in order
 	navLines map[int64]GameInfo // each board's line as last drawn
 
+	pinging       chan struct{}  // closed to stop asking an unreachable server (ui_offline.go)
 	lastExportDir string         // the folder of the last export saved
 	lastSave      *saveDialog    // the last export's save dialog (for tests)
 	dialogs       []*keyDialog   // the dialogs open, the top one last
@@ -55,7 +57,9 @@ func newMainWindow(a fyne.App, w fyne.Window, s *Session) *mainWindow {
 // language changes).
 func (m *mainWindow) build() {
 	m.win.SetTitle(T("app.title") + " — " + m.s.Event().Name)
-	registerEventMIME(filepath.Ext(m.s.Store().Path())) // before any file dialog lists its folder
+	if loc := m.s.Store().Location(); !location.IsServer(loc) {
+		registerEventMIME(filepath.Ext(loc)) // before any file dialog lists its folder
+	}
 	m.gv = newGameView(m.s, func() fyne.Canvas { return m.win.Canvas() })
 	m.gv.onEdit = m.edited
 	m.gv.onErr = m.showErr
@@ -198,12 +202,14 @@ func (m *mainWindow) edited() {
 	m.refreshNav()
 	at, err := m.s.Saved()
 	switch {
+	case m.s.Offline() != nil:
+		m.goOffline()
 	case err != nil:
 		setLabel(m.status, T("ui.status.error", map[string]any{"Error": errText(err)}))
 	case at.IsZero():
-		setLabel(m.status, T("ui.status.open", map[string]any{"Path": m.s.Store().Path()}))
+		setLabel(m.status, T("ui.status.open", map[string]any{"Path": m.s.Store().Location()}))
 	default:
-		setLabel(m.status, T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": m.s.Store().Path()}))
+		setLabel(m.status, T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": m.s.Store().Location()}))
 	}
 }
 
@@ -265,6 +271,10 @@ func (m *mainWindow) showErr(err error) {
 	if err == nil {
 		return
 	}
+	if m.s.Offline() != nil && offlineErr(err) {
+		m.goOffline() // said on the status line: a dialog would take the focus at every key
+		return
+	}
 	m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
 	m.message(T("ui.error.title"), errText(err))
 	if sheet.StoreErrorCodeOf(err) == sheet.StoreConflict {
@@ -310,6 +320,7 @@ func (m *mainWindow) menu() *fyne.MainMenu {
 	file := fyne.NewMenu(T("ui.menu.event"),
 		item("ui.menu.new", ctrl(fyne.KeyN), m.newEvent),
 		item("ui.menu.open", ctrl(fyne.KeyO), m.openEvent),
+		item("ui.menu.open-server", nil, m.openServer),
 		item("ui.menu.eventsettings", ctrl(fyne.KeyT), func() { m.editEvent() }),
 		fyne.NewMenuItemSeparator(),
 		item("ui.menu.addboard", ctrl(fyne.KeyB), func() { m.addBoard() }),
@@ -357,11 +368,12 @@ func (m *mainWindow) setLanguage(code string) {
 const (
 	prefLanguage = "ui.language"
 	prefArbiter  = "arbiter"
+	prefServer   = "server.location" // the last server's location opened
 )
 
-// switchTo replaces the session by one on another event file; it
-// reports whether it did.
-func (m *mainWindow) switchTo(st *sheet.Store) bool {
+// switchTo replaces the session by one on another event; it reports
+// whether it did.
+func (m *mainWindow) switchTo(st sheet.EventStore) bool {
 	s, err := NewSession(st)
 	if err != nil {
 		st.Close()
@@ -369,6 +381,7 @@ func (m *mainWindow) switchTo(st *sheet.Store) bool {
 		return false
 	}
 	s.Arbiter = m.s.Arbiter
+	m.stopPinging()
 	m.s.Close()
 	m.s = s
 	if m.live {
@@ -383,45 +396,102 @@ func (m *mainWindow) switchTo(st *sheet.Store) bool {
 	return true
 }
 
-// newEvent asks where the new event file goes: a path, with a folder
-// dialog to choose where. Not Fyne's save dialog: it creates (truncates)
-// the chosen file before it returns, so choosing an existing event and
-// confirming "overwrite" emptied it, the open one included. sheet.Create
-// refuses a path where a file exists, with a message.
+// newEvent asks where the new event goes: a file's path, with a folder
+// dialog to choose where, or a server's location typed beside it. Not
+// Fyne's save dialog: it creates (truncates) the chosen file before it
+// returns, so choosing an existing event and confirming "overwrite"
+// emptied it, the open one included. Creating refuses a path where a
+// file exists, or an event name the server holds already, with a
+// message in the dialog, which stays open.
 func (m *mainWindow) newEvent() {
 	path := newDialogEntry(m, filepath.Join(m.eventDir(), "event"+eventExt))
+	server := m.serverEntry("")
 	m.showDialog(dialogSpec{
 		title: strings.TrimSuffix(T("ui.menu.new"), "…"), okText: T("ui.ok"), cancelText: T("ui.cancel"),
-		content: m.pathRow(path), focus: path, minWidth: 640,
+		content: container.NewVBox(m.pathRow(path), m.serverRow(server)), focus: path, minWidth: 640,
 		ok: func() error {
-			m.createEvent(path.Text)
-			return nil
+			loc := path.Text
+			if strings.TrimSpace(server.Text) != "" {
+				loc = strings.TrimSpace(server.Text)
+			}
+			return m.createEvent(loc)
 		},
 	})
 }
 
-// createEvent makes the event file path and opens it.
-func (m *mainWindow) createEvent(path string) {
-	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-	st, err := sheet.Create(path, sheet.Event{Name: name, Rounds: []sheet.Round{{Number: 1}}})
+// createEvent makes the event at loc and opens it; an event that cannot
+// be made is the error.
+func (m *mainWindow) createEvent(loc string) error {
+	st, err := location.Create(loc, sheet.Event{Name: location.Name(loc), Rounds: []sheet.Round{{Number: 1}}})
 	if err != nil {
-		m.showErr(err)
-		return
+		return err
 	}
+	m.remember(loc)
 	if m.switchTo(st) {
+		if len(m.s.Games()) == 0 { // a new event on a server: its first board, as the app's first start makes
+			if id, err := m.s.AddGame(1, 1, DefaultNotation()); err == nil {
+				m.openGame(id)
+			}
+		}
 		m.editEvent() // name, time control and rounds of the new event
+	}
+	return nil
+}
+
+// openServer asks for the location of an event on a server (the open
+// one's, else the last one opened is there) and opens it; one that does
+// not open is said in the dialog, which stays open.
+func (m *mainWindow) openServer() {
+	last := m.app.Preferences().String(prefServer)
+	if loc := m.s.Store().Location(); location.IsServer(loc) {
+		last = loc
+	}
+	server := m.serverEntry(last)
+	m.showDialog(dialogSpec{
+		title: strings.TrimSuffix(T("ui.menu.open-server"), "…"), okText: T("ui.ok"), cancelText: T("ui.cancel"),
+		content: m.serverRow(server), focus: server, minWidth: 640,
+		ok: func() error { return m.openAt(strings.TrimSpace(server.Text)) },
+	})
+}
+
+// openEvent opens the event file chosen in the window's file chooser.
+func (m *mainWindow) openEvent() {
+	m.chooseFile(strings.TrimSuffix(T("ui.menu.open"), "…"), m.eventDir(), m.eventExts(), func(path string) {
+		m.showErr(m.openAt(path))
+	})
+}
+
+// openAt opens the event at loc, a file or a server's location.
+func (m *mainWindow) openAt(loc string) error {
+	st, err := location.Open(loc)
+	if err != nil {
+		return err
+	}
+	m.remember(loc)
+	m.switchTo(st)
+	return nil
+}
+
+// remember keeps a server's location for the next Open (it holds no
+// password: a location with one is refused).
+func (m *mainWindow) remember(loc string) {
+	if location.IsServer(loc) {
+		m.app.Preferences().SetString(prefServer, loc)
 	}
 }
 
-func (m *mainWindow) openEvent() {
-	m.chooseFile(strings.TrimSuffix(T("ui.menu.open"), "…"), m.eventDir(), m.eventExts(), func(path string) {
-		st, err := sheet.Open(path)
-		if err != nil {
-			m.showErr(err)
-			return
-		}
-		m.switchTo(st)
-	})
+// serverEntry is the field a server's location is typed in.
+func (m *mainWindow) serverEntry(text string) *dialogEntry {
+	e := newDialogEntry(m, text)
+	e.SetPlaceHolder("postgres://arbiter@192.168.1.10/venue?event=Open")
+	return e
+}
+
+// serverRow labels the server's field and says what goes in it.
+func (m *mainWindow) serverRow(e *dialogEntry) fyne.CanvasObject {
+	hint := wrapped(widget.NewLabel(T("ui.open.server-hint")))
+	hint.Importance = widget.LowImportance
+	return container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(T("ui.open.server")), nil, e), hint)
 }
 
 // progress runs work off the UI thread with a progress bar; done runs

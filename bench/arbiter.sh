@@ -13,6 +13,8 @@
 #   bench/arbiter.sh                                   (make bench runs it)
 #   SCORESHEET_BENCH_GAME=108 SCORESHEET_BENCH_PLIES=84 bench/arbiter.sh
 #   SCORESHEET_BENCH_SHOT=/tmp/end.png bench/arbiter.sh   (the screen at the end; needs ImageMagick)
+#   SCORESHEET_BENCH_CONSULT=1 bench/arbiter.sh        (Black's copy consulted, not typed: looked up
+#                                                       at each half-move flagged with White's typed)
 #
 # Needs Xvfb and xdotool (make test installs both), libXtst's headers
 # (xorg-dev, make run installs it) and the corpora in ../shared. The

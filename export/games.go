@@ -11,7 +11,7 @@ import (
 // Games is where a writer takes its games from, one at a time, so that
 // an event of any size is written without holding it: Each calls fn
 // with every game, in order, and stops at fn's first error, which it
-// returns. sheet.Store.EachGame is one (see StoreGames); GameSlice makes
+// returns. sheet.EventStore.EachGame is one (see StoreGames); GameSlice makes
 // one of a slice. Total is how many games Each gives, for progress
 // reports and the workbook's filter range (0 when not known).
 type Games struct {
@@ -33,7 +33,7 @@ func GameSlice(games []sheet.Game) Games {
 
 // StoreGames gives the games of an event file that f selects, read a
 // page at a time; total is their number as counted beforehand.
-func StoreGames(st *sheet.Store, f sheet.GameFilter, total int) Games {
+func StoreGames(st sheet.EventStore, f sheet.GameFilter, total int) Games {
 	return Games{Total: total, Each: func(fn func(g *sheet.Game) error) error { return st.EachGame(f, fn) }}
 }
 

@@ -3,7 +3,6 @@ package sheet
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -25,12 +24,10 @@ func wantBound(t *testing.T, what string, err error, code BoundCode) *BoundError
 // that another program wrote into the file (a crafted 1 MB cell), saying
 // which bound, where, and quoting a short prefix. Up to the bounds
 // everything is taken.
-func TestStoreBounds(t *testing.T) {
-	st, err := Create(filepath.Join(t.TempDir(), "e.scoresheet"), Event{Name: "E"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+func TestStoreBounds(t *testing.T) { eachBackend(t, testStoreBounds) }
+
+func testStoreBounds(t *testing.T, b storeBackend) {
+	s := b.newEvent(t, Event{Name: "E"})
 	full := Game{Round: 1, Board: 1, Tags: map[string]string{}}
 	for i := range MaxGameTags {
 		full.Tags[fmt.Sprint("T", i)] = "v"
@@ -38,7 +35,7 @@ func TestStoreBounds(t *testing.T) {
 	for range MaxCopyCells {
 		full.Copies[WhiteCopy].Cells = append(full.Copies[WhiteCopy].Cells, Cell{Text: strings.Repeat("e", MaxCellBytes)})
 	}
-	id, err := st.AddGame(full)
+	id, err := s.AddGame(full)
 	if err != nil {
 		t.Fatalf("a game at the bounds: %v", err)
 	}
@@ -46,12 +43,12 @@ func TestStoreBounds(t *testing.T) {
 	more := full
 	more.Board = 2
 	more.Copies[BlackCopy].Cells = make([]Cell, MaxCopyCells+1)
-	be := wantBound(t, "AddGame, a copy too long", func() error { _, err := st.AddGame(more); return err }(), BoundCopyCells)
+	be := wantBound(t, "AddGame, a copy too long", func() error { _, err := s.AddGame(more); return err }(), BoundCopyCells)
 	if be.Side != BlackCopy || be.Round != 1 || be.Board != 2 || be.Size != MaxCopyCells+1 {
 		t.Errorf("%+v", be)
 	}
 	more.Copies[BlackCopy].Cells = []Cell{{Text: "e4"}, {Text: strings.Repeat("x", 4<<20)}}
-	_, err = st.AddGames([]Game{more})
+	_, err = s.AddGames([]Game{more})
 	be = wantBound(t, "AddGames, a cell too long", err, BoundCellBytes)
 	if be.Index != 1 || be.Size != 4<<20 || len(be.Text) > 30 || len(err.Error()) > 300 {
 		t.Errorf("%+v", be)
@@ -61,26 +58,30 @@ func TestStoreBounds(t *testing.T) {
 	for k, v := range full.Tags {
 		more.Tags[k] = v
 	}
-	wantBound(t, "AddGame, too many tags", func() error { _, err := st.AddGame(more); return err }(), BoundGameTags)
+	wantBound(t, "AddGame, too many tags", func() error { _, err := s.AddGame(more); return err }(), BoundGameTags)
 	more.ID = id
-	wantBound(t, "SetHeader, too many tags", st.SetHeader(more), BoundGameTags)
+	wantBound(t, "SetHeader, too many tags", s.SetHeader(more), BoundGameTags)
 
 	long := Cell{Text: strings.Repeat("x", MaxCellBytes+1)}
-	wantBound(t, "SetCell, too long", st.SetCell(id, BlackCopy, 0, long), BoundCellBytes)
-	wantBound(t, "SetCell, a clock too long", st.SetCell(id, BlackCopy, 0, Cell{Text: "e4", Clock: long.Text}), BoundCellBytes)
-	wantBound(t, "SetCellIf, too long", st.SetCellIf(id, BlackCopy, 0, nil, long), BoundCellBytes)
-	wantBound(t, "SetCell, one cell more", st.SetCell(id, WhiteCopy, MaxCopyCells, Cell{Text: "e4"}), BoundCopyCells)
-	wantBound(t, "InsertCell, one cell more", st.InsertCell(id, WhiteCopy, 0, Cell{Text: "e4"}), BoundCopyCells)
-	wantBound(t, "InsertCell, too long", st.InsertCell(id, BlackCopy, 0, long), BoundCellBytes)
-	if err := st.InsertCell(id, BlackCopy, 0, Cell{Text: "e4"}); err != nil {
+	wantBound(t, "SetCell, too long", s.SetCell(id, BlackCopy, 0, long), BoundCellBytes)
+	wantBound(t, "SetCell, a clock too long", s.SetCell(id, BlackCopy, 0, Cell{Text: "e4", Clock: long.Text}), BoundCellBytes)
+	wantBound(t, "SetCellIf, too long", s.SetCellIf(id, BlackCopy, 0, nil, long), BoundCellBytes)
+	wantBound(t, "SetCell, one cell more", s.SetCell(id, WhiteCopy, MaxCopyCells, Cell{Text: "e4"}), BoundCopyCells)
+	wantBound(t, "InsertCell, one cell more", s.InsertCell(id, WhiteCopy, 0, Cell{Text: "e4"}), BoundCopyCells)
+	wantBound(t, "InsertCell, too long", s.InsertCell(id, BlackCopy, 0, long), BoundCellBytes)
+	if err := s.InsertCell(id, BlackCopy, 0, Cell{Text: "e4"}); err != nil {
 		t.Errorf("InsertCell within the bounds: %v", err)
 	}
-	g, err := st.Game(id)
+	g, err := s.Game(id)
 	if err != nil || len(g.Copies[WhiteCopy].Cells) != MaxCopyCells || len(g.Copies[BlackCopy].Cells) != 1 || len(g.Tags) != MaxGameTags {
 		t.Fatalf("the game as stored: %v", err)
 	}
 
 	// A cell written into the file by another program.
+	st, ok := s.(*Store)
+	if !ok {
+		return
+	}
 	if _, err := st.db.Exec(`UPDATE cell SET text = ? WHERE game_id = ? AND side = 1 AND idx = 0`, strings.Repeat("Q", 1<<20), id); err != nil {
 		t.Fatal(err)
 	}

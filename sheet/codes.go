@@ -26,7 +26,7 @@ func StoreErrorCodes() []StoreErrorCode {
 		StoreNotSQLite, StoreCorrupt, StoreNewerSchema, StoreLocked, StoreForeignFile, StoreForeignSchema,
 		StoreIO, StoreNoFile, StoreExists, StoreNotFound, StoreDuplicate,
 		StoreBadArgument, StoreMigration, StoreClosed, StoreConflict, StoreJournalLost, StoreFileReplaced, StoreNotOwner, StoreReadOnly,
-		StoreOutOfBounds,
+		StoreOutOfBounds, StoreUnreachable, StoreAuth, StoreNoEvent, StoreEventExists, StoreBadLocation, StoreCopyDiffers,
 	}
 }
 

@@ -155,8 +155,10 @@ func TestMigrateForfeits(t *testing.T) {
 // TestStoreResult: a game's result is one of Results, forfeits among
 // them, stored and read back as such; any other text is refused and
 // changes nothing.
-func TestStoreResult(t *testing.T) {
-	s := newStore(t)
+func TestStoreResult(t *testing.T) { eachBackend(t, testStoreResult) }
+
+func testStoreResult(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	g := sampleGame()
 	g.Result = BlackForfeitWin
 	id, err := s.AddGame(g)

@@ -90,44 +90,56 @@ func DefaultEventPath() (string, error) {
 // complete or not at all: it is built under a temporary name in the same
 // directory and linked into place.
 func Create(path string, ev Event) (*Store, error) {
-	path, err := absPath(path)
+	path, err := createFile(path, ev, nil)
 	if err != nil {
 		return nil, err
 	}
+	return Open(path)
+}
+
+// createFile makes a new event file at path holding ev and, when fill is
+// not nil, what fill writes into it, and returns its absolute path. The
+// file is built under a temporary name and linked into place once whole.
+func createFile(path string, ev Event, fill func(s *Store) error) (string, error) {
+	path, err := absPath(path)
+	if err != nil {
+		return "", err
+	}
 	if err := checkEvent(path, ev); err != nil {
-		return nil, err
+		return "", err
 	}
 	if _, err := os.Lstat(path); err == nil {
-		return nil, &StoreError{Code: StoreExists, Path: path}
+		return "", &StoreError{Code: StoreExists, Path: path}
 	} else if !errors.Is(err, fs.ErrNotExist) {
-		return nil, &StoreError{Code: StoreIO, Path: path, Err: err}
+		return "", &StoreError{Code: StoreIO, Path: path, Err: err}
 	}
 	dir, base := filepath.Split(path)
 	f, err := os.CreateTemp(dir, "."+base+".new-*")
 	if err != nil {
-		return nil, &StoreError{Code: StoreIO, Path: path, Err: err}
+		return "", &StoreError{Code: StoreIO, Path: path, Err: err}
 	}
 	tmp := f.Name()
 	f.Close()
 	defer removeDB(tmp)
 
-	if err := initFile(tmp, ev); err != nil {
-		return nil, storeErr(StoreIO, path, err)
+	if err := initFile(tmp, ev, fill); err != nil {
+		return "", storeErr(StoreIO, path, err)
 	}
 	if err := linkNew(tmp, path); err != nil {
-		return nil, err
+		return "", err
 	}
 	// The temporary name goes before the file is opened: Windows does not
 	// remove a name of a file that is open (SQLite and Go open files
 	// without FILE_SHARE_DELETE), and it would stay beside the event.
 	removeDB(tmp)
 	syncDir(dir)
-	return Open(path)
+	return path, nil
 }
 
-// initFile makes the empty SQLite file tmp an event file holding ev, and
-// closes it (which checkpoints the WAL into the file and removes it).
-func initFile(tmp string, ev Event) error {
+// initFile makes the empty SQLite file tmp an event file holding ev and
+// what fill (when not nil) writes, and closes it (which checkpoints the
+// WAL into the file and removes it).
+func initFile(tmp string, ev Event, fill func(s *Store) error) error {
 	db, err := openDB(tmp, "rw", true)
 	if err != nil {
 		return classify(tmp, err, StoreIO)
@@ -142,6 +154,14 @@ func initFile(tmp string, ev Event) error {
 	s := &Store{path: tmp, db: db}
 	if err := s.SetEvent(ev); err != nil {
 		return err
+	}
+	if fill != nil {
+		if err := s.prepare(); err != nil {
+			return err
+		}
+		if err := fill(s); err != nil {
+			return err
+		}
 	}
 	if err := db.Close(); err != nil {
 		return classify(tmp, err, StoreIO)
@@ -297,6 +317,19 @@ func (s *Store) open() error {
 	if err := migrate(s.db, s.path); err != nil {
 		return err
 	}
+	if err := s.prepare(); err != nil {
+		return err
+	}
+	s.noteWAL()
+	if lost := s.checkIdentity(); lost != nil {
+		return lost
+	}
+	return nil
+}
+
+// prepare prepares the statements every cell write uses.
+func (s *Store) prepare() error {
+	var err error
 	s.stmtCopyLen, err = s.db.Prepare(`SELECT
 		(SELECT count(*) FROM copy WHERE game_id = ? AND side = ?),
 		(SELECT coalesce(max(idx) + 1, 0) FROM cell WHERE game_id = ? AND side = ?)`)
@@ -313,10 +346,6 @@ func (s *Store) open() error {
 			mark = excluded.mark`)
 	if err != nil {
 		return classify(s.path, err, StoreIO)
-	}
-	s.noteWAL()
-	if lost := s.checkIdentity(); lost != nil {
-		return lost
 	}
 	return nil
 }

@@ -77,8 +77,8 @@ func (s *Store) SetCellIf(id int64, side Side, index int, was *Cell, c Cell) err
 			if err != nil {
 				return err
 			}
-			if index > n {
-				return s.cellConflict(id, side, n, nil)
+			if at, beyond := BeyondEnd(index, n); beyond {
+				return s.cellConflict(id, side, at, nil)
 			}
 		}
 		return s.setCellTx(tx, id, side, index, c)
@@ -86,9 +86,13 @@ func (s *Store) SetCellIf(id int64, side Side, index int, was *Cell, c Cell) err
 }
 
 func (s *Store) cellConflict(id int64, side Side, index int, held *Cell) error {
-	return &StoreError{Code: StoreConflict, Path: s.path,
-		Err: &CellConflict{Game: id, Side: side, Index: index, Held: held}}
+	return Conflict(s.path, id, side, index, held)
 }
+
+// BeyondEnd is SetCellIf's judgement of a cell typed where the writer
+// saw none, in a copy of n cells: beyond its end (a copy that shrank
+// since), the conflict is at the first cell gone (at).
+func BeyondEnd(index, n int) (at int, beyond bool) { return n, index > n }
 
 // InsertCellIf inserts a cell at index, as InsertCell does, but only if
 // the copy still holds exactly was, the whole copy as the writer saw it:
@@ -143,23 +147,37 @@ func (s *Store) checkCopy(tx *sql.Tx, id int64, side Side, was []Cell) error {
 		return err
 	}
 	defer rows.Close()
-	i := 0
-	for ; rows.Next(); i++ {
+	var cells []Cell
+	for rows.Next() {
 		var c Cell
 		if err := rows.Scan(&c.Text, &c.Clock, &c.DrawOffer, &c.Note, &c.Illegible, &c.NotRecorded, &c.Mark); err != nil {
 			return err
 		}
-		if i >= len(was) || c != was[i] {
-			return s.cellConflict(id, side, i, &c)
-		}
+		cells = append(cells, c)
 	}
 	if err := rows.Err(); err != nil {
 		return err
 	}
-	if i < len(was) {
-		return s.cellConflict(id, side, i, nil)
+	if i, held, differs := CopyDiff(cells, was); differs {
+		return s.cellConflict(id, side, i, held)
 	}
 	return nil
+}
+
+// CopyDiff is the judgement of InsertCellIf, DeleteCellIf and
+// ConsultCopyIf, the same for every store: the first cell where a copy
+// holding cells differs from was, what the writer saw (held nil: no cell
+// there).
+func CopyDiff(cells, was []Cell) (i int, held *Cell, differs bool) {
+	for i = range cells {
+		if i >= len(was) || cells[i] != was[i] {
+			return i, &cells[i], true
+		}
+	}
+	if len(cells) < len(was) {
+		return len(cells), nil, true
+	}
+	return 0, nil, false
 }
 
 // cellAt reads one cell, nil when the copy has no cell there.

@@ -37,9 +37,7 @@ func (c *FieldConflict) Error() string {
 	return fmt.Sprintf("game=%d field=%s held=%q", c.Game, c.Field, c.Held)
 }
 
-func (s *Store) fieldConflict(c *FieldConflict) error {
-	return &StoreError{Code: StoreConflict, Path: s.path, Err: c}
-}
+func (s *Store) fieldConflict(c *FieldConflict) error { return FieldConflictError(s.path, c) }
 
 // headerField is one field of a game's header: its name in a
 // FieldConflict, its value as text, and how it is copied between games.
@@ -89,43 +87,54 @@ func (s *Store) SetHeaderIf(was, g Game) error {
 		if len(games) == 0 {
 			return s.notFound(g.ID)
 		}
-		cur := games[0]
-		next := cur
-		changed := false
-		for _, f := range headerFields {
-			if f.get(&g) == f.get(&was) {
-				continue
-			}
-			if held := f.get(&cur); held != f.get(&was) {
-				return s.fieldConflict(&FieldConflict{Game: g.ID, Field: f.name, Held: held})
-			}
-			f.put(&next, &g)
-			changed = true
-		}
-		next.Tags = maps.Clone(cur.Tags)
-		for _, k := range tagNames(was.Tags, g.Tags) {
-			v, ok := g.Tags[k]
-			if w, wok := was.Tags[k]; v == w && ok == wok {
-				continue
-			}
-			if held, hok := cur.Tags[k]; held != was.Tags[k] || hok != hasKey(was.Tags, k) {
-				return s.fieldConflict(&FieldConflict{Game: g.ID, Field: "tag." + k, Held: held})
-			}
-			if next.Tags == nil {
-				next.Tags = map[string]string{}
-			}
-			if ok {
-				next.Tags[k] = v
-			} else {
-				delete(next.Tags, k)
-			}
-			changed = true
+		next, changed, fc := HeaderIf(games[0], was, g)
+		if fc != nil {
+			return s.fieldConflict(fc)
 		}
 		if !changed {
 			return nil
 		}
 		return s.updateHeader(tx, next)
 	})
+}
+
+// HeaderIf is SetHeaderIf's judgement, the same for every store: cur is
+// the header the store holds, was the one the writer saw, g the one it
+// wants. It returns the header to write (cur with the fields g changed
+// from was), whether anything is to be written, or the conflict on the
+// first field another writer changed.
+func HeaderIf(cur, was, g Game) (next Game, changed bool, conflict *FieldConflict) {
+	next = cur
+	for _, f := range headerFields {
+		if f.get(&g) == f.get(&was) {
+			continue
+		}
+		if held := f.get(&cur); held != f.get(&was) {
+			return cur, false, &FieldConflict{Game: g.ID, Field: f.name, Held: held}
+		}
+		f.put(&next, &g)
+		changed = true
+	}
+	next.Tags = maps.Clone(cur.Tags)
+	for _, k := range tagNames(was.Tags, g.Tags) {
+		v, ok := g.Tags[k]
+		if w, wok := was.Tags[k]; v == w && ok == wok {
+			continue
+		}
+		if held, hok := cur.Tags[k]; held != was.Tags[k] || hok != hasKey(was.Tags, k) {
+			return cur, false, &FieldConflict{Game: g.ID, Field: "tag." + k, Held: held}
+		}
+		if next.Tags == nil {
+			next.Tags = map[string]string{}
+		}
+		if ok {
+			next.Tags[k] = v
+		} else {
+			delete(next.Tags, k)
+		}
+		changed = true
+	}
+	return next, changed, nil
 }
 
 // tagNames returns the names of the tags of a and b, sorted.
@@ -205,17 +214,36 @@ func (s *Store) AddDecisionIf(id int64, d Decision, was *Decision) error {
 			ORDER BY seq DESC LIMIT 1`, id, d.Ply).Scan(&last.Ply, &last.Move, &last.By, &at)
 		switch {
 		case errors.Is(err, sql.ErrNoRows):
-			if was != nil {
-				return s.fieldConflict(&FieldConflict{Game: id, Field: "decision", Ply: d.Ply})
-			}
-			return nil
+			return s.conflictOrNil(DecisionIf(id, d.Ply, nil, "", was))
 		case err != nil:
 			return err
-		case was == nil || was.Move != last.Move || was.By != last.By || decisionTime(was.At) != at:
-			return s.fieldConflict(&FieldConflict{Game: id, Field: "decision", Ply: d.Ply, Held: last.Move})
 		}
-		return nil
+		return s.conflictOrNil(DecisionIf(id, d.Ply, &last, at, was))
 	})
+}
+
+// conflictOrNil is store-conflict with c, nil when c is.
+func (s *Store) conflictOrNil(c *FieldConflict) error {
+	if c == nil {
+		return nil
+	}
+	return s.fieldConflict(c)
+}
+
+// DecisionIf is AddDecisionIf's judgement, the same for every store:
+// last is the last decision at ply the store holds (nil: none), at its
+// time as the store keeps it (DecisionAt), was the one the writer saw.
+// It returns the conflict, nil when the decision may be added.
+func DecisionIf(id int64, ply int, last *Decision, at string, was *Decision) *FieldConflict {
+	switch {
+	case last == nil && was == nil:
+		return nil
+	case last == nil:
+		return &FieldConflict{Game: id, Field: "decision", Ply: ply}
+	case was == nil || was.Move != last.Move || was.By != last.By || decisionTime(was.At) != at:
+		return &FieldConflict{Game: id, Field: "decision", Ply: ply, Held: last.Move}
+	}
+	return nil
 }
 
 // decisionTime is a decision's time as the store keeps it.
@@ -266,28 +294,54 @@ func (s *Store) SetEventIf(was, ev Event) error {
 		if err != nil {
 			return err
 		}
-		next, changed := cur, false
-		for _, f := range eventFields {
-			if f.get(&ev) == f.get(&was) {
-				continue
-			}
-			if held := f.get(&cur); held != f.get(&was) {
-				return s.fieldConflict(&FieldConflict{Field: f.name, Held: held})
-			}
-			f.put(&next, &ev)
-			changed = true
-		}
-		if !slices.Equal(ev.Rounds, was.Rounds) {
-			if !slices.Equal(cur.Rounds, was.Rounds) {
-				return s.fieldConflict(&FieldConflict{Field: "event.rounds", Held: fmt.Sprint(cur.Rounds)})
-			}
-			next.Rounds, changed = ev.Rounds, true
+		next, changed, fc := EventIf(cur, was, ev)
+		if fc != nil {
+			return s.fieldConflict(fc)
 		}
 		if !changed {
 			return nil
 		}
 		return s.setEventTx(tx, next)
 	})
+}
+
+// EventIf is SetEventIf's judgement, the same for every store: cur is
+// the event the store holds, was the one the writer saw, ev the one it
+// wants. It returns the event to write, whether anything is to be
+// written, or the conflict on the first field another writer changed.
+func EventIf(cur, was, ev Event) (next Event, changed bool, conflict *FieldConflict) {
+	next = cur
+	for _, f := range eventFields {
+		if f.get(&ev) == f.get(&was) {
+			continue
+		}
+		if held := f.get(&cur); held != f.get(&was) {
+			return cur, false, &FieldConflict{Field: f.name, Held: held}
+		}
+		f.put(&next, &ev)
+		changed = true
+	}
+	if !slices.Equal(ev.Rounds, was.Rounds) {
+		if !slices.Equal(cur.Rounds, was.Rounds) {
+			return cur, false, &FieldConflict{Field: "event.rounds", Held: fmt.Sprint(cur.Rounds)}
+		}
+		next.Rounds, changed = ev.Rounds, true
+	}
+	return next, changed, nil
+}
+
+// GameIf is DeleteGameIf's judgement: the conflict when the game the
+// store holds (cur) is no longer as the writer saw it (was), else nil.
+func GameIf(cur, was *Game) *FieldConflict {
+	if changedScopes(was, cur) != 0 {
+		return &FieldConflict{Game: was.ID, Field: "game"}
+	}
+	return nil
+}
+
+// FieldConflictError is the store-conflict error of c at the location loc.
+func FieldConflictError(loc string, c *FieldConflict) error {
+	return &StoreError{Code: StoreConflict, Path: loc, Err: c}
 }
 
 // DeleteGameIf removes game was.ID, as DeleteGame does, only if it is
@@ -303,8 +357,8 @@ func (s *Store) DeleteGameIf(was Game) error {
 		if len(games) == 0 {
 			return s.notFound(was.ID)
 		}
-		if changedScopes(&was, &games[0]) != 0 {
-			return s.fieldConflict(&FieldConflict{Game: was.ID, Field: "game"})
+		if fc := GameIf(&games[0], &was); fc != nil {
+			return s.fieldConflict(fc)
 		}
 		res, err := tx.Exec(`DELETE FROM game WHERE id = ?`, was.ID)
 		return s.removedGame(was.ID, res, err)

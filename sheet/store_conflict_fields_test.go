@@ -22,8 +22,10 @@ func wantFieldConflict(t *testing.T, err error, field, held string) {
 // keeps the fields another writer changed that this one did not touch,
 // and refuses, writing nothing, when another writer changed a field
 // this one changed too.
-func TestSetHeaderIf(t *testing.T) {
-	s := newStore(t)
+func TestSetHeaderIf(t *testing.T) { eachBackend(t, testSetHeaderIf) }
+
+func testSetHeaderIf(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(sampleGame())
 	if err != nil {
 		t.Fatal(err)
@@ -82,8 +84,10 @@ func TestSetHeaderIf(t *testing.T) {
 
 // TestSetCopyFieldIf: a copy's language and result are written only
 // while they hold what the writer saw.
-func TestSetCopyFieldIf(t *testing.T) {
-	s := newStore(t)
+func TestSetCopyFieldIf(t *testing.T) { eachBackend(t, testSetCopyFieldIf) }
+
+func testSetCopyFieldIf(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(sampleGame()) // White's copy: hr, 1/2-1/2
 	if err != nil {
 		t.Fatal(err)
@@ -106,8 +110,10 @@ func TestSetCopyFieldIf(t *testing.T) {
 
 // TestAddDecisionIf: a decision is recorded only while the last decision
 // at its ply is the one the arbiter saw.
-func TestAddDecisionIf(t *testing.T) {
-	s := newStore(t)
+func TestAddDecisionIf(t *testing.T) { eachBackend(t, testAddDecisionIf) }
+
+func testAddDecisionIf(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(Game{Round: 1, Board: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -136,8 +142,10 @@ func TestAddDecisionIf(t *testing.T) {
 
 // TestSetEventIf: event settings saved from a dialog change only what the
 // dialog changed, over what another writer did not change.
-func TestSetEventIf(t *testing.T) {
-	s := newStore(t)
+func TestSetEventIf(t *testing.T) { eachBackend(t, testSetEventIf) }
+
+func testSetEventIf(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	seen, _ := s.Event()
 	other := seen
 	other.TimeControl = "90+30"
@@ -165,8 +173,10 @@ func TestSetEventIf(t *testing.T) {
 
 // TestDeleteGameIf: a board is deleted only while it is as the arbiter
 // who confirmed it saw it.
-func TestDeleteGameIf(t *testing.T) {
-	s := newStore(t)
+func TestDeleteGameIf(t *testing.T) { eachBackend(t, testDeleteGameIf) }
+
+func testDeleteGameIf(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(sampleGame())
 	if err != nil {
 		t.Fatal(err)

@@ -18,8 +18,10 @@ import (
 // TestSetCellIf: a cell is written only while it holds what the writer
 // saw; otherwise store-conflict names the cell and what it holds, and
 // nothing is written.
-func TestSetCellIf(t *testing.T) {
-	s := newStore(t)
+func TestSetCellIf(t *testing.T) { eachBackend(t, testSetCellIf) }
+
+func testSetCellIf(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(sampleGame())
 	if err != nil {
 		t.Fatal(err)
@@ -72,8 +74,10 @@ func TestSetCellIf(t *testing.T) {
 // there (conflict: never an insert); a copy that shrank is a conflict on
 // its first cell gone, not a bad argument: the writer saw cells up to
 // there.
-func TestSetCellIfAfterTheEnd(t *testing.T) {
-	s := newStore(t)
+func TestSetCellIfAfterTheEnd(t *testing.T) { eachBackend(t, testSetCellIfAfterTheEnd) }
+
+func testSetCellIfAfterTheEnd(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(sampleGame())
 	if err != nil {
 		t.Fatal(err)
@@ -101,8 +105,10 @@ func TestSetCellIfAfterTheEnd(t *testing.T) {
 // TestInsertDeleteCellIf: a cell is inserted or deleted only while the
 // whole copy is as the writer saw it; else store-conflict names the
 // first cell that differs and what it holds, and nothing moves.
-func TestInsertDeleteCellIf(t *testing.T) {
-	s := newStore(t)
+func TestInsertDeleteCellIf(t *testing.T) { eachBackend(t, testInsertDeleteCellIf) }
+
+func testInsertDeleteCellIf(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(Game{Round: 3, Board: 12})
 	if err != nil {
 		t.Fatal(err)
@@ -360,7 +366,11 @@ func TestWriterChild(t *testing.T) {
 // editor's keystroke there, and an undo over it, are refused with
 // store-conflict and the other writer's cell stays.
 func TestEditorDoesNotOverwriteAnotherWriter(t *testing.T) {
-	s := newStore(t)
+	eachBackend(t, testEditorDoesNotOverwriteAnotherWriter)
+}
+
+func testEditorDoesNotOverwriteAnotherWriter(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(sampleGame())
 	if err != nil {
 		t.Fatal(err)
@@ -408,7 +418,11 @@ func TestEditorDoesNotOverwriteAnotherWriter(t *testing.T) {
 // undoing its insert would remove the wrong cell, so the step is
 // forgotten, while its step on the other copy stays and undoes.
 func TestEditorReloadForgetsChangedParts(t *testing.T) {
-	s := newStore(t)
+	eachBackend(t, testEditorReloadForgetsChangedParts)
+}
+
+func testEditorReloadForgetsChangedParts(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(Game{Round: 3, Board: 12, Copies: [2]Copy{{Cells: []Cell{{Text: "d4"}, {Text: "d5"}}}}})
 	if err != nil {
 		t.Fatal(err)

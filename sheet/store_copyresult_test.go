@@ -8,8 +8,10 @@ import (
 // TestStoreCopyResult: the result written on a copy is stored and read
 // back with the game; only a result a player can write is taken, and a
 // refused one changes nothing.
-func TestStoreCopyResult(t *testing.T) {
-	s := newStore(t)
+func TestStoreCopyResult(t *testing.T) { eachBackend(t, testStoreCopyResult) }
+
+func testStoreCopyResult(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(sampleGame())
 	if err != nil {
 		t.Fatal(err)

@@ -46,8 +46,7 @@ const gamePage = 64
 // the loop and is returned as it is.
 func (s *Store) EachGame(f GameFilter, fn func(g *Game) error) error {
 	cond, args := f.where()
-	after := [2]int{0, 0} // round and board of the last game passed to fn
-	for {
+	return EachPaged(func(after [2]int) ([]Game, error) {
 		var page []Game
 		err := s.read(func(tx *sql.Tx) error {
 			var err error
@@ -55,20 +54,8 @@ func (s *Store) EachGame(f GameFilter, fn func(g *Game) error) error {
 				ORDER BY round, board LIMIT `+strconv.Itoa(gamePage), append(args, after[0], after[1])...)
 			return err
 		})
-		if err != nil {
-			return err
-		}
-		for i := range page {
-			if err := fn(&page[i]); err != nil {
-				return err
-			}
-		}
-		if len(page) < gamePage {
-			return nil
-		}
-		last := page[len(page)-1]
-		after = [2]int{last.Round, last.Board}
-	}
+		return page, err
+	}, fn)
 }
 
 // CountGames returns how many games the filter selects.

@@ -9,9 +9,9 @@ import (
 
 // eachStore holds games at rounds 1..rounds and boards 1..boards, added
 // in reverse order (ids do not follow round and board), each with cells, a tag and a decision.
-func eachStore(t *testing.T, rounds, boards int) *Store {
+func eachStore(t *testing.T, b storeBackend, rounds, boards int) EventStore {
 	t.Helper()
-	s := newStore(t)
+	s := b.newStore(t)
 	var gs []Game
 	for i := 0; i < rounds*boards; i++ {
 		k := rounds*boards - 1 - i
@@ -27,7 +27,7 @@ func eachStore(t *testing.T, rounds, boards int) *Store {
 	return s
 }
 
-func collect(t *testing.T, s *Store, f GameFilter) []Game {
+func collect(t *testing.T, s EventStore, f GameFilter) []Game {
 	t.Helper()
 	var got []Game
 	if err := s.EachGame(f, func(g *Game) error {
@@ -41,14 +41,16 @@ func collect(t *testing.T, s *Store, f GameFilter) []Game {
 
 // EachGame gives what Games gives, in the same order, across page
 // boundaries; with a filter, the games Games has that match it.
-func TestEachGameEqualsGames(t *testing.T) {
+func TestEachGameEqualsGames(t *testing.T) { eachBackend(t, testEachGameEqualsGames) }
+
+func testEachGameEqualsGames(t *testing.T, b storeBackend) {
 	for _, n := range []int{0, 1, gamePage - 1, gamePage, gamePage + 1, 2*gamePage + 5} {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
 			boards := 7
 			rounds := (n + boards - 1) / boards
-			s := newStore(t)
+			s := b.newStore(t)
 			if n > 0 {
-				s = eachStore(t, rounds, boards)
+				s = eachStore(t, b, rounds, boards)
 			}
 			all, err := s.Games()
 			if err != nil {
@@ -75,8 +77,10 @@ func TestEachGameEqualsGames(t *testing.T) {
 }
 
 // fn's error stops the loop and comes back unchanged.
-func TestEachGameStopsOnError(t *testing.T) {
-	s := eachStore(t, 3, 50)
+func TestEachGameStopsOnError(t *testing.T) { eachBackend(t, testEachGameStopsOnError) }
+
+func testEachGameStopsOnError(t *testing.T, b storeBackend) {
+	s := eachStore(t, b, 3, 50)
 	stop := errors.New("stop")
 	calls := 0
 	err := s.EachGame(GameFilter{}, func(g *Game) error {
@@ -93,8 +97,10 @@ func TestEachGameStopsOnError(t *testing.T) {
 
 // No transaction is held while fn runs: fn can write through the same
 // store (its one connection), as the window does while an export runs.
-func TestEachGameLetsFnWrite(t *testing.T) {
-	s := eachStore(t, 2, gamePage)
+func TestEachGameLetsFnWrite(t *testing.T) { eachBackend(t, testEachGameLetsFnWrite) }
+
+func testEachGameLetsFnWrite(t *testing.T, b storeBackend) {
+	s := eachStore(t, b, 2, gamePage)
 	n := 0
 	err := s.EachGame(GameFilter{}, func(g *Game) error {
 		n++
@@ -112,8 +118,10 @@ func TestEachGameLetsFnWrite(t *testing.T) {
 }
 
 // AddGames stores all or nothing; Boards lists what is there.
-func TestAddGamesAllOrNone(t *testing.T) {
-	s := newStore(t)
+func TestAddGamesAllOrNone(t *testing.T) { eachBackend(t, testAddGamesAllOrNone) }
+
+func testAddGamesAllOrNone(t *testing.T, be storeBackend) {
+	s := be.newStore(t)
 	a, b := sampleGame(), sampleGame()
 	b.Board = 13
 	ids, err := s.AddGames([]Game{a, b})

@@ -4,7 +4,6 @@ import (
 	"database/sql"
 	"errors"
 	"sort"
-	"time"
 )
 
 // Reading gives back what was written, with these normalisations: an
@@ -57,22 +56,7 @@ func readEvent(tx *sql.Tx) (Event, error) {
 	return ev, rows.Err()
 }
 
-func checkEvent(path string, ev Event) error {
-	if _, ok := ParseEventKind(string(ev.Kind)); !ok {
-		return &StoreError{Code: StoreBadArgument, Path: path, Err: details("kind=%q", ev.Kind)}
-	}
-	seen := map[int]bool{}
-	for _, r := range ev.Rounds {
-		if r.Number < 1 || r.Number > MaxRounds {
-			return &StoreError{Code: StoreBadArgument, Path: path, Err: details("round=%d", r.Number)}
-		}
-		if seen[r.Number] {
-			return &StoreError{Code: StoreDuplicate, Path: path, Err: details("round=%d", r.Number)}
-		}
-		seen[r.Number] = true
-	}
-	return nil
-}
+func checkEvent(path string, ev Event) error { return CheckEvent(path, ev) }
 
 // SetEvent replaces the event's fields and its list of rounds. Round
 // numbers must be >= 1 and distinct.
@@ -102,39 +86,11 @@ func (s *Store) setEventTx(tx *sql.Tx, ev Event) error {
 	return s.touchEvent(tx)
 }
 
-func (s *Store) checkSide(side Side) error {
-	if side != WhiteCopy && side != BlackCopy {
-		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("side=%d", int(side))}
-	}
-	return nil
-}
+func (s *Store) checkSide(side Side) error { return CheckSide(s.path, side) }
 
-func (s *Store) checkHeaderFields(g Game) error {
-	if g.Round < 1 || g.Board < 1 {
-		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("round=%d board=%d", g.Round, g.Board)}
-	}
-	for _, d := range g.Decisions {
-		if d.Ply < 1 {
-			return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("ply=%d", d.Ply)}
-		}
-	}
-	if !g.Result.Known() {
-		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("round=%d board=%d result=%q", g.Round, g.Board, g.Result)}
-	}
-	for side, c := range g.Copies {
-		if !ValidCopyResult(c.Result) {
-			return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("side=%s result=%q", Side(side), c.Result)}
-		}
-	}
-	if err := CheckGame(&g); err != nil {
-		return &StoreError{Code: StoreOutOfBounds, Path: s.path, Err: err}
-	}
-	return nil
-}
+func (s *Store) checkHeaderFields(g Game) error { return CheckGameFields(s.path, g) }
 
-func (s *Store) notFound(id int64) error {
-	return &StoreError{Code: StoreNotFound, Path: s.path, Err: details("game=%d", id)}
-}
+func (s *Store) notFound(id int64) error { return NotFound(s.path, id) }
 
 // oneGame returns the error of a statement on game id (res, err from
 // tx.Exec), or store-not-found when the statement touched no row.
@@ -351,8 +307,8 @@ func (s *Store) SetCopyResult(id int64, side Side, result Result) error {
 	if err := s.checkSide(side); err != nil {
 		return err
 	}
-	if !ValidCopyResult(result) {
-		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("game=%d side=%s result=%q", id, side, result)}
+	if err := CheckCopyResult(s.path, id, side, result); err != nil {
+		return err
 	}
 	return s.setCopyColumn(id, side, "result", result)
 }
@@ -377,15 +333,7 @@ func (s *Store) checkIndex(tx *sql.Tx, id int64, side Side, index int, appends b
 	if err != nil {
 		return err
 	}
-	last := n - 1
-	if appends {
-		last = n
-	}
-	if index < 0 || index > last {
-		return &StoreError{Code: StoreBadArgument, Path: s.path,
-			Err: details("game=%d side=%s index=%d cells=%d", id, side, index, n)}
-	}
-	return nil
+	return CheckIndex(s.path, id, side, index, n, appends)
 }
 
 // SetCell writes cell index (0-based) of a copy. index == number of cells
@@ -399,11 +347,8 @@ func (s *Store) SetCell(id int64, side Side, index int, c Cell) error {
 
 // setCellTx writes a cell in transaction tx (SetCell, SetCellIf).
 func (s *Store) setCellTx(tx *sql.Tx, id int64, side Side, index int, c Cell) error {
-	if _, ok := ParseCellMark(string(c.Mark)); !ok {
-		return &StoreError{Code: StoreBadArgument, Path: s.path, Err: details("mark=%q", c.Mark)}
-	}
-	if err := CheckCell(side, index, c); err != nil {
-		return &StoreError{Code: StoreOutOfBounds, Path: s.path, Err: err}
+	if err := CheckCellArgs(s.path, side, index, c); err != nil {
+		return err
 	}
 	if err := s.checkIndex(tx, id, side, index, true); err != nil {
 		return err
@@ -576,7 +521,7 @@ func (s *Store) GameAt(round, board int) (Game, error) {
 		return Game{}, err
 	}
 	if len(gs) == 0 {
-		return Game{}, &StoreError{Code: StoreNotFound, Path: s.path, Err: details("round=%d board=%d", round, board)}
+		return Game{}, NotFoundAt(s.path, round, board)
 	}
 	return gs[0], nil
 }
@@ -608,20 +553,13 @@ func (s *Store) games(where string, args ...any) ([]Game, error) {
 func readGames(tx *sql.Tx, sel string, args ...any) ([]Game, error) {
 	var games []Game
 	byID := map[int64]*Game{}
-	rows, err := tx.Query(`SELECT id, round, board,
-		white_name, white_fide_id, white_rating, white_federation, white_title,
-		black_name, black_fide_id, black_rating, black_federation, black_title,
-		result, date, fen
-		FROM game WHERE id IN (`+sel+`) ORDER BY round, board`, args...)
+	rows, err := tx.Query(`SELECT `+GameColumns+` FROM game WHERE id IN (`+sel+`) ORDER BY round, board`, args...)
 	if err != nil {
 		return nil, err
 	}
 	for rows.Next() {
-		var g Game
-		if err := rows.Scan(&g.ID, &g.Round, &g.Board,
-			&g.White.Name, &g.White.FideID, &g.White.Rating, &g.White.Federation, &g.White.Title,
-			&g.Black.Name, &g.Black.FideID, &g.Black.Rating, &g.Black.Federation, &g.Black.Title,
-			&g.Result, &g.Date, &g.FEN); err != nil {
+		g, err := ScanGame(rows)
+		if err != nil {
 			rows.Close()
 			return nil, err
 		}
@@ -656,9 +594,11 @@ func readGames(tx *sql.Tx, sel string, args ...any) ([]Game, error) {
 }
 
 // readGameRows fills the games of byID with their tags, copies, cells
-// and decisions, read for the game ids sel selects.
+// and decisions, read for the game ids sel selects (GameRows checks and
+// places each row).
 func readGameRows(tx *sql.Tx, byID map[int64]*Game, sel string, args []any) error {
-	each := func(query string, scan func(rows *sql.Rows) error) error {
+	gr := GameRows{byID}
+	each := func(query string, scan func(r Scanner) error) error {
 		rows, err := tx.Query(query, args...)
 		if err != nil {
 			return err
@@ -671,77 +611,18 @@ func readGameRows(tx *sql.Tx, byID map[int64]*Game, sel string, args []any) erro
 		}
 		return rows.Err()
 	}
-	err := each(`SELECT game_id, name, value FROM tag WHERE game_id IN (`+sel+`)`, func(rows *sql.Rows) error {
-		var id int64
-		var k, v string
-		if err := rows.Scan(&id, &k, &v); err != nil {
+	for _, q := range []struct {
+		query string
+		scan  func(r Scanner) error
+	}{
+		{`SELECT ` + TagColumns + ` FROM tag WHERE game_id IN (` + sel + `)`, gr.ScanTag},
+		{`SELECT ` + CopyColumns + ` FROM copy WHERE game_id IN (` + sel + `)`, gr.ScanCopy},
+		{`SELECT ` + CellColumns + ` FROM cell WHERE game_id IN (` + sel + `) ORDER BY game_id, side, idx`, gr.ScanCell},
+		{`SELECT ` + DecisionColumns + ` FROM decision WHERE game_id IN (` + sel + `) ORDER BY game_id, seq`, gr.ScanDecision},
+	} {
+		if err := each(q.query, q.scan); err != nil {
 			return err
 		}
-		if g := byID[id]; g != nil {
-			if g.Tags == nil {
-				g.Tags = map[string]string{}
-			}
-			g.Tags[k] = v
-		}
-		return nil
-	})
-	if err != nil {
-		return err
 	}
-	err = each(`SELECT game_id, side, lang, result, consulted FROM copy WHERE game_id IN (`+sel+`)`, func(rows *sql.Rows) error {
-		var id int64
-		var side int
-		var c Copy
-		if err := rows.Scan(&id, &side, &c.Lang, &c.Result, &c.Consulted); err != nil {
-			return err
-		}
-		if g := byID[id]; g != nil && (side == 0 || side == 1) {
-			g.Copies[side].Lang, g.Copies[side].Result, g.Copies[side].Consulted = c.Lang, c.Result, c.Consulted
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	err = each(`SELECT game_id, side, idx, text, clock, draw_offer, note, illegible, not_recorded, mark
-		FROM cell WHERE game_id IN (`+sel+`) ORDER BY game_id, side, idx`, func(rows *sql.Rows) error {
-		var id int64
-		var side, idx int
-		var c Cell
-		if err := rows.Scan(&id, &side, &idx, &c.Text, &c.Clock, &c.DrawOffer, &c.Note,
-			&c.Illegible, &c.NotRecorded, &c.Mark); err != nil {
-			return err
-		}
-		g := byID[id]
-		if g == nil {
-			return nil
-		}
-		if (side != 0 && side != 1) || idx != len(g.Copies[side].Cells) {
-			// The cells of a copy are numbered 0..n-1 without gaps.
-			return &StoreError{Code: StoreCorrupt, Err: details("game=%d side=%d index=%d", id, side, idx)}
-		}
-		g.Copies[side].Cells = append(g.Copies[side].Cells, c)
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	return each(`SELECT game_id, ply, move, by, at FROM decision WHERE game_id IN (`+sel+`)
-		ORDER BY game_id, seq`, func(rows *sql.Rows) error {
-		var id int64
-		var d Decision
-		var at string
-		if err := rows.Scan(&id, &d.Ply, &d.Move, &d.By, &at); err != nil {
-			return err
-		}
-		t, err := time.Parse(time.RFC3339Nano, at)
-		if err != nil {
-			return &StoreError{Code: StoreCorrupt, Err: details("game=%d at=%s", id, at)}
-		}
-		d.At = t
-		if g := byID[id]; g != nil {
-			g.Decisions = append(g.Decisions, d)
-		}
-		return nil
-	})
+	return nil
 }

@@ -67,8 +67,10 @@ func TestMigrateEventLangConsulted(t *testing.T) {
 // TestStoreEventLang: the event's language is stored with the event and
 // given to every game read, however it is read; a copy without a
 // language of its own is read in it, one with its own keeps it.
-func TestStoreEventLang(t *testing.T) {
-	s := newStore(t)
+func TestStoreEventLang(t *testing.T) { eachBackend(t, testStoreEventLang) }
+
+func testStoreEventLang(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	ev := sampleEvent()
 	ev.Lang = "de"
 	if err := s.SetEvent(ev); err != nil {
@@ -143,8 +145,10 @@ func TestEventLangReads(t *testing.T) {
 // TestStoreConsulted: a copy is typed in full unless it is consulted;
 // ConsultCopy makes it consulted and gives it blank cells up to the one
 // looked up, keeping those it has, in one go.
-func TestStoreConsulted(t *testing.T) {
-	s := newStore(t)
+func TestStoreConsulted(t *testing.T) { eachBackend(t, testStoreConsulted) }
+
+func testStoreConsulted(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	g := Game{Round: 1, Board: 1}
 	g.Copies[WhiteCopy].Cells = []Cell{{Text: "e4"}, {Text: "e5"}}
 	g.Copies[BlackCopy].Cells = []Cell{{Text: "e4"}}

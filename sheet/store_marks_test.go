@@ -5,8 +5,10 @@ import (
 	"testing"
 )
 
-func TestStoreKindAndMarks(t *testing.T) {
-	s := newStore(t)
+func TestStoreKindAndMarks(t *testing.T) { eachBackend(t, testStoreKindAndMarks) }
+
+func testStoreKindAndMarks(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	for _, k := range []EventKind{KindRapid, KindBlitz, KindStandard} {
 		ev := sampleEvent()
 		ev.Kind = k

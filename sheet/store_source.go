@@ -27,6 +27,30 @@ func (s *Store) Source(kind string) (src Source, ok bool, err error) {
 	return src, ok && err == nil, err
 }
 
+// Sources returns every source the event keeps, by kind.
+func (s *Store) Sources() ([]Source, error) {
+	var out []Source
+	err := s.read(func(tx *sql.Tx) error {
+		rows, err := tx.Query(`SELECT kind, name, body FROM source ORDER BY kind`)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var src Source
+			if err := rows.Scan(&src.Kind, &src.Name, &src.Body); err != nil {
+				return err
+			}
+			out = append(out, src)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // Import is what importing a file changes in an event, applied at once
 // (ApplyImport): the event's fields, the source kept, games removed,
 // headers updated and games added.
@@ -98,16 +122,19 @@ func (s *Store) ApplyImport(kind string, plan func(base ImportBase) (Import, err
 	return ids, nil
 }
 
-// checkImport checks the arguments of an import as SetEvent, SetHeader
-// and AddGame do.
-func (s *Store) checkImport(imp Import) error {
+// checkImport checks the arguments of an import (CheckImport).
+func (s *Store) checkImport(imp Import) error { return CheckImport(s.path, imp) }
+
+// CheckImport checks the arguments of an import as SetEvent, SetHeader
+// and AddGame do, the same for every store.
+func CheckImport(loc string, imp Import) error {
 	if imp.Event != nil {
-		if err := checkEvent(s.path, *imp.Event); err != nil {
+		if err := CheckEvent(loc, *imp.Event); err != nil {
 			return err
 		}
 	}
 	for _, g := range append(append([]Game(nil), imp.Update...), imp.Add...) {
-		if err := s.checkHeaderFields(g); err != nil {
+		if err := CheckGameFields(loc, g); err != nil {
 			return err
 		}
 	}
@@ -121,8 +148,7 @@ func (s *Store) applyImport(tx *sql.Tx, imp Import, ids *[]int64) error {
 		}
 	}
 	if src := imp.Source; src != nil {
-		if _, err := tx.Exec(`INSERT OR REPLACE INTO source (kind, name, body) VALUES (?, ?, ?)`,
-			src.Kind, src.Name, src.Body); err != nil {
+		if err := putSource(tx, *src); err != nil {
 			return err
 		}
 		if err := s.touchEvent(tx); err != nil {

@@ -14,8 +14,10 @@ func fixed(imp Import) (string, func(ImportBase) (Import, error)) {
 	return "trf", func(ImportBase) (Import, error) { return imp, nil }
 }
 
-func TestApplyImport(t *testing.T) {
-	s := newStore(t)
+func TestApplyImport(t *testing.T) { eachBackend(t, testApplyImport) }
+
+func testApplyImport(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	keep, err := s.AddGame(Game{Round: 1, Board: 1, White: Player{Name: "A"}, Black: Player{Name: "B"}})
 	if err != nil {
 		t.Fatal(err)

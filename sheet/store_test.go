@@ -74,15 +74,17 @@ func wantCode(t *testing.T, err error, code StoreErrorCode) {
 	}
 }
 
-func TestStoreEventRoundTrip(t *testing.T) {
+func TestStoreEventRoundTrip(t *testing.T) { eachBackend(t, testStoreEventRoundTrip) }
+
+func testStoreEventRoundTrip(t *testing.T, b storeBackend) {
 	for _, ev := range []Event{
 		sampleEvent(),
 		{},
 		{Name: "Kraków ‘Cup’", Rounds: []Round{{Number: 1}}},
 	} {
 		t.Run(ev.Name, func(t *testing.T) {
-			path := filepath.Join(t.TempDir(), "e.scoresheet")
-			s, err := Create(path, ev)
+			path := b.location(t)
+			s, err := b.create(path, ev)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -100,7 +102,7 @@ func TestStoreEventRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			s.Close()
-			s, err = Open(path)
+			s, err = b.open(path)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -130,7 +132,9 @@ func sortRounds(rs []Round) {
 	}
 }
 
-func TestStoreGameRoundTrip(t *testing.T) {
+func TestStoreGameRoundTrip(t *testing.T) { eachBackend(t, testStoreGameRoundTrip) }
+
+func testStoreGameRoundTrip(t *testing.T, b storeBackend) {
 	empty := Game{Round: 1, Board: 1}
 	full := sampleGame()
 	local := sampleGame()
@@ -147,8 +151,8 @@ func TestStoreGameRoundTrip(t *testing.T) {
 		{"local time, empty tag map", local},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			path := filepath.Join(t.TempDir(), "e.scoresheet")
-			s, err := Create(path, Event{})
+			path := b.location(t)
+			s, err := b.create(path, Event{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -158,7 +162,7 @@ func TestStoreGameRoundTrip(t *testing.T) {
 			}
 			want := normalised(tc.g)
 			want.ID = id
-			check := func(when string, s *Store) {
+			check := func(when string, s EventStore) {
 				t.Helper()
 				for _, get := range []struct {
 					how string
@@ -185,7 +189,7 @@ func TestStoreGameRoundTrip(t *testing.T) {
 			}
 			check("open", s)
 			s.Close()
-			s, err = Open(path)
+			s, err = b.open(path)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -218,8 +222,10 @@ func normalised(g Game) Game {
 	return g
 }
 
-func TestStoreSetHeaderAndLang(t *testing.T) {
-	s := newStore(t)
+func TestStoreSetHeaderAndLang(t *testing.T) { eachBackend(t, testStoreSetHeaderAndLang) }
+
+func testStoreSetHeaderAndLang(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(sampleGame())
 	if err != nil {
 		t.Fatal(err)
@@ -248,7 +254,7 @@ func TestStoreSetHeaderAndLang(t *testing.T) {
 	}
 }
 
-func cellTexts(t *testing.T, s *Store, id int64, side Side) string {
+func cellTexts(t *testing.T, s EventStore, id int64, side Side) string {
 	t.Helper()
 	g, err := s.Game(id)
 	if err != nil {
@@ -261,7 +267,9 @@ func cellTexts(t *testing.T, s *Store, id int64, side Side) string {
 	return strings.Join(ts, " ")
 }
 
-func TestStoreCellShifting(t *testing.T) {
+func TestStoreCellShifting(t *testing.T) { eachBackend(t, testStoreCellShifting) }
+
+func testStoreCellShifting(t *testing.T, b storeBackend) {
 	type op struct {
 		kind  string // set, insert, delete
 		side  Side
@@ -297,7 +305,7 @@ func TestStoreCellShifting(t *testing.T) {
 		}, "a b c d e", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := newStore(t)
+			s := b.newStore(t)
 			g := Game{Round: 1, Board: 1}
 			for _, txt := range tc.start {
 				g.Copies[WhiteCopy].Cells = append(g.Copies[WhiteCopy].Cells, Cell{Text: txt, Clock: txt + "'"})
@@ -340,8 +348,10 @@ func TestStoreCellShifting(t *testing.T) {
 	}
 }
 
-func TestStoreArgumentErrors(t *testing.T) {
-	s := newStore(t)
+func TestStoreArgumentErrors(t *testing.T) { eachBackend(t, testStoreArgumentErrors) }
+
+func testStoreArgumentErrors(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	id, err := s.AddGame(sampleGame())
 	if err != nil {
 		t.Fatal(err)
@@ -384,8 +394,8 @@ func TestStoreArgumentErrors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			wantCode(t, tc.err, tc.code)
 			var se *StoreError
-			if errors.As(tc.err, &se) && se.Path != s.Path() {
-				t.Errorf("path %q, want %q", se.Path, s.Path())
+			if errors.As(tc.err, &se) && se.Path != s.Location() {
+				t.Errorf("path %q, want %q", se.Path, s.Location())
 			}
 		})
 	}
@@ -404,8 +414,10 @@ func TestStoreArgumentErrors(t *testing.T) {
 	}
 }
 
-func TestStoreDecisionsAndDelete(t *testing.T) {
-	s := newStore(t)
+func TestStoreDecisionsAndDelete(t *testing.T) { eachBackend(t, testStoreDecisionsAndDelete) }
+
+func testStoreDecisionsAndDelete(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	g := sampleGame()
 	id, err := s.AddGame(g)
 	if err != nil {
@@ -428,11 +440,14 @@ func TestStoreDecisionsAndDelete(t *testing.T) {
 	if _, err := s.Game(id); StoreErrorCodeOf(err) != StoreNotFound {
 		t.Errorf("after delete: %v", err)
 	}
-	// The cascade removed every row of the game.
-	for _, table := range []string{"tag", "copy", "cell", "decision"} {
-		var n int
-		if err := s.db.QueryRow(`SELECT count(*) FROM ` + table).Scan(&n); err != nil || n != 0 {
-			t.Errorf("%s: %d rows left, %v", table, n, err)
+	// The cascade removed every row of the game (of the file here;
+	// pgstore's tests look at the server's tables).
+	if fs, ok := s.(*Store); ok {
+		for _, table := range []string{"tag", "copy", "cell", "decision"} {
+			var n int
+			if err := fs.db.QueryRow(`SELECT count(*) FROM ` + table).Scan(&n); err != nil || n != 0 {
+				t.Errorf("%s: %d rows left, %v", table, n, err)
+			}
 		}
 	}
 	// The board is free again.
@@ -443,7 +458,7 @@ func TestStoreDecisionsAndDelete(t *testing.T) {
 
 // addScrambledGames adds rounds x boards games of 80 cells in a scrambled
 // order, each with its number k in a name and a tag.
-func addScrambledGames(tb testing.TB, s *Store, rounds, boards int) {
+func addScrambledGames(tb testing.TB, s EventStore, rounds, boards int) {
 	tb.Helper()
 	moves := strings.Fields(crashGameSAN)
 	for i := 0; i < rounds*boards; i++ {
@@ -463,8 +478,10 @@ func addScrambledGames(tb testing.TB, s *Store, rounds, boards int) {
 // TestStoreGamesOrder: games added in a scrambled order come back by round
 // and board, each whole. How long Games takes is BenchmarkStoreGames300's
 // to say: a timed test fails on a busy machine.
-func TestStoreGamesOrder(t *testing.T) {
-	s := newStore(t)
+func TestStoreGamesOrder(t *testing.T) { eachBackend(t, testStoreGamesOrder) }
+
+func testStoreGamesOrder(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	const rounds, boards = 10, 30
 	addScrambledGames(t, s, rounds, boards)
 	gs, err := s.Games()
@@ -575,8 +592,10 @@ func TestStoreErrorText(t *testing.T) {
 	}
 }
 
-func TestStoreClosed(t *testing.T) {
-	s := newStore(t)
+func TestStoreClosed(t *testing.T) { eachBackend(t, testStoreClosed) }
+
+func testStoreClosed(t *testing.T, b storeBackend) {
+	s := b.newStore(t)
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}

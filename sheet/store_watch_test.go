@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"testing"
@@ -28,12 +27,12 @@ func nextChange(t *testing.T, ch <-chan Change) Change {
 	return Change{}
 }
 
-// twoStores opens two stores on one new event with two games, as two
-// windows would; it returns them and the games' ids.
-func twoStores(t *testing.T) (a, b *Store, g1, g2 int64) {
+// twoStores opens two stores of backend bk on one new event with two
+// games, as two windows would; it returns them and the games' ids.
+func twoStores(t *testing.T, bk storeBackend) (a, b EventStore, g1, g2 int64) {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "event.scoresheet")
-	a, err := Create(path, sampleEvent())
+	loc := bk.location(t)
+	a, err := bk.create(loc, sampleEvent())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +43,7 @@ func twoStores(t *testing.T) (a, b *Store, g1, g2 int64) {
 	if g2, err = a.AddGame(Game{Round: 3, Board: 13}); err != nil {
 		t.Fatal(err)
 	}
-	b, err = Open(path)
+	b, err = bk.open(loc)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,8 +54,10 @@ func twoStores(t *testing.T) (a, b *Store, g1, g2 int64) {
 // TestChangesReportOthersOnly: a store is told what another store of the
 // event commits (cells, a game added or deleted, the event's fields),
 // and not its own commits.
-func TestChangesReportOthersOnly(t *testing.T) {
-	a, b, g1, g2 := twoStores(t)
+func TestChangesReportOthersOnly(t *testing.T) { eachBackend(t, testChangesReportOthersOnly) }
+
+func testChangesReportOthersOnly(t *testing.T, bk storeBackend) {
+	a, b, g1, g2 := twoStores(t, bk)
 	ch := a.Changes()
 
 	// A's own write first, then B's: the first change A is told of is
@@ -119,8 +120,10 @@ func TestChangesReportOthersOnly(t *testing.T) {
 // reported even when this store wrote the same game after it, before
 // the watcher looked: the store's own commit moved the game's revision
 // from one it had not seen.
-func TestChangesOwnAndOthersOnOneGame(t *testing.T) {
-	a, b, g1, _ := twoStores(t)
+func TestChangesOwnAndOthersOnOneGame(t *testing.T) { eachBackend(t, testChangesOwnAndOthersOnOneGame) }
+
+func testChangesOwnAndOthersOnOneGame(t *testing.T, bk storeBackend) {
+	a, b, g1, _ := twoStores(t, bk)
 	ch := a.Changes()
 	if err := b.SetCell(g1, WhiteCopy, 0, Cell{Text: "d4"}); err != nil {
 		t.Fatal(err)
@@ -136,8 +139,8 @@ func TestChangesOwnAndOthersOnOneGame(t *testing.T) {
 // TestChangesFromAnotherProcess: what another process commits is
 // reported: a child process sets a cell.
 func TestChangesFromAnotherProcess(t *testing.T) {
-	a, b, g1, _ := twoStores(t)
-	path := b.Path()
+	a, b, g1, _ := twoStores(t, storeBackends[0]) // the file's: a child process opens its path
+	path := b.Location()
 	b.Close()
 	ch := a.Changes()
 	cmd := exec.Command(os.Args[0], "-test.run=^TestChangeChild$")

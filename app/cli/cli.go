@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"scoresheet/app/core"
+	"scoresheet/sheet"
 )
 
 // Exit codes returned by Main.
@@ -19,7 +20,19 @@ const (
 	ExitOK    = 0 // success
 	ExitError = 1 // the command failed
 	ExitUsage = 2 // bad command line
+	// ExitUnreachable: the event's server could not be reached; what the
+	// command did not acknowledge was not saved (run it again once the
+	// server is back: what it acknowledged is stored).
+	ExitUnreachable = 3
 )
+
+// exitFor is the exit code of a command that failed with err.
+func exitFor(err error) int {
+	if sheet.StoreErrorCodeOf(err) == sheet.StoreUnreachable {
+		return ExitUnreachable
+	}
+	return ExitError
+}
 
 // IO holds the standard streams a command reads and writes.
 type IO struct {

@@ -10,12 +10,13 @@ import (
 
 	"scoresheet/rules"
 	"scoresheet/sheet"
+	"scoresheet/sheet/location"
 )
 
 var eventCommand = &command{
 	name:    "event",
-	summary: "create an event file, add games, enter a copy's cells, show games and checks",
-	args:    "new|set|add-game|enter|result|mark|decide|show FILE [FLAGS]",
+	summary: "create an event, add games, enter a copy's cells, show games and checks, copy an event",
+	args:    "new|set|add-game|enter|result|mark|decide|show|copy EVENT [FLAGS]",
 	help: `
   scoresheet event new FILE --name NAME [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--lang CODE] [--rounds N] [--round-dates DATES]
   scoresheet event set FILE [--name NAME] [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--lang CODE] [--rounds N] [--round-dates DATES]
@@ -25,6 +26,29 @@ var eventCommand = &command{
   scoresheet event mark FILE --round R --board B --copy white|black --ply N --mark MARK
   scoresheet event decide FILE --round R --board B --ply N --take SAN|DECISION|none [--by NAME]
   scoresheet event show FILE [--json]
+  scoresheet event copy SRC DST
+
+FILE is an event file, or an event on a PostgreSQL server that a team
+types at once: postgres://USER@HOST[:PORT]/DATABASE?event=NAME (several
+events may share a database, each under its name). The password is
+never part of it: libpq's PGPASSWORD, ~/.pgpass (PGPASSFILE) or a
+service file (PGSERVICEFILE, ?service=NAME) hold it; sslmode and the
+other connection parameters go after the event's name. When the server
+cannot be reached, a command says so and exits 3: what it printed as
+stored is stored, the rest was not saved.
+
+"copy" copies a whole event from SRC to DST, two files or locations of
+any kind: to the server at the start of the event, back to a file at its
+end. Everything goes with it: the event's fields, language and rounds,
+every game's header and tags, both copies with their language, result,
+consulted flag and every cell with its clock, note, draw offer and mark,
+the decisions and the pairing program's TRF. DST must not exist yet (an
+event is never replaced); it appears whole or not at all, and is read
+back and compared with SRC before "copy" says it is done. Copy an event
+nobody is typing into: one written to during the copy is refused as not
+identical. An event file refused as not this program's schema (a file
+from a stranger) is read as data only, never run, so that "copy" makes
+a clean event of it.
 
 "enter" reads the cells of one copy from stdin, one per line (an empty
 line is a blank cell) or as movetext ("1.e4 e5 2.Nf3"), and stores each
@@ -95,7 +119,7 @@ JSON document.`,
 
 // openGameAt opens the event file for event cmd and reads the game of
 // round and board; the store is closed again when that fails.
-func openGameAt(file, cmd string, stdio IO, round, board int) (*sheet.Store, sheet.Game, error) {
+func openGameAt(file, cmd string, stdio IO, round, board int) (sheet.EventStore, sheet.Game, error) {
 	st, err := openStore(file, "event "+cmd, stdio)
 	if err != nil {
 		return nil, sheet.Game{}, err
@@ -118,11 +142,12 @@ var eventSubcommands = map[string]func(file string, args []string, stdio IO) int
 	"mark":     eventMark,
 	"decide":   eventDecide,
 	"show":     eventShow,
+	"copy":     eventCopy,
 }
 
 func runEvent(args []string, stdio IO) int {
 	if len(args) < 2 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, result, mark, decide, show) and FILE\n")
+		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, result, mark, decide, show, copy) and FILE\n")
 		return ExitUsage
 	}
 	run, ok := eventSubcommands[args[0]]
@@ -161,12 +186,12 @@ func parseFlags(fs *flag.FlagSet, args []string) int {
 
 func fail(stdio IO, cmd string, err error) int {
 	fmt.Fprintf(stdio.Stderr, "scoresheet event %s: %s\n", cmd, Explain(err))
-	return ExitError
+	return exitFor(err)
 }
 
 // openEvent opens the event file for "event cmd" and reads its event; on
 // an error it says so on stderr and returns ExitError, the store closed.
-func openEvent(file, cmd string, stdio IO) (*sheet.Store, sheet.Event, int) {
+func openEvent(file, cmd string, stdio IO) (sheet.EventStore, sheet.Event, int) {
 	st, err := openStore(file, "event "+cmd, stdio)
 	if err != nil {
 		return nil, sheet.Event{}, fail(stdio, cmd, err)
@@ -221,7 +246,7 @@ func eventNew(file string, args []string, stdio IO) int {
 		return ExitUsage
 	}
 	ev.Rounds = sheet.NumberedRounds(*rounds, dates)
-	st, err := sheet.Create(file, ev)
+	st, err := location.Create(file, ev)
 	if err != nil {
 		return fail(stdio, "new", err)
 	}
@@ -488,7 +513,7 @@ const maxFromPly = 2000
 // it and becomes consulted (typed only at the half-moves looked up);
 // --consulted, when given (set), says whether it is. It returns the game
 // as stored then.
-func consult(st *sheet.Store, g sheet.Game, side sheet.Side, from int, consulted, set bool) (sheet.Game, error) {
+func consult(st sheet.EventStore, g sheet.Game, side sheet.Side, from int, consulted, set bool) (sheet.Game, error) {
 	// Both writes hold only if the copy is as read: another writer's
 	// cells are never moved or taken for blanks (store-conflict).
 	gap := from > len(g.Copies[side].Cells)

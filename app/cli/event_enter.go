@@ -15,7 +15,7 @@ import (
 // after it would stand at the wrong plies); every cell read from then on
 // is listed on stderr as not saved, and the run exits 1.
 type enterer struct {
-	st     *sheet.Store
+	st     sheet.EventStore
 	g      sheet.Game // the game as this run last saw it
 	side   sheet.Side
 	next   int // index of the next cell to write
@@ -40,7 +40,10 @@ func (e *enterer) run(in io.Reader) int {
 		e.fail(err)
 		fmt.Fprintf(e.stdio.Stderr, "scoresheet event enter: the rest of the input was not read\n")
 	}
-	if e.failed != nil || tooLong > 0 {
+	if e.failed != nil {
+		return exitFor(e.failed)
+	}
+	if tooLong > 0 {
 		return ExitError
 	}
 	return ExitOK

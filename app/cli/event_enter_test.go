@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/location"
 )
 
 // cliProcess starts the CLI with args in a child process (TestCLIChild),
@@ -82,10 +83,11 @@ func newEventGames(t *testing.T, n int) string {
 	return file
 }
 
-// copyTexts returns the texts of a copy's cells in the event file.
-func copyTexts(t *testing.T, file string, board int, side sheet.Side) []string {
+// copyTexts returns the texts of a copy's cells of round 1 in the event
+// at loc (a file or a server's location).
+func copyTexts(t *testing.T, loc string, board int, side sheet.Side) []string {
 	t.Helper()
-	st, err := sheet.Open(file)
+	st, err := location.Open(loc)
 	if err != nil {
 		t.Fatal(err)
 	}

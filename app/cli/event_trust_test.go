@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"scoresheet/sheet"
 )
 
 // plant runs stmts on an event file as a stranger's SQLite would.
@@ -98,5 +100,29 @@ func TestEventFileWithEndlessView(t *testing.T) {
 	case <-time.After(2 * time.Minute):
 		// Not a pacing timeout: before the fix "show" never returned.
 		t.Fatal("event show has not returned after 2 minutes: the view ran")
+	}
+}
+
+// TestEventCopyRebuildsARefusedFile is issue 23.2's way out: the file
+// refused for its trigger says that "event copy" rebuilds it, and "event
+// copy" does: the new file holds the data, opens as an ordinary event,
+// and the trigger never fired (the cell stays Bb5).
+func TestEventCopyRebuildsARefusedFile(t *testing.T) {
+	file := newEventGames(t, 2)
+	if code, _, e := run(t, "e4\ne5\nNf3\nNc6\nBb5\n", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white"); code != 0 {
+		t.Fatalf("enter: %s", e)
+	}
+	plant(t, file, `CREATE TRIGGER rewrite AFTER INSERT ON cell BEGIN UPDATE cell SET text = 'Bc4' WHERE text = 'Bb5'; END`)
+	code, _, stderr := run(t, "", "event", "show", file)
+	if code != ExitError || !strings.Contains(stderr, "scoresheet event copy") {
+		t.Fatalf("the refusal does not say how to rebuild the file: exit %d: %s", code, stderr)
+	}
+	clean := filepath.Join(t.TempDir(), "clean.scoresheet")
+	code, stdout, stderr := run(t, "", "event", "copy", file, clean)
+	if code != ExitOK || !strings.Contains(stdout, "2 games copied") || !strings.Contains(stderr, "nothing of it ran") {
+		t.Fatalf("event copy: exit %d\nstdout: %s\nstderr: %s", code, stdout, stderr)
+	}
+	if got := strings.Join(copyTexts(t, clean, 1, sheet.WhiteCopy), " "); got != "e4 e5 Nf3 Nc6 Bb5" {
+		t.Errorf("the clean copy holds %q", got)
 	}
 }

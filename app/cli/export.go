@@ -18,7 +18,7 @@ import (
 var exportCommand = &command{
 	name:    "export",
 	summary: "write the event, a round or a game as PGN, PDF scoresheets, blank forms or a workbook",
-	args:    "--format pgn|pdf|forms|xlsx|results-pdf|trf|csv [--round R] [--board B] [--paper a4|letter] [--notation figurine|CODE] [--lang CODE] --out FILE EVENTFILE",
+	args:    "--format pgn|pdf|forms|xlsx|results-pdf|trf|csv [--round R] [--board B] [--paper a4|letter] [--notation figurine|CODE] [--lang CODE] --out FILE EVENT",
 	help: `
 Writes the games of an event file: all games, one round (--round), or
 one game (--round and --board), as
@@ -109,7 +109,7 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
 		return ExitUsage
 	case out == "" || len(args) != 1:
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: want --out FILE and one EVENTFILE\n")
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: want --out FILE and one EVENT\n")
 		fs.Usage()
 		return ExitUsage
 	case scope.Board != 0 && scope.Round == 0:
@@ -124,7 +124,7 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 	ev, err := st.Event()
 	if err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
-		return ExitError
+		return exitFor(err)
 	}
 	// The games are read from the store a page at a time as they are
 	// written: the event is never in memory whole.
@@ -144,7 +144,7 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 	}
 	if err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
-		return ExitError
+		return exitFor(err)
 	}
 	one, many := "game", "games"
 	if format == core.FormatResults {
@@ -164,7 +164,7 @@ func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 // read, --out must not be the event or a file of another kind
 // (export.CheckOut says which files are replaced). ok is false when
 // either failed, said on stderr.
-func openForExport(out, format, event string, stdio IO) (st *sheet.Store, ok bool) {
+func openForExport(out, format, event string, stdio IO) (st sheet.EventStore, ok bool) {
 	if err := export.CheckOut(out, format); err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
 		return nil, false

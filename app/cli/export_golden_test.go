@@ -19,7 +19,7 @@ import (
 // streamedPDF writes the PDF scoresheets or forms of every game of the
 // store as export does, read a page at a time, with a fixed date so
 // that the bytes are the same each time.
-func streamedPDF(t *testing.T, st *sheet.Store, forms bool) []byte {
+func streamedPDF(t *testing.T, st sheet.EventStore, forms bool) []byte {
 	t.Helper()
 	ev, err := st.Event()
 	if err != nil {

@@ -44,9 +44,9 @@ func runExportTRF(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) in
 // csv: --out, one event, --round but no --board, a known --lang) and
 // opens the event as openForExport does. A nil store comes with the exit
 // status, the reason said on stderr.
-func openRoundExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) (*sheet.Store, int) {
+func openRoundExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) (sheet.EventStore, int) {
 	if o.out == "" || len(args) != 1 || o.board != 0 || !slices.Contains(locales.Languages(), o.lang) {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: want --out FILE, one EVENTFILE and a known --lang (--format %s takes --round, not --board)\n", o.format)
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: want --out FILE, one EVENT and a known --lang (--format %s takes --round, not --board)\n", o.format)
 		fs.Usage()
 		return nil, ExitUsage
 	}

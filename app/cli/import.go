@@ -16,7 +16,7 @@ import (
 var importCommand = &command{
 	name:    "import",
 	summary: "add the games of a PGN file, a pairing program's TRF or a pairing engine's pairing list to an event",
-	args:    "--event EVENTFILE [--lang CODE] [--round R] [--replace] FILE|-",
+	args:    "--event EVENT [--lang CODE] [--round R] [--replace] FILE|-",
 	help: `
 Adds to an event file what FILE holds, told by its content, not its name
 (FILE "-", or /dev/stdin, a pipe or a FIFO, is read once, from its start):
@@ -74,7 +74,7 @@ given); the boards a TRF or pairing list makes are read in the event's
 notation language (event set --lang) unless --lang gives their copies one
 of their own.`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
-		event := fs.String("event", "", "the event file (required)")
+		event := fs.String("event", "", "the event: a file or a server's location postgres://... (required)")
 		lang := fs.String("lang", "", "notation language: of a PGN's movetext (default en), of a TRF's new boards (default the event's)")
 		round := fs.Int("round", 0, "the round a pairing list pairs (default: the round after the last one with boards)")
 		replace := fs.Bool("replace", false, "let a TRF or pairing list remove or replace boards that hold moves or a result")
@@ -90,7 +90,7 @@ func runImport(fs *flag.FlagSet, event string, args []string, opt core.ImportOpt
 		return ExitUsage
 	}
 	if event == "" || len(args) != 1 || opt.Round < 0 || opt.Round > sheet.MaxRounds {
-		fmt.Fprintf(stdio.Stderr, "scoresheet import: want --event EVENTFILE, one FILE (- for standard input) and a --round from 1 to %d\n", sheet.MaxRounds)
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: want --event EVENT, one FILE (- for standard input) and a --round from 1 to %d\n", sheet.MaxRounds)
 		fs.Usage()
 		return ExitUsage
 	}
@@ -112,7 +112,7 @@ func runImport(fs *flag.FlagSet, event string, args []string, opt core.ImportOpt
 	st, err := openStore(event, "import", stdio)
 	if err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", Explain(err))
-		return ExitError
+		return exitFor(err)
 	}
 	defer st.Close()
 	done, err := core.ImportStream(st, in, path, 0, opt, &importPrinter{path: path, stderr: stdio.Stderr})
@@ -122,7 +122,7 @@ func runImport(fs *flag.FlagSet, event string, args []string, opt core.ImportOpt
 		return refusedReplace(re, stdio)
 	case err != nil:
 		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", explainTRF(path, err))
-		return ExitError
+		return exitFor(err)
 	case done.Kind != core.KindPGN:
 		return reportTRF(done, stdio)
 	}

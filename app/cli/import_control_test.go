@@ -30,7 +30,7 @@ func TestImportControlCharInComment(t *testing.T) {
 	if code != ExitOK || out != "1 game imported, 0 skipped\n" || e != "" {
 		t.Fatalf("import: exit %d, stdout %q, stderr %q; want the game imported", code, out, e)
 	}
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		g, err := st.GameAt(1, 1)
 		if err != nil {
 			t.Fatal(err)
@@ -77,7 +77,7 @@ func TestImportUTF16(t *testing.T) {
 		if code != ExitOK || out != "1 game imported, 0 skipped\n" {
 			t.Fatalf("import (big endian %v): exit %d, stdout %q, stderr %q", big, code, out, e)
 		}
-		withStore(t, ev, func(st *sheet.Store) {
+		withStore(t, ev, func(st sheet.EventStore) {
 			g, err := st.GameAt(1, 1)
 			if err != nil || g.White.Name != "Đurđević, 𝔸" || len(g.Copies[sheet.WhiteCopy].Cells) != 7 {
 				t.Errorf("game %q %d cells %v", g.White.Name, len(g.Copies[sheet.WhiteCopy].Cells), err)

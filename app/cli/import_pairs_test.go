@@ -15,7 +15,7 @@ import (
 func pairsOf(t *testing.T, ev string, round int) string {
 	t.Helper()
 	var s []string
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		games, _ := st.Games()
 		for _, g := range games {
 			if g.Round == round {

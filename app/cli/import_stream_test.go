@@ -32,7 +32,7 @@ func pipeStdin(t *testing.T, data []byte, args ...string) (code int, stdout, std
 
 // boardCount returns how many boards an event holds.
 func boardCount(t *testing.T, ev string) (n int) {
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		boards, err := st.Boards()
 		if err != nil {
 			t.Fatal(err)

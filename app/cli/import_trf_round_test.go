@@ -43,7 +43,7 @@ var (
 func boardsOf(t *testing.T, ev string) string {
 	t.Helper()
 	var s []string
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		games, _ := st.Games()
 		for _, g := range games {
 			s = append(s, strings.Join([]string{
@@ -75,7 +75,7 @@ func TestImportTRFNextRound(t *testing.T) {
 	}
 	imp(round1, 0)
 	// Both players' first moves typed on round 1, board 1 (Alpha-Gamma).
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		g, err := st.GameAt(1, 1)
 		if err != nil || !strings.HasPrefix(g.White.Name, "Alpha") {
 			t.Fatalf("round 1 board 1: %+v %v", g, err)
@@ -96,7 +96,7 @@ func TestImportTRFNextRound(t *testing.T) {
 	}
 	// Round 2 board 1 (Delta-Alpha) gets a typed cell, then the round is
 	// repaired: Beta-Alpha and Delta-Gamma.
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		g, _ := st.GameAt(2, 1)
 		st.SetCell(g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"})
 	})
@@ -132,7 +132,7 @@ func TestExportTRFResults(t *testing.T) {
 	if code, _, e := run(t, "", "import", "--event", ev, writeFile(t, dir, "round2.trf", round2)); code != 0 {
 		t.Fatal(e)
 	}
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		for _, rb := range [][3]string{{"2", "1", "0-1"}, {"2", "2", "1/2-1/2"}, {"1", "2", "+/-"}} {
 			r, _ := strconv.Atoi(rb[0])
 			b, _ := strconv.Atoi(rb[1])
@@ -221,7 +221,7 @@ func TestExportResultsCSV(t *testing.T) {
 func TestImportFileTakesTRF(t *testing.T) {
 	ev := newEvent(t)
 	path := writeFile(t, t.TempDir(), "pairings.pgn", round2)
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		res, err := core.ImportFile(st, path, core.ImportOptions{Lang: "de"}, nil)
 		if err != nil || res.Added != 4 || res.Skipped != 0 {
 			t.Fatalf("added %d skipped %d err %v", res.Added, res.Skipped, err)
@@ -250,7 +250,7 @@ func TestImportTRFKeepsCopyResult(t *testing.T) {
 	if code != ExitError || !strings.Contains(e, "round 2 board 2 (Beta, Bea - Gamma, Gus)") || !strings.Contains(e, "[trf-would-replace]") {
 		t.Errorf("import of the repaired round: exit %d, the kept board not reported: %s", code, e)
 	}
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		if g, err := st.GameAt(2, 2); err != nil || !strings.HasPrefix(g.White.Name, "Beta") || g.Copies[sheet.BlackCopy].Result != "0-1" {
 			t.Errorf("round 2 board 2: %+v %v", g, err)
 		}

@@ -48,7 +48,7 @@ func writeFile(t *testing.T, dir, name string, data []byte) string {
 }
 
 // withStore opens the event for a test's own reading and writing.
-func withStore(t *testing.T, ev string, fn func(st *sheet.Store)) {
+func withStore(t *testing.T, ev string, fn func(st sheet.EventStore)) {
 	t.Helper()
 	st, err := sheet.Open(ev)
 	if err != nil {
@@ -95,7 +95,7 @@ func TestImportTRFCorpus(t *testing.T) {
 			if !strings.Contains(out, plural(boards, "board", "boards")+" added,") || strings.Count(out, ": bye ") != byes {
 				t.Errorf("import said %q; want %d boards, %d byes", out, boards, byes)
 			}
-			withStore(t, ev, func(st *sheet.Store) {
+			withStore(t, ev, func(st sheet.EventStore) {
 				games, _ := st.Games()
 				gotForfeits := 0
 				for _, g := range games {
@@ -186,7 +186,7 @@ func TestImportRefusesText(t *testing.T) {
 	if code != ExitError || !strings.Contains(e, in+":1: game 1: not a game") || out != "0 games imported, 1 skipped\n" {
 		t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 and the text refused", code, out, e)
 	}
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		if boards, err := st.Boards(); err != nil || len(boards) != 0 {
 			t.Errorf("boards after importing a letter: %v %v", boards, err)
 		}

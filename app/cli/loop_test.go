@@ -105,7 +105,7 @@ func resultOf(w, b byte) string {
 func enterRound(t *testing.T, ev string, r int, want *trf.File) (forfeits int) {
 	t.Helper()
 	var boards []sheet.Game
-	withStore(t, ev, func(st *sheet.Store) {
+	withStore(t, ev, func(st sheet.EventStore) {
 		st.EachGame(sheet.GameFilter{Round: r}, func(g *sheet.Game) error { boards = append(boards, *g); return nil })
 	})
 	for _, g := range boards {

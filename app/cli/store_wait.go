@@ -7,18 +7,28 @@ import (
 	"time"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/location"
 )
 
 // cliPatience is how long a command waits for other processes writing the
 // same event file before it gives up with store-locked. Each write waits
 // its turn rather than dropping the rest of the input; the window waits
-// far less (it must not freeze), so this is the CLI's alone.
+// far less (it must not freeze), so this is the CLI's alone. An event on
+// a server waits as long for another writer's lock (a long import on
+// another laptop).
 const cliPatience = 30 * time.Second
 
-// openStore opens an event file for command cmd, waiting within
-// cliPatience while other processes hold its write lock, and makes the
-// store's writes wait as long. It says once on stderr that it waits.
-func openStore(file, cmd string, stdio IO) (*sheet.Store, error) {
+// patient is a store whose writes can wait for other writers' locks
+// (the event file, and an event on a server).
+type patient interface {
+	SetPatience(d time.Duration, waiting func())
+}
+
+// openStore opens an event (a file or a server's location) for command
+// cmd, waiting within cliPatience while other processes hold a file's
+// write lock, and makes the store's writes wait as long. It says once on
+// stderr that it waits.
+func openStore(file, cmd string, stdio IO) (sheet.EventStore, error) {
 	var once sync.Once
 	waiting := func() {
 		once.Do(func() {
@@ -28,9 +38,11 @@ func openStore(file, cmd string, stdio IO) (*sheet.Store, error) {
 	deadline := time.Now().Add(cliPatience)
 	pause := 10 * time.Millisecond
 	for {
-		st, err := sheet.Open(file)
+		st, err := location.Open(file)
 		if err == nil {
-			st.SetPatience(cliPatience, waiting)
+			if p, ok := st.(patient); ok {
+				p.SetPatience(cliPatience, waiting)
+			}
 			return st, nil
 		}
 		if sheet.StoreErrorCodeOf(err) != sheet.StoreLocked || !time.Now().Before(deadline) {

@@ -100,7 +100,7 @@ func (e *ExportError) Error() string {
 // nil, is told how many of the games are written (it may be called from
 // other goroutines) and reaches their number when it is done. It returns
 // how many games it wrote.
-func Export(w io.Writer, st *sheet.Store, ev *sheet.Event, f Format, scope Scope, opt Options, progress func(done, total int)) (int, error) {
+func Export(w io.Writer, st sheet.EventStore, ev *sheet.Event, f Format, scope Scope, opt Options, progress func(done, total int)) (int, error) {
 	if _, err := ParseFormat(string(f)); err != nil {
 		return 0, err
 	}

@@ -24,7 +24,7 @@ type TRFWritten struct {
 // points (columns 81-84) as his round blocks give them under the file's
 // own point system (trf.File.SetPoints). Every other byte stays as read;
 // the rank column (86-89) too.
-func TRFResults(st *sheet.Store, filter sheet.GameFilter) ([]byte, TRFWritten, error) {
+func TRFResults(st sheet.EventStore, filter sheet.GameFilter) ([]byte, TRFWritten, error) {
 	var done TRFWritten
 	src, ok, err := st.Source("trf")
 	if err != nil {

@@ -81,7 +81,7 @@ type Imported struct {
 // PGN is read a game at a time and stored ImportBatch games a commit.
 // The games before a failing one are stored; the error of a game that
 // could not be stored is an *ImportError.
-func Import(st *sheet.Store, r io.Reader, path, lang string, obs ImportObserver) (Imported, error) {
+func Import(st sheet.EventStore, r io.Reader, path, lang string, obs ImportObserver) (Imported, error) {
 	letters, ok := rules.LettersFor(lang)
 	if !ok {
 		letters, lang = rules.English, "en"
@@ -98,7 +98,7 @@ func Import(st *sheet.Store, r io.Reader, path, lang string, obs ImportObserver)
 // pgnImport is one import under way; what it keeps of the event is the
 // round and board of each game.
 type pgnImport struct {
-	st      *sheet.Store
+	st      sheet.EventStore
 	path    string
 	lang    string
 	letters *rules.Letters

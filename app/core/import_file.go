@@ -60,7 +60,7 @@ const maxWholeFile = 32 << 20
 // the input in errors; obs is told of a PGN import's games and progress
 // (nil: Progress, told nothing); total is the input's size (0 when not
 // known).
-func ImportStream(st *sheet.Store, r io.Reader, name string, total int, opt ImportOptions, obs ImportObserver) (Imported, error) {
+func ImportStream(st sheet.EventStore, r io.Reader, name string, total int, opt ImportOptions, obs ImportObserver) (Imported, error) {
 	br := bufio.NewReaderSize(DecodeUTF16(r), sniffSize)
 	head, err := br.Peek(sniffSize)
 	if err != nil && !errors.Is(err, io.EOF) {
@@ -155,7 +155,7 @@ func (p Progress) Stored(n int) {
 // ImportFile imports a file into an open event store, as ImportStream
 // does (the window's import); report, when not nil, is told the bytes
 // read so far and the file's size (the progress bar).
-func ImportFile(st *sheet.Store, path string, opt ImportOptions, report func(done, total int)) (Imported, error) {
+func ImportFile(st sheet.EventStore, path string, opt ImportOptions, report func(done, total int)) (Imported, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return Imported{}, err

@@ -27,7 +27,7 @@ func (e *ReplaceError) Error() string {
 // transaction, or nothing: a file that does not read is a *trf.Error, an
 // import that would replace boards holding entries without opt.Replace a
 // *ReplaceError, and the event is unchanged.
-func ImportTRF(st *sheet.Store, name string, data []byte, opt ImportOptions) (Imported, error) {
+func ImportTRF(st sheet.EventStore, name string, data []byte, opt ImportOptions) (Imported, error) {
 	f, err := trf.Parse(data)
 	if err != nil {
 		return Imported{}, err
@@ -50,7 +50,7 @@ func ImportTRF(st *sheet.Store, name string, data []byte, opt ImportOptions) (Im
 // the list's order (trf.ImportList), White first, the byes listed. In
 // one transaction, or nothing: a list that does not read or does not fit
 // the event's TRF is a *trf.Error (trf.CodeNoSource without one).
-func ImportPairs(st *sheet.Store, name string, data []byte, opt ImportOptions) (Imported, error) {
+func ImportPairs(st sheet.EventStore, name string, data []byte, opt ImportOptions) (Imported, error) {
 	list, err := trf.ParsePairingList(data)
 	if err != nil {
 		return Imported{}, err
@@ -97,7 +97,7 @@ func defaultListRound(f *trf.File, list *trf.PairingList, games []sheet.Game) in
 // PairsRound returns the round a pairing list (data) would go to in the
 // event without a round given (ImportPairs), for the window to propose:
 // an error when the list does not read or the event has no TRF.
-func PairsRound(st *sheet.Store, data []byte) (int, error) {
+func PairsRound(st sheet.EventStore, data []byte) (int, error) {
 	list, err := trf.ParsePairingList(data)
 	if err != nil {
 		return 0, err

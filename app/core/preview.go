@@ -16,7 +16,7 @@ import (
 // when not nil, is told how many of those are read. It fails as Export
 // does: "export-format" for a format that is not a PDF, "export-nogame"
 // for a scope with no games.
-func Preview(st *sheet.Store, ev *sheet.Event, f Format, scope Scope, opt Options, progress func(done, total int)) (*image.RGBA, error) {
+func Preview(st sheet.EventStore, ev *sheet.Event, f Format, scope Scope, opt Options, progress func(done, total int)) (*image.RGBA, error) {
 	if !f.IsPDF() {
 		return nil, &ExportError{Code: "export-format", Value: string(f)}
 	}
@@ -59,7 +59,7 @@ func Preview(st *sheet.Store, ev *sheet.Event, f Format, scope Scope, opt Option
 
 // firstBoard returns the round and board of the first game of round (of
 // the event when round is 0), or none.
-func firstBoard(st *sheet.Store, round int) ([2]int, error) {
+func firstBoard(st sheet.EventStore, round int) ([2]int, error) {
 	boards, err := st.Boards()
 	if err != nil {
 		return [2]int{}, err

@@ -8,7 +8,7 @@ import (
 // RoundByes returns the byes of a round (every round when round is 0)
 // from the TRF the event was imported from; none when there is none.
 // The results lists (CSV and PDF) print them after the round's boards.
-func RoundByes(st *sheet.Store, round int) ([]trf.Bye, error) {
+func RoundByes(st sheet.EventStore, round int) ([]trf.Bye, error) {
 	src, ok, err := st.Source("trf")
 	if err != nil || !ok {
 		return nil, err

@@ -103,7 +103,8 @@ func TestKeysImportDialogEnter(t *testing.T) {
 
 // Defect 4: the result and notation choices above each copy could not
 // be reached with Tab. From the header's first field, 14 Tabs go through
-// the header to White's copy's result; Space opens it, Down and Enter
+// the header to White's copy's first choice (typed in full or
+// consulted), the 15th to its result; Space opens it, Down and Enter
 // choose 1-0.
 func TestKeysTabToCopyResult(t *testing.T) {
 	need(t, "Xvfb", "xdotool")
@@ -111,10 +112,101 @@ func TestKeysTabToCopyResult(t *testing.T) {
 	event := newEvent(t, bin, "en")
 	w := startWindow(t, bin, event, "--round", "1", "--board", "1")
 	w.key(t, "ctrl+h")
-	w.key(t, strings.Fields(strings.Repeat("Tab ", 14))...)
+	w.key(t, strings.Fields(strings.Repeat("Tab ", 15))...)
 	w.key(t, "space")
 	w.key(t, "Down", "Down", "Return") // the choices: none, 1-0, ...
 	if got := showMoves(t, bin, event).Games[0].Copies["white"].Result; got != "1-0" {
-		t.Fatalf("White's copy's result %q after Ctrl+H, 14 Tabs, Space, Down, Down, Enter", got)
+		t.Fatalf("White's copy's result %q after Ctrl+H, 15 Tabs, Space, Down, Down, Enter", got)
+	}
+}
+
+// shownMove is a half-move as event show says it.
+type shownMove struct {
+	Ply    int    `json:"ply"`
+	SAN    string `json:"san"`
+	Status string `json:"status"`
+}
+
+// shownFinding is a finding (an arbiter check) as event show says it.
+type shownFinding struct {
+	Code string `json:"code"`
+	Ply  int    `json:"ply"`
+	Copy string `json:"copy"`
+}
+
+// consultDoc is what event show says of the event's language, the
+// copies and the findings.
+type consultDoc struct {
+	Event struct {
+		Lang string `json:"lang"`
+	} `json:"event"`
+	Games []struct {
+		State  string      `json:"state"`
+		Moves  []shownMove `json:"moves"`
+		Copies map[string]struct {
+			Lang      string `json:"lang"`
+			EventLang bool   `json:"event_lang"`
+			Consulted bool   `json:"consulted"`
+			Cells     []struct {
+				Written string `json:"written"`
+			} `json:"cells"`
+		} `json:"copies"`
+		Findings []shownFinding `json:"findings"`
+	} `json:"games"`
+}
+
+// Issue 24, items 1 and 2, by keyboard in the real window: the event
+// settings' notation (Ctrl+T, 6 Tabs, Right to German, Enter) reads the
+// copies that take the event's in German; White's copy typed in full
+// with a slip at 13, Shift+Tab back to it, F6 goes to Black's empty copy
+// there (consulted), Lb3 is typed there alone: half-move 13 is settled
+// by it, the only note is that Black's copy is consulted. Three
+// Ctrl+Shift+Tab go back to Black's typed-in-full-or-consulted choice,
+// Right makes it typed in full (its blank cells are then missing).
+func TestKeysEventLangAndConsult(t *testing.T) {
+	need(t, "Xvfb", "xdotool")
+	bin := binary(t)
+	event := filepath.Join(t.TempDir(), "open.scoresheet")
+	run(t, nil, bin, "event", "new", event, "--name", "E2E Open", "--rounds", "1")
+	run(t, nil, bin, "event", "add-game", event, "--round", "1", "--board", "1", "--white", "Anna", "--black", "Bert")
+	w := startWindow(t, bin, event, "--round", "1", "--board", "1")
+	showConsult := func() consultDoc {
+		t.Helper()
+		var doc consultDoc
+		if err := json.Unmarshal([]byte(run(t, nil, bin, "event", "show", event, "--json")), &doc); err != nil {
+			t.Fatal(err)
+		}
+		return doc
+	}
+	w.key(t, "ctrl+t")
+	w.key(t, strings.Fields(strings.Repeat("Tab ", 6))...)
+	w.key(t, strings.Fields(strings.Repeat("Right ", 7))...) // en, cs, da, nl, et, fi, fr, de
+	w.key(t, "Return")
+	if doc := showConsult(); doc.Event.Lang != "de" || doc.Games[0].Copies["white"].Lang != "de" || !doc.Games[0].Copies["white"].EventLang {
+		t.Fatalf("after Ctrl+T, 6 Tabs, 7 Rights, Enter: the event's language %q, White's copy %+v", doc.Event.Lang, doc.Games[0].Copies["white"])
+	}
+	w.typeText(t, "e4 e5 Sf3 Sc6 Lb5 a6 La4 Sf6 O-O Le7 Te1 b5 Lb4 d6 c3 O-O h3 Sb8 d4 Sbd7 ")
+	waitStored(t, bin, event, copyWant{1, 1, "white", strings.Fields("e4 e5 Sf3 Sc6 Lb5 a6 La4 Sf6 O-O Le7 Te1 b5 Lb4 d6 c3 O-O h3 Sb8 d4 Sbd7")})
+	w.key(t, strings.Fields(strings.Repeat("shift+Tab ", 8))...)
+	w.key(t, "F6")
+	w.typeText(t, "Lb3 ")
+	waitStored(t, bin, event, copyWant{1, 1, "black", append(make([]string, 12), "Lb3")})
+	g := showConsult().Games[0]
+	if !g.Copies["black"].Consulted || g.Copies["white"].Consulted {
+		t.Errorf("consulted: White's %v, Black's %v", g.Copies["white"].Consulted, g.Copies["black"].Consulted)
+	}
+	for _, m := range g.Moves {
+		if m.Ply == 13 && (m.SAN != "Bb3" || m.Status != "resolved") {
+			t.Errorf("half-move 13: %s %s", m.SAN, m.Status)
+		}
+	}
+	for _, f := range g.Findings {
+		if f.Code != "copy-consulted" {
+			t.Errorf("finding %s on %s's copy", f.Code, f.Copy)
+		}
+	}
+	w.key(t, "ctrl+shift+Tab", "ctrl+shift+Tab", "ctrl+shift+Tab", "Right")
+	if g := showConsult().Games[0]; g.Copies["black"].Consulted {
+		t.Errorf("3 Ctrl+Shift+Tab, Right: Black's copy still consulted")
 	}
 }

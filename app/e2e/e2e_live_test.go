@@ -12,10 +12,11 @@ import (
 	"strings"
 	"testing"
 
+	"scoresheet/internal/pgtest"
 	"scoresheet/internal/xtest"
 )
 
-// Issue 22: several writers on one event file. Each window writes what it
+// Issue 22: several writers on one event, a file or on a server. Each window writes what it
 // shows of other writers' changes to a trace file (SCORESHEET_LIVE_TRACE):
 // the waits here read it, and the event file.
 
@@ -41,8 +42,12 @@ type liveWindow struct {
 // it shows of others' changes into its own file.
 func startLive(t testing.TB, bin, event, name string) *liveWindow {
 	t.Helper()
-	trace := filepath.Join(filepath.Dir(event), name+".trace")
-	w := startWindowEnv(t, bin, event, []string{"SCORESHEET_LIVE_TRACE=" + trace}, "--round", "3", "--board", "12")
+	dir := filepath.Dir(event)
+	if onServer(event) {
+		dir = t.TempDir() // the app's home folder
+	}
+	trace := filepath.Join(dir, name+".trace")
+	w := startWindowAt(t, "1400x900x24", []string{"SCORESHEET_LIVE_TRACE=" + trace}, bin, dir, event, "--round", "3", "--board", "12")
 	return &liveWindow{w, trace}
 }
 
@@ -86,7 +91,13 @@ func (w *liveWindow) waitShown(t testing.TB, what string, ok func(l liveShown) b
 // (White's copy holds d4) and board 13.
 func teamEvent(t testing.TB, bin string) string {
 	t.Helper()
-	event := filepath.Join(t.TempDir(), "team.scoresheet")
+	return teamEventAt(t, bin, filepath.Join(t.TempDir(), "team.scoresheet"))
+}
+
+// teamEventAt is teamEvent at a location: a file's path, or an event on
+// the tests' PostgreSQL server.
+func teamEventAt(t testing.TB, bin, event string) string {
+	t.Helper()
 	run(t, nil, bin, "event", "new", event, "--name", "Team Open", "--rounds", "3")
 	for _, b := range []string{"12", "13"} {
 		run(t, nil, bin, "event", "add-game", event, "--round", "3", "--board", b, "--white", "White "+b, "--black", "Black "+b, "--lang", "en")
@@ -105,6 +116,16 @@ func enter(t testing.TB, bin, event, board, side, moves string) {
 	}
 }
 
+// onServer reports whether event is a location on a server.
+func onServer(event string) bool { return strings.HasPrefix(event, "postgres://") }
+
+// onBoth runs scenario on the event file and on an event on the tests'
+// PostgreSQL server, each made by teamEventAt.
+func onBoth(t *testing.T, bin string, scenario func(t *testing.T, event string)) {
+	t.Run("file", func(t *testing.T) { scenario(t, teamEvent(t, bin)) })
+	t.Run("server", func(t *testing.T) { scenario(t, teamEventAt(t, bin, pgtest.Need(t).Event(t))) })
+}
+
 // copyOf is a copy of round 3 board 12 as the CLI reads it.
 func copyOf(t testing.TB, bin, event, side string) string {
 	return strings.Join(stored(show(t, bin, event), 3, 12, side), " ")
@@ -119,7 +140,10 @@ func copyOf(t testing.TB, bin, event, side string) string {
 func TestTwoWindowsOneBoard(t *testing.T) {
 	need(t, "Xvfb", "xdotool")
 	bin := binary(t)
-	event := teamEvent(t, bin)
+	onBoth(t, bin, func(t *testing.T, event string) { twoWindowsOneBoard(t, bin, event) })
+}
+
+func twoWindowsOneBoard(t *testing.T, bin, event string) {
 	a, b := startLive(t, bin, event, "a"), startLive(t, bin, event, "b")
 	a.typeText(t, "d5 c4 ")
 	waitStored(t, bin, event, copyWant{3, 12, "white", []string{"d4", "d5", "c4"}})
@@ -145,7 +169,10 @@ func TestTwoWindowsOneBoard(t *testing.T) {
 func TestWindowThenCLIOnOneCopy(t *testing.T) {
 	need(t, "Xvfb", "xdotool")
 	bin := binary(t)
-	event := teamEvent(t, bin)
+	onBoth(t, bin, func(t *testing.T, event string) { windowThenCLIOnOneCopy(t, bin, event) })
+}
+
+func windowThenCLIOnOneCopy(t *testing.T, bin, event string) {
 	w := startLive(t, bin, event, "w")
 	w.key(t, "F6") // Black's copy, its first cell
 	enter(t, bin, event, "12", "black", "e4 e5 Nf3 Nc6 Bb5")
@@ -170,7 +197,10 @@ func TestWindowThenCLIOnOneCopy(t *testing.T) {
 func TestWindowShowsOtherWriters(t *testing.T) {
 	need(t, "Xvfb", "xdotool")
 	bin := binary(t)
-	event := teamEvent(t, bin)
+	onBoth(t, bin, func(t *testing.T, event string) { windowShowsOtherWriters(t, bin, event) })
+}
+
+func windowShowsOtherWriters(t *testing.T, bin, event string) {
 	a, b := startLive(t, bin, event, "a"), startLive(t, bin, event, "b")
 
 	enter(t, bin, event, "12", "black", "d4 Nf6 Nf3 Ng8 Ng1 Nf6 Nf3 Ng8 Ng1 Nf6")

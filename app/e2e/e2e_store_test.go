@@ -47,7 +47,19 @@ func startWindowEnv(t testing.TB, bin, event string, env []string, args ...strin
 // added to the app's environment.
 func startWindowOn(t testing.TB, screen string, env []string, bin, event string, args ...string) *window {
 	t.Helper()
-	dir := filepath.Dir(event)
+	return startWindowAt(t, screen, env, bin, filepath.Dir(event), event, args...)
+}
+
+// startWindowIn is startWindow with dir as the app's home folder (an
+// event on a server has no folder).
+func startWindowIn(t testing.TB, bin, dir, event string, args ...string) *window {
+	t.Helper()
+	return startWindowAt(t, "1400x900x24", nil, bin, dir, event, args...)
+}
+
+// startWindowAt is startWindowOn with dir as the app's home folder.
+func startWindowAt(t testing.TB, screen string, env []string, bin, dir, event string, args ...string) *window {
+	t.Helper()
 	disp, xvfb := xtest.StartXvfb(t, screen)
 	w := &window{xvfb: xvfb, env: []string{"DISPLAY=" + disp, "HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "config"),
 		"LANGUAGE=en", "LANG=C.UTF-8", "LC_ALL="}}
@@ -153,6 +165,9 @@ func checkStored(t *testing.T, bin, event string, want ...copyWant) {
 		if got := stored(doc, c.round, c.board, c.side); strings.Join(got, "|") != strings.Join(c.cells, "|") {
 			t.Errorf("after SIGKILL %s holds\n%q\nwant\n%q", c, got, c.cells)
 		}
+	}
+	if strings.HasPrefix(event, "postgres://") {
+		return
 	}
 	db, err := sql.Open("sqlite", "file:"+event+"?mode=ro")
 	if err != nil {

@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"scoresheet/internal/pgtest"
 	"scoresheet/internal/xtest"
 )
 
@@ -39,7 +40,7 @@ var (
 )
 
 func TestMain(m *testing.M) {
-	code := m.Run()
+	code := pgtest.Main(m) // the PostgreSQL cluster of e2e_server_test.go stops with the run
 	if binDir != "" {
 		os.RemoveAll(binDir)
 	}

@@ -8,6 +8,20 @@ package xtest
 // #include <X11/XKBlib.h>
 // #include <X11/keysym.h>
 // #include <X11/extensions/XTest.h>
+//
+// // deleteWindow asks window w to close as a window manager's close
+// // button does (WM_DELETE_WINDOW).
+// static void deleteWindow(Display *d, Window w) {
+// 	XEvent ev = {0};
+// 	ev.xclient.type = ClientMessage;
+// 	ev.xclient.window = w;
+// 	ev.xclient.message_type = XInternAtom(d, "WM_PROTOCOLS", False);
+// 	ev.xclient.format = 32;
+// 	ev.xclient.data.l[0] = XInternAtom(d, "WM_DELETE_WINDOW", False);
+// 	ev.xclient.data.l[1] = CurrentTime;
+// 	XSendEvent(d, w, False, NoEventMask, &ev);
+// 	XSync(d, False);
+// }
 import "C"
 
 import (
@@ -65,6 +79,18 @@ func (k *KeySender) Type(r rune) error {
 		C.XTestFakeKeyEvent(k.d, C.uint(k.shift), C.False, 0)
 	}
 	C.XSync(k.d, C.False)
+	return nil
+}
+
+// CloseWindow asks the window wid (as xdotool prints it) to close, as a
+// window manager's close button does: the app quits as the arbiter's
+// would (Fyne has no Ctrl+Q on Linux, and Xvfb no window manager).
+func (k *KeySender) CloseWindow(wid string) error {
+	var w C.Window
+	if _, err := fmt.Sscan(wid, &w); err != nil {
+		return fmt.Errorf("window %q: %v", wid, err)
+	}
+	C.deleteWindow(k.d, w)
 	return nil
 }
 

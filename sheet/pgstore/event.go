@@ -1,0 +1,160 @@
+package pgstore
+
+import (
+	"context"
+	"errors"
+
+	"github.com/jackc/pgx/v5"
+
+	"scoresheet/sheet"
+)
+
+// Event returns the event's own fields and rounds (rounds by number).
+func (s *Store) Event() (sheet.Event, error) {
+	var ev sheet.Event
+	err := s.read(quick, func(ctx context.Context, tx pgx.Tx) error {
+		var err error
+		ev, err = s.readEvent(ctx, tx)
+		return err
+	})
+	if err != nil {
+		return sheet.Event{}, err
+	}
+	return ev, nil
+}
+
+// readEvent is Event in tx.
+func (s *Store) readEvent(ctx context.Context, tx pgx.Tx) (sheet.Event, error) {
+	var ev sheet.Event
+	var kind string
+	err := tx.QueryRow(ctx, `SELECT name, site, start_date, end_date, time_control, kind, lang
+		FROM scoresheet.event WHERE id = $1`, s.id).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl, &kind, &ev.Lang)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return ev, &sheet.StoreError{Code: sheet.StoreNoEvent, Path: s.loc.shown, Err: errNoEvent}
+	}
+	if err != nil {
+		return ev, err
+	}
+	var known bool
+	if ev.Kind, known = sheet.ParseEventKind(kind); !known {
+		return ev, &sheet.StoreError{Code: sheet.StoreCorrupt, Err: sheet.Details("event.kind=%q", kind)}
+	}
+	rows, err := tx.Query(ctx, `SELECT number, date FROM scoresheet.round WHERE event_id = $1 ORDER BY number`, s.id)
+	if err != nil {
+		return ev, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var r sheet.Round
+		if err := rows.Scan(&r.Number, &r.Date); err != nil {
+			return ev, err
+		}
+		ev.Rounds = append(ev.Rounds, r)
+	}
+	return ev, rows.Err()
+}
+
+// SetEvent replaces the event's fields and its list of rounds. Round
+// numbers must be >= 1 and distinct.
+func (s *Store) SetEvent(ev sheet.Event) error {
+	if err := sheet.CheckEvent(s.loc.shown, ev); err != nil {
+		return err
+	}
+	return s.write(op{within: quick, again: true, fn: func(ctx context.Context, tx pgx.Tx) error {
+		return s.setEventTx(ctx, tx, ev)
+	}})
+}
+
+// SetEventIf changes the event from was, as the writer saw it, to ev,
+// only the fields ev changes and each only if it still holds what was
+// holds (sheet.EventIf); else store-conflict with a *sheet.FieldConflict.
+func (s *Store) SetEventIf(was, ev sheet.Event) error {
+	if err := sheet.CheckEvent(s.loc.shown, ev); err != nil {
+		return err
+	}
+	return s.write(op{within: quick, fn: func(ctx context.Context, tx pgx.Tx) error {
+		cur, err := s.readEvent(ctx, tx)
+		if err != nil {
+			return err
+		}
+		next, changed, fc := sheet.EventIf(cur, was, ev)
+		if fc != nil {
+			return sheet.FieldConflictError(s.loc.shown, fc)
+		}
+		if !changed {
+			return nil
+		}
+		return s.setEventTx(ctx, tx, next)
+	}})
+}
+
+// setEventTx is SetEvent in tx.
+func (s *Store) setEventTx(ctx context.Context, tx pgx.Tx, ev sheet.Event) error {
+	kind, _ := sheet.ParseEventKind(string(ev.Kind)) // checked by CheckEvent
+	if _, err := tx.Exec(ctx, `UPDATE scoresheet.event SET name = $1, site = $2, start_date = $3, end_date = $4,
+		time_control = $5, kind = $6, lang = $7, rev = rev + 1 WHERE id = $8`,
+		ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl, kind.Name(), ev.Lang, s.id); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(ctx, `DELETE FROM scoresheet.round WHERE event_id = $1`, s.id); err != nil {
+		return err
+	}
+	b := &pgx.Batch{}
+	for _, r := range ev.Rounds {
+		b.Queue(`INSERT INTO scoresheet.round (event_id, number, date) VALUES ($1, $2, $3)`, s.id, r.Number, r.Date)
+	}
+	return tx.SendBatch(ctx, b).Close()
+}
+
+// Source returns the event's source of a kind; ok is false when the
+// event has none.
+func (s *Store) Source(kind string) (src sheet.Source, ok bool, err error) {
+	err = s.read(quick, func(ctx context.Context, tx pgx.Tx) error {
+		err := tx.QueryRow(ctx, `SELECT kind, name, body FROM scoresheet.source WHERE event_id = $1 AND kind = $2`,
+			s.id, kind).Scan(&src.Kind, &src.Name, &src.Body)
+		if errors.Is(err, pgx.ErrNoRows) {
+			ok = false
+			return nil
+		}
+		ok = err == nil
+		return err
+	})
+	return src, ok && err == nil, err
+}
+
+// Sources returns every source the event keeps, by kind.
+func (s *Store) Sources() ([]sheet.Source, error) {
+	var out []sheet.Source
+	err := s.read(long, func(ctx context.Context, tx pgx.Tx) error {
+		out = out[:0]
+		rows, err := tx.Query(ctx, `SELECT kind, name, body FROM scoresheet.source WHERE event_id = $1 ORDER BY kind`, s.id)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var src sheet.Source
+			if err := rows.Scan(&src.Kind, &src.Name, &src.Body); err != nil {
+				return err
+			}
+			out = append(out, src)
+		}
+		return rows.Err()
+	})
+	if err != nil || len(out) == 0 {
+		return nil, err
+	}
+	return out, nil
+}
+
+// putSource keeps src in tx, replacing the event's source of its kind.
+func (s *Store) putSource(ctx context.Context, tx pgx.Tx, src sheet.Source) error {
+	body := src.Body
+	if body == nil {
+		body = []byte{} // NOT NULL, as the file's
+	}
+	_, err := tx.Exec(ctx, `INSERT INTO scoresheet.source (event_id, kind, name, body) VALUES ($1, $2, $3, $4)
+		ON CONFLICT (event_id, kind) DO UPDATE SET name = excluded.name, body = excluded.body`,
+		s.id, src.Kind, src.Name, body)
+	return err
+}
