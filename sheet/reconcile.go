@@ -217,13 +217,34 @@ func readViews(g *Game, start *rules.Position, rs [2][]*Realignment, views [2][]
 	if reads.keeps() {
 		key = pastKey(quick, rs)
 	}
-	p := start
-	depends := 0
-	i := 0
+	p, depends, i := rec.resume(start, letters, decisions, n, quick, prev, from, key)
+	if reads != nil {
+		reads.plies += n - i
+	}
+	for ; i < n; i++ {
+		ply := rec.readPly(i, p, depends, letters, decisions, quick)
+		if r := ply.Realign; r != nil && !r.Accepted && depends == 0 {
+			depends = ply.Ply
+		}
+		p = ply.After
+		rec.Plies = append(rec.Plies, ply)
+	}
+	rec.Final = p
+	rec.index(g)
+	reads.remember(key, start, letters, decisions, rec)
+	return rec
+}
+
+// resume puts into rec.Plies the plies a reading takes over (the
+// Reader's past reading of the same kind up to where anything they
+// depend on changed, or a quick reading's prev up to from) and returns
+// where it goes on: the position, the ply the reading depends on, and
+// the index of the next ply to read.
+func (rec *Reconciled) resume(start *rules.Position, letters [2]*rules.Letters, decisions map[int]Decision, n int, quick bool, prev *Reconciled, from int, key string) (p *rules.Position, depends, i int) {
 	if !quick || prev == nil || from <= 0 || from > len(prev.Plies) {
 		prev, from = nil, 0
 	}
-	if past := reads.past(key); past != nil {
+	if past := rec.reads.past(key); past != nil {
 		if k := past.reusable(start, letters, decisions, rec.views, quick); k > from {
 			// A quick reading is the Reader's own: it goes on in the
 			// past one's array. The final one is the caller's, kept.
@@ -238,56 +259,52 @@ func readViews(g *Game, start *rules.Position, rs [2][]*Realignment, views [2][]
 	if prev != nil {
 		rec.Plies = append(make([]Ply, 0, n), prev.Plies[:from]...)
 	}
-	if from > 0 {
-		last := &rec.Plies[from-1]
-		p, depends, i = last.After, last.Depends, from
-		if r := last.Realign; r != nil && !r.Accepted && depends == 0 {
-			depends = from
+	if from == 0 {
+		return start, 0, 0
+	}
+	last := &rec.Plies[from-1]
+	depends = last.Depends
+	if r := last.Realign; r != nil && !r.Accepted && depends == 0 {
+		depends = from
+	}
+	return last.After, depends, from
+}
+
+// readPly reads ply index i from position p: what each copy names there,
+// then the arbiter's decision, else what the copies decide, and the
+// realignment at it; depends is the ply the reading depends on so far.
+func (rec *Reconciled) readPly(i int, p *rules.Position, depends int, letters [2]*rules.Letters, decisions map[int]Decision, quick bool) Ply {
+	reads := rec.reads
+	ply := Ply{Ply: i + 1, Before: p, After: p, Depends: depends}
+	var moves [2]rules.Move
+	for s, view := range rec.views {
+		if i >= len(view) {
+			continue
+		}
+		if view[i].r != nil {
+			ply.Realign = view[i].r
+		}
+		if view[i].index >= 0 {
+			c := view[i].cell
+			ply.Copies[s] = &CopyCell{Cell: c, Reading: reads.cell(p, c, letters[s], !quick), Index: view[i].index}
+			moves[s] = named(ply.Copies[s].Reading)
 		}
 	}
-	if reads != nil {
-		reads.plies += n - i
+	if d, ok := decisions[ply.Ply]; ok {
+		if m, ok := moveFromUCI(p, d.Move); ok {
+			ply.Status, ply.Move, ply.Decision = PlyDecided, m, &d
+		}
 	}
-	for ; i < n; i++ {
-		ply := Ply{Ply: i + 1, Before: p, After: p, Depends: depends}
-		var moves [2]rules.Move
-		for s, view := range rec.views {
-			if i >= len(view) {
-				continue
-			}
-			if view[i].r != nil {
-				ply.Realign = view[i].r
-			}
-			if view[i].index >= 0 {
-				c := view[i].cell
-				ply.Copies[s] = &CopyCell{Cell: c, Reading: reads.cell(p, c, letters[s], !quick), Index: view[i].index}
-				moves[s] = named(ply.Copies[s].Reading)
-			}
-		}
-		if d, ok := decisions[ply.Ply]; ok {
-			if m, ok := moveFromUCI(p, d.Move); ok {
-				ply.Status, ply.Move, ply.Decision = PlyDecided, m, &d
-			}
-		}
-		if ply.Status == "" {
-			ply.decide(rec.views, letters, moves, i, quick, reads)
-		}
-		if ply.Realign != nil {
-			ply.realigned(p)
-			if !ply.Realign.Accepted && depends == 0 {
-				depends = ply.Ply
-			}
-		}
-		if ply.Move != rules.NoMove {
-			ply.After = p.Play(ply.Move)
-			p = ply.After
-		}
-		rec.Plies = append(rec.Plies, ply)
+	if ply.Status == "" {
+		ply.decide(rec.views, letters, moves, i, quick, reads)
 	}
-	rec.Final = p
-	rec.index(g)
-	reads.remember(key, start, letters, decisions, rec)
-	return rec
+	if ply.Realign != nil {
+		ply.realigned(p)
+	}
+	if ply.Move != rules.NoMove {
+		ply.After = p.Play(ply.Move)
+	}
+	return ply
 }
 
 // realigned sets the status and move of a ply where a copy is realigned:
