@@ -32,7 +32,7 @@ TEST_ENV ?=
 TEST_FLAGS ?= -race -count=1 -timeout 30m
 
 # Fuzz targets as "package:FuzzName" pairs, e.g. ./rules:FuzzParseFEN.
-FUZZ_TARGETS ?= ./rules:FuzzParseFEN ./rules:FuzzReadCell ./rules:FuzzReadMovetext ./export/pgn:FuzzPGN ./sheet:FuzzReconcile
+FUZZ_TARGETS ?= ./rules:FuzzParseFEN ./rules:FuzzReadCell ./rules:FuzzReadMovetext ./pgn:FuzzPGN ./sheet:FuzzReconcile
 FUZZTIME ?= 30s
 
 BIN := bin/scoresheet

@@ -33,18 +33,21 @@ func inModulePath(pkg, path string) bool {
 }
 
 // TestDependencyDirection keeps the core packages headless and layered:
-// rules uses only the standard library; rules, sheet, export and app/core
-// never pull in Fyne (export draws the window's print preview too: the
-// image side of its page interface is on Go's image packages, not the
-// GUI's); sheet does not import export or app; export and app/core
-// import neither face; export/pgn and export/trf, the PGN and
-// TRF formats, know nothing of PDFs, workbooks or the rest of export; the
-// window (app) does not import the command line (app/cli): both are faces
-// over app/core, and main imports both.
+// rules uses only the standard library; rules, sheet (with its stores),
+// pgn, trf, export, app/core and app/session never pull in Fyne (export
+// draws the window's print preview too: the image side of its page
+// interface is on Go's image packages, not the GUI's; the session is the
+// window's state and edits, its widgets are app's); sheet does not
+// import the formats, export or app; pgn and trf, the PGN and TRF
+// formats, know nothing of PDFs, workbooks or the rest of export; export
+// and app/core import neither face; the window (app) does not import the
+// command line (app/cli): both are faces over app/core and app/session,
+// and main imports both.
 func TestDependencyDirection(t *testing.T) {
-	for _, dep := range goList(t, "-deps", "./rules/...", "./sheet/...", "./export/...", "./app/core/...") {
+	headless := []string{"./rules/...", "./sheet/...", "./pgn/...", "./trf/...", "./export/...", "./app/core/...", "./app/session/..."}
+	for _, dep := range goList(t, append([]string{"-deps"}, headless...)...) {
 		if strings.HasPrefix(dep, "fyne.io") {
-			t.Errorf("rules, sheet, export or core depends on %s", dep)
+			t.Errorf("a headless package (rules, sheet, pgn, trf, export, core, session) depends on %s", dep)
 		}
 	}
 
@@ -55,33 +58,35 @@ func TestDependencyDirection(t *testing.T) {
 	}
 
 	forbidden := map[string][]string{
-		"./sheet/...":  {"scoresheet/export", "scoresheet/app"},
+		"./sheet/...":  {"scoresheet/pgn", "scoresheet/trf", "scoresheet/export", "scoresheet/app"},
+		"./pgn/...":    {"scoresheet/trf", "scoresheet/export", "scoresheet/app", "gofpdf", "excelize"},
+		"./trf/...":    {"scoresheet/pgn", "scoresheet/export", "scoresheet/app", "gofpdf", "excelize"},
 		"./export/...": {"scoresheet/app"},
 		"./app":        {"scoresheet/app/cli"},
 	}
 	for pkgs, bad := range forbidden {
 		for _, dep := range goList(t, "-deps", pkgs) {
 			for _, b := range bad {
-				if inModulePath(dep, b) {
+				if inModulePath(dep, b) || (!strings.HasPrefix(b, "scoresheet/") && strings.Contains(dep, b)) {
 					t.Errorf("%s depends on %s", pkgs, dep)
 				}
 			}
 		}
 	}
 
-	// app/core sits under app but below both faces: it imports neither
-	// the window (app) nor the command line (app/cli).
-	for _, dep := range goList(t, "-deps", "./app/core/...") {
-		if dep == "scoresheet/app" || inModulePath(dep, "scoresheet/app/cli") {
-			t.Errorf("app/core depends on %s", dep)
+	// app/core and app/session sit under app but below both faces: they
+	// import neither the window (app) nor the command line (app/cli); the
+	// session builds on core, never the other way round.
+	for _, pkgs := range []string{"./app/core/...", "./app/session/..."} {
+		for _, dep := range goList(t, "-deps", pkgs) {
+			if dep == "scoresheet/app" || inModulePath(dep, "scoresheet/app/cli") {
+				t.Errorf("%s depends on %s", pkgs, dep)
+			}
 		}
 	}
-
-	for _, pkg := range []string{"export/pgn", "export/trf"} {
-		for _, dep := range goList(t, "-deps", "./"+pkg+"/...") {
-			if dep == "scoresheet/export" || strings.Contains(dep, "gofpdf") || strings.Contains(dep, "excelize") {
-				t.Errorf("%s depends on %s", pkg, dep)
-			}
+	for _, dep := range goList(t, "-deps", "./app/core/...") {
+		if inModulePath(dep, "scoresheet/app/session") {
+			t.Errorf("app/core depends on %s", dep)
 		}
 	}
 }

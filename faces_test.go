@@ -13,11 +13,12 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
-	"scoresheet/app"
 	"scoresheet/app/cli"
+	"scoresheet/app/session"
 	"scoresheet/locales"
 	"scoresheet/rules"
 	"scoresheet/sheet"
+	"scoresheet/sheet/store"
 )
 
 // The done-when test of issue 14: for the same games, the window's
@@ -100,7 +101,7 @@ type faceView struct {
 func TestFacesAgree(t *testing.T) {
 	games := faceGames()
 	path := filepath.Join(t.TempDir(), "faces.scoresheet")
-	st, err := sheet.Create(path, sheet.Event{Name: "Faces"})
+	st, err := store.Create(path, sheet.Event{Name: "Faces"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,8 +141,8 @@ func orEmpty(m map[sheet.CheckCode]rules.Severity) map[sheet.CheckCode]rules.Sev
 
 // windowFaces reads the window's session: the navigator's state of each
 // board and, with the board open, its checks.
-func windowFaces(t *testing.T, st *sheet.Store) map[int]faceView {
-	s, err := app.NewSession(st)
+func windowFaces(t *testing.T, st *store.Store) map[int]faceView {
+	s, err := session.NewSession(st)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,9 +16,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/app/core"
+	"scoresheet/app/session"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 	"scoresheet/sheet/location"
+	"scoresheet/sheet/store"
 )
 
 // ID is the application identifier (also in FyneApp.toml).
@@ -71,7 +73,7 @@ func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 // it when missing), and the game to type: the one asked for, else the
 // first; an event without games gets board 1 of round 1 (unless another
 // laptop adds it first).
-func openSession(o Options) (*Session, error) {
+func openSession(o Options) (*session.Session, error) {
 	path, err := eventPath(o)
 	if err != nil {
 		return nil, err
@@ -83,7 +85,7 @@ func openSession(o Options) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, err := NewSession(st)
+	s, err := session.NewSession(st)
 	if err != nil {
 		st.Close()
 		return nil, err
@@ -119,7 +121,7 @@ func eventPath(o Options) (string, error) {
 	if o.Event != "" {
 		return o.Event, nil
 	}
-	return sheet.DefaultEventPath()
+	return store.DefaultEventPath()
 }
 
 // isNewEvent reports whether the event is still to be created.
@@ -213,7 +215,7 @@ func showStartError(a fyne.App, err error) {
 
 // newWindow sets the app up (theme, language, arbiter) and makes the
 // main window on session s.
-func newWindow(a fyne.App, s *Session) *mainWindow {
+func newWindow(a fyne.App, s *session.Session) *mainWindow {
 	a.Settings().SetTheme(newTheme())
 	SetLanguage(uiLanguage(a))
 	s.Arbiter = a.Preferences().StringWithFallback(prefArbiter, s.Arbiter)

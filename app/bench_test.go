@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"scoresheet/app/session"
+	"scoresheet/app/session/sessiontest"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -46,11 +48,11 @@ func BenchmarkTypeRune(b *testing.B) {
 	m.nav.Refresh()
 	m.nav.OpenBranch(roundNode(1))
 	en, de := game80()
-	typeWords(b, s, de[:79])
+	sessiontest.Type(b, s, de[:79])
 	s.SwitchCopy()
-	s.MoveTo(Cursor{sheet.BlackCopy, 0})
-	typeWords(b, s, en[:79])
-	s.MoveTo(Cursor{sheet.WhiteCopy, 79})
+	s.MoveTo(session.Cursor{Side: sheet.BlackCopy, Index: 0})
+	sessiontest.Type(b, s, en[:79])
+	s.MoveTo(session.Cursor{Side: sheet.WhiteCopy, Index: 79})
 	m.gv.load()
 	last := de[79]
 	b.ResetTimer()

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"scoresheet/app/session/sessiontest"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -25,8 +26,8 @@ func TestErrTextKeepsThePosition(t *testing.T) {
 func TestWindowCellBound(t *testing.T) {
 	defer SetLanguage(Language())
 	SetLanguage("de")
-	s, _ := newTestSession(t)
-	typeWords(t, s, []string{"e4"})
+	s, _ := sessiontest.New(t)
+	sessiontest.Type(t, s, []string{"e4"})
 	long := strings.Repeat("N", 3900<<10)
 	_, err := s.Type(long)
 	if err == nil {

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"scoresheet/app/session"
+	"scoresheet/app/session/sessiontest"
 	"scoresheet/export"
 	"scoresheet/locales"
 )
@@ -17,9 +19,9 @@ import (
 // ExportError carrying CheckOut's code, and leaves it as it was; a file
 // of the format is replaced and keeps its mode.
 func TestSaveExportRefused(t *testing.T) {
-	s := newExportSession(t)
+	s := sessiontest.Export(t)
 	ev := s.Store().Location()
-	data, err := s.Export(FormatXLSX, ScopeEvent, ExportOptions{}, nil)
+	data, err := s.Export(session.FormatXLSX, session.ScopeEvent, session.ExportOptions{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,8 +29,8 @@ func TestSaveExportRefused(t *testing.T) {
 	os.WriteFile(notes, []byte("not a workbook"), 0o644)
 	for path, code := range map[string]string{ev: export.OutEvent, ev + "-wal": export.OutEvent, notes: export.OutFormat} {
 		before, _ := os.ReadFile(path)
-		var xe *ExportError
-		if err := SaveExport(path, FormatXLSX, data); !errors.As(err, &xe) || xe.Code != code {
+		var xe *session.ExportError
+		if err := session.SaveExport(path, session.FormatXLSX, data); !errors.As(err, &xe) || xe.Code != code {
 			t.Errorf("%s: %v, want %s", path, err, code)
 		}
 		if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
@@ -39,11 +41,11 @@ func TestSaveExportRefused(t *testing.T) {
 		t.Fatalf("the event no longer reads: %v", err)
 	}
 	private := filepath.Join(t.TempDir(), "e.xlsx")
-	if err := SaveExport(private, FormatXLSX, data); err != nil {
+	if err := session.SaveExport(private, session.FormatXLSX, data); err != nil {
 		t.Fatal(err)
 	}
 	os.Chmod(private, 0o600)
-	if err := SaveExport(private, FormatXLSX, data); err != nil {
+	if err := session.SaveExport(private, session.FormatXLSX, data); err != nil {
 		t.Fatal(err)
 	}
 	if fi, _ := os.Stat(private); fi.Mode() != 0o600 {

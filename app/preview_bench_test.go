@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2/canvas"
 
+	"scoresheet/app/session"
 	"scoresheet/sheet"
 )
 
@@ -64,17 +65,17 @@ func wordCells(ws []string) []sheet.Cell {
 func BenchmarkPreviewShown(b *testing.B) {
 	for _, boards := range []int{1, 150} {
 		m := previewWindow(b, boards)
-		scope := ScopeGame
+		scope := session.ScopeGame
 		name := "game"
 		if boards > 1 {
-			scope, name = ScopeRound, "round150"
+			scope, name = session.ScopeRound, "round150"
 		}
-		for _, f := range []ExportFormat{FormatPDF, FormatForms, FormatResults} {
+		for _, f := range []session.ExportFormat{session.FormatPDF, session.FormatForms, session.FormatResults} {
 			b.Run(name+"-"+string(f), func(b *testing.B) {
 				cpu := processCPU()
 				for i := 0; i < b.N; i++ {
 					m.lastSave = nil
-					m.runExport(scope, f, ExportOptions{Lang: "en"})
+					m.runExport(scope, f, session.ExportOptions{Lang: "en"})
 					m.busy.Wait()
 					if _, ok := m.lastSave.preview.(*canvas.Image); m.lastSave == nil || !ok {
 						b.Fatal("no preview")

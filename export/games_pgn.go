@@ -3,7 +3,7 @@ package export
 import (
 	"io"
 
-	"scoresheet/export/pgn"
+	"scoresheet/pgn"
 	"scoresheet/sheet"
 )
 

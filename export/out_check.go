@@ -9,8 +9,8 @@ import (
 	"os"
 	"strings"
 
-	"scoresheet/export/trf"
 	"scoresheet/internal/atomicfile"
+	"scoresheet/trf"
 )
 
 // OutError refuses the file an export was asked to write, before anything

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"image"
 
-	"scoresheet/export/trf"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // The print preview: the first page of a PDF export drawn on an image by

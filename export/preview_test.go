@@ -12,9 +12,9 @@ import (
 	"strings"
 	"testing"
 
-	"scoresheet/export/trf"
 	"scoresheet/rules"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // recorder is a page that writes down every call made on the first page,

@@ -9,8 +9,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"scoresheet/export/trf"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // resultsFirstColumn is the heading of a results list's first column.

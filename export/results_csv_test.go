@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"scoresheet/export/trf"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // TestResultsCSVFormulas: a name a spreadsheet would take for a formula

@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"strings"
 
-	"scoresheet/export/trf"
 	"scoresheet/rules"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // A round's results list, printed for the wall and for typing into the

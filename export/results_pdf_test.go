@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"scoresheet/export/trf"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // resultsGames is a round given out of board order: a forfeit, a draw,

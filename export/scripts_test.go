@@ -12,7 +12,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
-	"scoresheet/export/pgn"
+	"scoresheet/pgn"
 	"scoresheet/sheet"
 )
 

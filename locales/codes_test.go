@@ -19,11 +19,11 @@ import (
 	"text/template"
 
 	"scoresheet/export"
-	"scoresheet/export/pgn"
-	"scoresheet/export/trf"
 	"scoresheet/locales"
+	"scoresheet/pgn"
 	"scoresheet/rules"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 var fixFormat = flag.Bool("fix", false, "rewrite the locale files sorted by key and indented (go test ./locales -run TestFormat -fix)")
@@ -191,7 +191,7 @@ func TestCodeListsComplete(t *testing.T) {
 	put("TimeControlError", sheet.TimeControlErrorCodes()...)
 
 	found := 0
-	for _, dir := range []string{"../rules", "../sheet", "../export", "../export/pgn"} {
+	for _, dir := range []string{"../rules", "../sheet", "../export", "../pgn"} {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)

@@ -8,7 +8,7 @@ import (
 
 // GameStore is what the editor needs of the event store: each call is
 // committed before it returns. Every write is conditional on what the
-// editor last saw (store_conflict.go): a cell on the cell, an insert or
+// editor last saw (eventstore_conflict.go): a cell on the cell, an insert or
 // a delete on the whole copy, the header on the fields changed, a
 // copy's field on that field, a decision on the last one at its ply.
 // Another program writing the same game (the CLI's event enter, a second
@@ -415,7 +415,7 @@ func (e *Editor) SetHeaderFrom(was, h Game) error {
 // headerEdit changes the header from was to h as SetHeaderFrom does;
 // reverting it sets the fields changed back to was's.
 func (e *Editor) headerEdit(was, h Game) edit {
-	was, h = headerOf(&was), headerOf(&h)
+	was, h = HeaderOf(&was), HeaderOf(&h)
 	set := func(from, to Game) func(*Editor) error {
 		return func(e *Editor) error {
 			from.ID, to.ID = e.game.ID, e.game.ID
@@ -429,8 +429,8 @@ func (e *Editor) headerEdit(was, h Game) edit {
 	return edit{apply: set(was, h), revert: set(h, was), scope: scopeHeader}
 }
 
-// headerOf returns the header fields of g, tags copied.
-func headerOf(g *Game) Game {
+// HeaderOf returns the header fields of g, tags copied.
+func HeaderOf(g *Game) Game {
 	return Game{ID: g.ID, Round: g.Round, Board: g.Board, White: g.White, Black: g.Black,
 		Result: g.Result, Date: g.Date, Tags: maps.Clone(g.Tags), FEN: g.FEN}
 }

@@ -30,7 +30,7 @@ var errDiskFull = errors.New("disk full")
 
 // newFakeStore returns a store that holds g as committed.
 func newFakeStore(g *Game) *fakeStore {
-	st := &fakeStore{id: g.ID, decisions: slices.Clone(g.Decisions), header: headerOf(g)}
+	st := &fakeStore{id: g.ID, decisions: slices.Clone(g.Decisions), header: HeaderOf(g)}
 	for s := range g.Copies {
 		st.cells[s] = slices.Clone(g.Copies[s].Cells)
 		st.lang[s], st.result[s], st.consulted[s] = g.Copies[s].Lang, g.Copies[s].Result, g.Copies[s].Consulted
@@ -181,6 +181,17 @@ func (st *fakeStore) SetHeaderIf(was, g Game) error {
 }
 
 // holds fails t unless the store holds exactly the game in memory.
+// held returns g as the store holds it: its copies and decisions from
+// the store.
+func (st *fakeStore) held(g Game) Game {
+	for s := range g.Copies {
+		g.Copies[s].Cells = slices.Clone(st.cells[s])
+		g.Copies[s].Lang, g.Copies[s].Result, g.Copies[s].Consulted = st.lang[s], st.result[s], st.consulted[s]
+	}
+	g.Decisions = slices.Clone(st.decisions)
+	return g
+}
+
 func (st *fakeStore) holds(t *testing.T, g *Game) {
 	t.Helper()
 	for s := range g.Copies {
@@ -193,8 +204,8 @@ func (st *fakeStore) holds(t *testing.T, g *Game) {
 	if !reflect.DeepEqual(st.decisions, g.Decisions) && (len(st.decisions) != 0 || len(g.Decisions) != 0) {
 		t.Fatalf("decisions: store %+v, memory %+v", st.decisions, g.Decisions)
 	}
-	if !equalHeader(st.header, headerOf(g)) {
-		t.Fatalf("header: store %+v, memory %+v", st.header, headerOf(g))
+	if !equalHeader(st.header, HeaderOf(g)) {
+		t.Fatalf("header: store %+v, memory %+v", st.header, HeaderOf(g))
 	}
 }
 
@@ -217,7 +228,7 @@ type snapshot struct {
 }
 
 func snap(g *Game) snapshot {
-	s := snapshot{header: headerOf(g), decisions: latestDecisions(g.Decisions)}
+	s := snapshot{header: HeaderOf(g), decisions: latestDecisions(g.Decisions)}
 	for i := range g.Copies {
 		s.cells[i] = slices.Clone(g.Copies[i].Cells)
 		s.lang[i] = g.Copies[i].Lang
@@ -524,7 +535,7 @@ func TestEditorHeader(t *testing.T) {
 	}
 	// Only the header changed: not the ID, the copies or the decisions.
 	if g.ID != 7 || g.Round != 4 || g.Board != 1 || g.White.Rating != 2750 || g.Result != "1/2-1/2" || g.Date != "2026.11.23" || g.Tags["ECO"] != "C67" {
-		t.Errorf("after SetHeader: %+v", headerOf(g))
+		t.Errorf("after SetHeader: %+v", HeaderOf(g))
 	}
 	if !slices.Equal(g.Copies[WhiteCopy].Cells, cells) || g.Copies[WhiteCopy].Lang != "en" || len(g.Decisions) != 0 {
 		t.Error("SetHeader changed the copies or the decisions")
@@ -552,7 +563,7 @@ func TestEditorHeader(t *testing.T) {
 		t.Fatal(err)
 	}
 	if g.Round != 3 || g.Board != 12 || g.Result != "" || g.White.Rating != 0 || !maps.Equal(g.Tags, map[string]string{"ECO": "C65"}) {
-		t.Errorf("after undoing both: %+v", headerOf(g))
+		t.Errorf("after undoing both: %+v", HeaderOf(g))
 	}
 	st.holds(t, g)
 }
@@ -671,7 +682,7 @@ func TestEditorRandomUndoRedo(t *testing.T) {
 			case 5:
 				err = ed.Decide(1+rng.Intn(4), []string{"e2e4", "g1f3", ""}[rng.Intn(3)], "IA")
 			case 6:
-				h := headerOf(g)
+				h := HeaderOf(g)
 				h.Result = []Result{"1-0", "0-1", "1/2-1/2", ""}[rng.Intn(4)]
 				h.Tags = map[string]string{"Round": fmt.Sprint(rng.Intn(9))}
 				err = ed.SetHeader(h)

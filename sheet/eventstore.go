@@ -12,7 +12,7 @@ package sheet
 // from several goroutines at once.
 type EventStore interface {
 	// The editor's writes, each conditional on what the writer saw
-	// (store_conflict.go): cells, copies' languages, results and
+	// (eventstore_conflict.go): cells, copies' languages, results and
 	// consulted flags, decisions, the header.
 	GameStore
 
@@ -25,7 +25,7 @@ type EventStore interface {
 	// while it cannot be reached).
 	Ping() error
 	Close() error
-	// Changes tells what other writers commit (store_watch.go): the file
+	// Changes tells what other writers commit (store/watch.go): the file
 	// polls its data_version, a server's event is told by LISTEN/NOTIFY.
 	Changes() <-chan Change
 
@@ -59,26 +59,8 @@ type EventStore interface {
 	ApplyImport(kind string, plan func(base ImportBase) (Import, error)) ([]int64, error)
 }
 
-// The event file is an EventStore.
-var _ EventStore = (*Store)(nil)
-
-// Location returns the event file's absolute path (Path).
-func (s *Store) Location() string { return s.path }
-
-// Ping returns nil while the store takes writes: not after Close, nor
-// once its files were lost (store_identity.go).
-func (s *Store) Ping() error {
-	if s.closed.Load() {
-		return &StoreError{Code: StoreClosed, Path: s.path}
-	}
-	if lost := s.lost.Load(); lost != nil {
-		return lost
-	}
-	return nil
-}
-
 // The codes of an event on a server (package pgstore); a file's are in
-// store_error.go.
+// eventstore_error.go.
 const (
 	// StoreUnreachable: the server cannot be reached (the network, the
 	// server stopped or restarting, the connection cut). The call that

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/rules"
 )
 
@@ -20,7 +21,7 @@ func writtenGame(t testing.TB, n int, lang string) ([]Cell, []rules.Move) {
 	p := rules.NewPosition()
 	var cells []Cell
 	var moves []rules.Move
-	for _, san := range strings.Fields(crashGameSAN)[:n] {
+	for _, san := range strings.Fields(xtest.GameSAN)[:n] {
 		m, err := p.ParseSAN(san)
 		if err != nil {
 			t.Fatalf("%s: %v", san, err)
@@ -153,16 +154,11 @@ func checkRealigned(t *testing.T, rec *Reconciled, moves []rules.Move, at int) {
 // later ply is agreed; undo withdraws it (proposed again), redo accepts it
 // again.
 func TestRealignAcceptUndo(t *testing.T) {
-	st := newStore(t)
 	cells, moves := writtenGame(t, 40, "de")
-	g := Game{Round: 1, Board: 1}
+	g := Game{ID: 1, Round: 1, Board: 1}
 	g.Copies[WhiteCopy] = Copy{Lang: "de", Cells: cells}
 	g.Copies[BlackCopy] = Copy{Lang: "en", Cells: fault(mustCells(t, 40, "en"), 17, RealignInsert)}
-	id, err := st.AddGame(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.ID = id
+	st := newFakeStore(&g)
 	ed := NewEditor(st, &g)
 	rec, _ := Reconcile(ed.Game())
 	if len(rec.Realignments) != 1 {
@@ -172,10 +168,7 @@ func TestRealignAcceptUndo(t *testing.T) {
 	if err := ed.AcceptRealign(rec.Realignments[0], "IA"); err != nil {
 		t.Fatal(err)
 	}
-	stored, err := st.Game(id)
-	if err != nil {
-		t.Fatal(err)
-	}
+	stored := st.held(*ed.Game())
 	if len(stored.Decisions) != 1 || stored.Decisions[0].Move != "realign:black:insert:"+moves[16].UCI() || stored.Decisions[0].Ply != 17 {
 		t.Fatalf("decisions in the store %+v", stored.Decisions)
 	}

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/store"
 )
 
 // TestEnterLongLines: a 70 KB line (a comment and a move) is read, a line
@@ -215,7 +216,7 @@ func utf16Text(s string, bigEndian bool) string {
 // storedCells returns the texts of White's copy of round 1 board 1.
 func storedCells(t *testing.T, file string) []string {
 	t.Helper()
-	st, err := sheet.Open(file)
+	st, err := store.Open(file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -299,7 +300,7 @@ func TestEnterCellBound(t *testing.T) {
 // takes no more: the next is said with its box, and not stored.
 func TestEnterCopyBound(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "e.scoresheet")
-	st, err := sheet.Create(file, sheet.Event{Name: "E"})
+	st, err := store.Create(file, sheet.Event{Name: "E"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,7 @@ import (
 
 	"scoresheet/sheet"
 	"scoresheet/sheet/location"
+	"scoresheet/sheet/store"
 )
 
 // cliProcess starts the CLI with args in a child process (TestCLIChild),
@@ -268,7 +269,7 @@ func TestEnterResultAfterAnotherWriter(t *testing.T) {
 			if !acks.Scan() || !strings.HasPrefix(acks.Text(), "1\te4\t") {
 				t.Fatalf("%q, want ply 1 acknowledged", acks.Text())
 			}
-			other, err := sheet.Open(file)
+			other, err := store.Open(file)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/store"
 )
 
 // TestExportNamesBoardNotWritten: an event holding a game whose start
@@ -18,7 +19,7 @@ import (
 func TestExportNamesBoardNotWritten(t *testing.T) {
 	dir := t.TempDir()
 	ev := filepath.Join(dir, "e.scoresheet")
-	st, err := sheet.Create(ev, sheet.Event{Name: "E"})
+	st, err := store.Create(ev, sheet.Event{Name: "E"})
 	if err != nil {
 		t.Fatal(err)
 	}

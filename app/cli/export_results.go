@@ -7,9 +7,9 @@ import (
 
 	"scoresheet/app/core"
 	"scoresheet/export"
-	"scoresheet/export/trf"
 	"scoresheet/internal/atomicfile"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // runExportResults is "scoresheet export --format csv": the results list

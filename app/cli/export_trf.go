@@ -7,10 +7,10 @@ import (
 	"slices"
 
 	"scoresheet/app/core"
-	"scoresheet/export/trf"
 	"scoresheet/internal/atomicfile"
 	"scoresheet/locales"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // runExportTRF is "scoresheet export --format trf".

@@ -8,7 +8,7 @@ import (
 	"os"
 
 	"scoresheet/app/core"
-	"scoresheet/export/pgn"
+	"scoresheet/pgn"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )

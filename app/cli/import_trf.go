@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"scoresheet/app/core"
-	"scoresheet/export/trf"
+	"scoresheet/trf"
 )
 
 // explainTRF says a TRF error with its file, line and column.

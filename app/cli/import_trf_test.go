@@ -8,8 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"scoresheet/export/trf"
 	"scoresheet/sheet"
+	"scoresheet/sheet/store"
+	"scoresheet/trf"
 )
 
 const trfCorpus = "../../../shared/corpora/trf"
@@ -50,7 +51,7 @@ func writeFile(t *testing.T, dir, name string, data []byte) string {
 // withStore opens the event for a test's own reading and writing.
 func withStore(t *testing.T, ev string, fn func(st sheet.EventStore)) {
 	t.Helper()
-	st, err := sheet.Open(ev)
+	st, err := store.Open(ev)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"scoresheet/export/trf"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // The loop between rounds, end to end, on the pairing program's own

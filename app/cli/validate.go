@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"scoresheet/app/core"
-	"scoresheet/export/pgn"
+	"scoresheet/pgn"
 	"scoresheet/rules"
 )
 

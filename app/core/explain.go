@@ -6,11 +6,11 @@ import (
 	"strings"
 
 	"scoresheet/export"
-	"scoresheet/export/pgn"
-	"scoresheet/export/trf"
 	"scoresheet/locales"
+	"scoresheet/pgn"
 	"scoresheet/rules"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // The core packages report errors as codes with positions, never as

@@ -7,10 +7,10 @@ import (
 	"strings"
 
 	"scoresheet/export"
-	"scoresheet/export/pgn"
-	"scoresheet/export/trf"
+	"scoresheet/pgn"
 	"scoresheet/rules"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // Format is what an export writes: "pgn", "pdf" (filled scoresheets),

@@ -3,8 +3,8 @@ package core
 import (
 	"bytes"
 
-	"scoresheet/export/trf"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // TRFWritten is what writing the results back into the event's TRF did:

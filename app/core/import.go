@@ -3,10 +3,10 @@ package core
 import (
 	"io"
 
-	"scoresheet/export/pgn"
-	"scoresheet/export/trf"
+	"scoresheet/pgn"
 	"scoresheet/rules"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // ImportBatch is how many games one commit stores. Each commit waits for

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/store"
 )
 
 // tagsGame is one game with n tags of its own beside the seven.
@@ -33,7 +34,7 @@ func BenchmarkImportTags(b *testing.B) {
 			i := 0
 			for b.Loop() {
 				i++
-				st, err := sheet.Create(filepath.Join(dir, fmt.Sprintf("e%d.scoresheet", i)), sheet.Event{Name: "E"})
+				st, err := store.Create(filepath.Join(dir, fmt.Sprintf("e%d.scoresheet", i)), sheet.Event{Name: "E"})
 				if err != nil {
 					b.Fatal(err)
 				}

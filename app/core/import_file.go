@@ -6,9 +6,9 @@ import (
 	"io"
 	"os"
 
-	"scoresheet/export/pgn"
-	"scoresheet/export/trf"
+	"scoresheet/pgn"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // Kind is what an import was given, told by its content, not its name.

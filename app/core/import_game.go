@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"scoresheet/export/pgn"
+	"scoresheet/pgn"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"scoresheet/export/pgn"
+	"scoresheet/pgn"
 	"scoresheet/sheet"
 )
 

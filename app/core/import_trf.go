@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"path/filepath"
 
-	"scoresheet/export/trf"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // ReplaceError is an import that would remove or replace boards holding

@@ -4,8 +4,8 @@ import (
 	"image"
 
 	"scoresheet/export"
-	"scoresheet/export/trf"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // Preview draws the first page of the PDF that Export writes of the

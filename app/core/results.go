@@ -1,8 +1,8 @@
 package core
 
 import (
-	"scoresheet/export/trf"
 	"scoresheet/sheet"
+	"scoresheet/trf"
 )
 
 // RoundByes returns the byes of a round (every round when round is 0)

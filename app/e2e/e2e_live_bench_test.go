@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/store"
 )
 
 // BenchmarkOtherWindowShows: from a cell committed by another process (this
@@ -25,7 +26,7 @@ func BenchmarkOtherWindowShows(b *testing.B) {
 	bin := binary(b)
 	event := teamEvent(b, bin)
 	w := startLive(b, bin, event, "w")
-	st, err := sheet.Open(event)
+	st, err := store.Open(event)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -11,10 +11,11 @@ import (
 	"testing"
 	"time"
 
+	_ "modernc.org/sqlite"
+
 	"scoresheet/internal/pgtest"
 	"scoresheet/sheet"
-
-	_ "modernc.org/sqlite"
+	"scoresheet/sheet/store"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
@@ -68,7 +69,7 @@ func newFile(t *testing.T) string {
 	t.Helper()
 	ev, games, srcs := richEvent()
 	path := filepath.Join(t.TempDir(), "open.scoresheet")
-	s, err := sheet.Create(path, ev)
+	s, err := store.Create(path, ev)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 
 	"scoresheet/sheet"
 	"scoresheet/sheet/pgstore"
+	"scoresheet/sheet/store"
 )
 
 // IsServer reports whether loc names an event on a server.
@@ -25,7 +26,7 @@ func Open(loc string) (sheet.EventStore, error) {
 	if IsServer(loc) {
 		return nilIfErr(pgstore.Open(loc))
 	}
-	return nilIfErr(sheet.Open(loc))
+	return nilIfErr(store.Open(loc))
 }
 
 // Create makes a new event at loc holding ev and opens it; there must be
@@ -34,7 +35,7 @@ func Create(loc string, ev sheet.Event) (sheet.EventStore, error) {
 	if IsServer(loc) {
 		return nilIfErr(pgstore.Create(loc, ev))
 	}
-	return nilIfErr(sheet.Create(loc, ev))
+	return nilIfErr(store.Create(loc, ev))
 }
 
 // OpenOrCreate opens the event at loc, or creates it holding ev when
@@ -43,7 +44,7 @@ func OpenOrCreate(loc string, ev sheet.Event) (sheet.EventStore, error) {
 	if IsServer(loc) {
 		return nilIfErr(pgstore.OpenOrCreate(loc, ev))
 	}
-	return nilIfErr(sheet.OpenOrCreate(loc, ev))
+	return nilIfErr(store.OpenOrCreate(loc, ev))
 }
 
 // nilIfErr returns a nil interface, not an interface holding a nil

@@ -17,7 +17,7 @@
 // connection can be made, or nothing answers within a few seconds, it
 // fails with store-unreachable at once: the caller was told saved only
 // of what is stored, and the window does not sit waiting (see
-// app/session_offline.go).
+// app/session/offline.go).
 package pgstore
 
 import (

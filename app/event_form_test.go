@@ -1,0 +1,119 @@
+package app
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"scoresheet/app/session"
+	"scoresheet/sheet"
+)
+
+func hasCheck(s *session.Session, code sheet.CheckCode) bool {
+	for _, c := range s.Checks() {
+		if c.Code == code {
+			return true
+		}
+	}
+	return false
+}
+
+// The event settings: a new name shows in the title, a time control
+// changes the arbiter checks at once, and all of it is in the file.
+func TestWindowEventSettings(t *testing.T) {
+	m, s := newTestWindow(t)
+	test.Type(m.gv.entry, "e4 e5 Sf3 Nc6 ")
+	if hasCheck(s, sheet.CheckTimeControl) {
+		t.Fatal("time control reached with no time control")
+	}
+
+	f := newEventForm(nil, s.Event())
+	if f.name.Text != "Test Open" || f.rounds.Text != "1" {
+		t.Fatalf("form shows name %q rounds %q", f.name.Text, f.rounds.Text)
+	}
+	f.name.SetText("Zagreb Open")
+	f.site.SetText("Zagreb")
+	f.start.SetText("2026.11.20")
+	f.tc.SetText("2/600+30:300+30")
+	f.rounds.SetText("9")
+	f.dates.SetText("2026.11.20 2026.11.21 - 2026.11.23")
+	if err := f.tc.Validate(); err != nil {
+		t.Fatalf("valid time control refused: %v", err)
+	}
+	if err := m.applyEvent(f); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(m.win.Title(), "Zagreb Open") {
+		t.Errorf("title %q", m.win.Title())
+	}
+	if !hasCheck(s, sheet.CheckTimeControl) {
+		t.Errorf("no %s after the time control 2/600: %+v", sheet.CheckTimeControl, s.Checks())
+	}
+	if got := len(s.Rounds()); got != 9 {
+		t.Errorf("%d rounds in the navigator, want 9", got)
+	}
+	ev, err := s.Store().Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev.Name != "Zagreb Open" || ev.Site != "Zagreb" || ev.StartDate != "2026.11.20" || ev.TimeControl != "2/600+30:300+30" || len(ev.Rounds) != 9 {
+		t.Errorf("stored event %+v", ev)
+	}
+	if ev.Rounds[1].Date != "2026.11.21" || ev.Rounds[2].Date != "" || ev.Rounds[3].Date != "2026.11.23" {
+		t.Errorf("round dates %+v", ev.Rounds)
+	}
+	if f := newEventForm(nil, ev); f.dates.Text != "2026.11.20 2026.11.21 - 2026.11.23" {
+		t.Errorf("the form shows round dates %q", f.dates.Text)
+	}
+	// The typing goes on in the cell it was in.
+	test.Type(m.gv.entry, "Lb5 ")
+	if got := shown(m, sheet.WhiteCopy); strings.Join(got, " ") != "e4 e5 Sf3 Nc6 Lb5" {
+		t.Errorf("White's copy shows %q", got)
+	}
+
+	// A time control that does not read is refused and nothing changes.
+	f = newEventForm(nil, s.Event())
+	f.tc.SetText("40/90++30")
+	if f.tc.Validate() == nil {
+		t.Error("the form accepts the time control 40/90++30")
+	}
+	f.rounds.SetText("many")
+	if f.rounds.Validate() == nil {
+		t.Error("the form accepts rounds \"many\"")
+	}
+	f.rounds.SetText("9")
+	if _, err := f.event(); err == nil {
+		t.Fatal("the form gives an event with the time control 40/90++30")
+	}
+	f.tc.SetText("40/5400")
+	if _, err := f.event(); err != nil {
+		t.Fatalf("the form refuses a good event: %v", err)
+	}
+	for _, bad := range []struct {
+		e    *dialogEntry
+		text string
+	}{{f.name, "  "}, {f.start, "20.11.2026"}, {f.end, "2026.11.31"}, {f.dates, "2026.11.20 tomorrow"}, {f.dates, "- - - - - - - - - 2026.11.30"}} {
+		old := bad.e.Text
+		bad.e.SetText(bad.text)
+		if bad.e.Validate() == nil {
+			t.Errorf("the form accepts %q", bad.text)
+		}
+		if _, err := f.event(); err == nil {
+			t.Errorf("the form gives an event with %q", bad.text)
+		}
+		bad.e.SetText(old)
+	}
+	f.tc.SetText("40/90++30")
+	var te *sheet.TimeControlError
+	if err := m.applyEvent(f); !errors.As(err, &te) {
+		t.Errorf("applyEvent with a bad time control: %v", err)
+	}
+	if ev, _ := s.Store().Event(); ev.TimeControl != "2/600+30:300+30" {
+		t.Errorf("time control stored after a refusal: %q", ev.TimeControl)
+	}
+	if !strings.Contains(errText(te), "40/5400+30:1800+30") {
+		t.Errorf("the refusal says %q", errText(te))
+	}
+}
