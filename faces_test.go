@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -15,6 +14,7 @@ import (
 
 	"scoresheet/app/cli"
 	"scoresheet/app/session"
+	"scoresheet/internal/xtest"
 	"scoresheet/locales"
 	"scoresheet/rules"
 	"scoresheet/sheet"
@@ -281,13 +281,7 @@ func workbookFaces(t *testing.T, path string) map[int]faceView {
 // the page's "State: ..." and the footnotes' "Error: ..." and
 // "Warning: ...".
 func pdfFace(t *testing.T, path string, b int) faceView {
-	tool, err := exec.LookPath("pdftotext")
-	if err != nil {
-		if os.Getenv("CI") == "" {
-			t.Skip("pdftotext not installed (make deps-test installs it)")
-		}
-		t.Fatal("pdftotext not installed: make deps-test installs it")
-	}
+	tool := xtest.NeedTool(t, "pdftotext")
 	out := filepath.Join(t.TempDir(), "board.pdf")
 	var stdout, stderr bytes.Buffer
 	args := []string{"export", "--format", "pdf", "--round", "1", "--board", fmt.Sprint(b), "--out", out, path}

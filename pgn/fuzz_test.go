@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/rules"
 )
 
@@ -26,7 +27,7 @@ func FuzzPGN(f *testing.F) {
 	for _, tc := range readerCases {
 		f.Add([]byte(tc.input))
 	}
-	filepath.WalkDir(corpus("pgn"), func(p string, d fs.DirEntry, err error) error {
+	filepath.WalkDir(xtest.Corpus(f, "pgn"), func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return nil
 		}

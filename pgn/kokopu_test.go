@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
 // The kokopu cases (pgn/weird/kokopu/<case>/): database.pgn and, for game
@@ -316,7 +318,7 @@ func kokopuCol(data []byte, offset int) int {
 }
 
 func TestKokopu(t *testing.T) {
-	dir := corpus("pgn", "weird", "kokopu")
+	dir := xtest.Corpus(t, "pgn", "weird", "kokopu")
 	cases, err := os.ReadDir(dir)
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/rules"
 )
 
@@ -366,7 +367,7 @@ func TestReaderTable(t *testing.T) {
 // agree on the verdicts.
 func TestReadEveryCorpusFile(t *testing.T) {
 	n := 0
-	err := filepath.WalkDir(corpus("pgn"), func(p string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir(xtest.Corpus(t, "pgn"), func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
@@ -407,7 +408,7 @@ func TestReadEveryCorpusFile(t *testing.T) {
 
 // TestReadLatin1File: the Dortmund file is Latin-1; names come out as UTF-8.
 func TestReadLatin1File(t *testing.T) {
-	data, err := os.ReadFile(corpus("pgn", "medium", "pychess_dortmund.pgn"))
+	data, err := os.ReadFile(xtest.Corpus(t, "pgn", "medium", "pychess_dortmund.pgn"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -439,7 +440,7 @@ func TestReadLatin1File(t *testing.T) {
 // into one game per tag section.
 func TestReadHeadersOnly(t *testing.T) {
 	for file, want := range map[string]int{"scalachess_FWWRC.pgn": 605, "scalachess_uzchesscup.pgn": 45} {
-		data, err := os.ReadFile(corpus("pgn", "medium", file))
+		data, err := os.ReadFile(xtest.Corpus(t, "pgn", "medium", file))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -2,10 +2,11 @@ package rules
 
 import (
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
 // plyWant is what one ply of a sheet must read as; taken is the SAN of the
@@ -226,14 +227,13 @@ const (
 	croatianShort = "1.e4 e5 2. Sf3 Sc6 3.Lb5 a6 4.La4 Sf6."
 )
 
-// seedContains checks that a seed text (when the shared data is there)
-// holds the movetext the test copies from it.
+// seedContains checks that a seed text holds the movetext the test
+// copies from it.
 func seedContains(t *testing.T, name, text string) {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "..", "shared", "seeds", name))
+	b, err := os.ReadFile(xtest.Shared(t, "seeds", name))
 	if err != nil {
-		t.Logf("seed %s: %v", name, err)
-		return
+		t.Fatalf("seed %s: %v", name, err)
 	}
 	if !strings.Contains(strings.Join(strings.Fields(string(b)), " "), text) {
 		t.Errorf("seed %s does not contain %q", name, text)
