@@ -18,6 +18,7 @@ import (
 	"scoresheet/locales"
 	"scoresheet/rules"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 	"scoresheet/sheet/store"
 )
 
@@ -38,19 +39,10 @@ type faceGame struct {
 	serious map[sheet.CheckCode]rules.Severity
 }
 
-// cells makes one cell per text.
-func cells(ts ...string) []sheet.Cell {
-	out := make([]sheet.Cell, len(ts))
-	for i, t := range ts {
-		out[i].Text = t
-	}
-	return out
-}
-
 // copies returns a game of board b whose copies hold white and black.
 func copies(b int, result sheet.Result, white, black []string) sheet.Game {
 	return sheet.Game{Round: 1, Board: b, White: sheet.Player{Name: "W"}, Black: sheet.Player{Name: "B"}, Result: result,
-		Copies: [2]sheet.Copy{{Lang: "en", Cells: cells(white...)}, {Lang: "en", Cells: cells(black...)}}}
+		Copies: [2]sheet.Copy{{Lang: "en", Cells: sheettest.Cells(white...)}, {Lang: "en", Cells: sheettest.Cells(black...)}}}
 }
 
 func faceGames() []faceGame {
