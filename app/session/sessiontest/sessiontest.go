@@ -5,12 +5,13 @@ package sessiontest
 
 import (
 	"path/filepath"
+	"strings"
+	"testing"
+
 	"scoresheet/app/session"
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 	"scoresheet/sheet/store"
-	"strings"
-	"testing"
 )
 
 // The sample game of the German FIDE Laws (Anhang E), as each player wrote it.
@@ -98,3 +99,23 @@ func Export(t testing.TB) *session.Session {
 // Want is the cells the words typed by Type leave: "exd6 e.p." is one
 // cell; "(=)" is a draw offer, not a cell.
 func Want(words []string) []string { return xtest.Cells(strings.Join(words, " ")) }
+
+// Stored reads a copy of the game of round and board from the event file
+// at path, as another process would, and returns its cells' texts.
+func Stored(t testing.TB, path string, round, board int, side sheet.Side) []string {
+	t.Helper()
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	g, err := st.GameAt(round, board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, c := range g.Copies[side].Cells {
+		out = append(out, c.Text)
+	}
+	return out
+}
