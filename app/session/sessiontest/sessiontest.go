@@ -11,6 +11,7 @@ import (
 	"scoresheet/app/session"
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/location"
 	"scoresheet/sheet/store"
 )
 
@@ -100,11 +101,12 @@ func Export(t testing.TB) *session.Session {
 // cell; "(=)" is a draw offer, not a cell.
 func Want(words []string) []string { return xtest.Cells(strings.Join(words, " ")) }
 
-// Stored reads a copy of the game of round and board from the event file
-// at path, as another process would, and returns its cells' texts.
-func Stored(t testing.TB, path string, round, board int, side sheet.Side) []string {
+// Stored reads a copy of the game of round and board from the event at
+// loc (a file or a server's location), as another process would, and
+// returns its cells' texts.
+func Stored(t testing.TB, loc string, round, board int, side sheet.Side) []string {
 	t.Helper()
-	st, err := store.Open(path)
+	st, err := location.Open(loc)
 	if err != nil {
 		t.Fatal(err)
 	}
