@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
@@ -50,6 +51,10 @@ func pressMenu(items []*fyne.MenuItem, s fyne.Shortcut) bool {
 		}
 	}
 	return false
+}
+
+func ctrlKey(k fyne.KeyName) *desktop.CustomShortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierControl}
 }
 
 func ctrlPress(m *mainWindow, k fyne.KeyName) { press(m, ctrlKey(k)) }
