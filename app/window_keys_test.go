@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"scoresheet/app/session"
-	"scoresheet/locales"
 	"scoresheet/pgn"
 	"scoresheet/sheet"
 )
@@ -538,33 +537,6 @@ func pgnJob(t *testing.T, m *mainWindow) *session.ExportJob {
 		t.Fatal(err)
 	}
 	return job
-}
-
-// Help → Keys shows every row of the table, each key beside what it does.
-func TestKeysTableWhole(t *testing.T) {
-	for _, code := range UILanguages {
-		SetLanguage(code)
-		rows := keyRows()
-		n := strings.Count(T("ui.keys.text"), "\n") + 1
-		if len(rows) != n || n < 20 {
-			t.Errorf("%s: %d rows of %d lines", code, len(rows), n)
-		}
-		tabbed := 0
-		for _, r := range rows {
-			if r[1] != "" {
-				tabbed++
-			}
-		}
-		if tabbed != strings.Count(locales.Text(locales.Default, "ui.keys.text"), "\t") {
-			t.Errorf("%s: %d keys, English has %d", code, tabbed, strings.Count(locales.Text(locales.Default, "ui.keys.text"), "\t"))
-		}
-	}
-	SetLanguage("en")
-	m, _ := newTestWindow(t)
-	kd := m.showKeys()
-	if h := kd.d.MinSize().Height; h < 400 {
-		t.Errorf("the keys dialog is %v high: not the whole table", h)
-	}
 }
 
 // The header refuses a round that does not read, visibly, and keeps the
