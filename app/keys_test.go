@@ -8,6 +8,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+
+	"scoresheet/locales"
 )
 
 // The key table's tests: each key is bound once where it is typed, each
@@ -225,5 +227,28 @@ func TestKeysTableWhole(t *testing.T) {
 	kd := m.showKeys()
 	if h := kd.d.MinSize().Height; h < 400 {
 		t.Errorf("the keys dialog is %v high: not the whole table", h)
+	}
+}
+
+// TestKeysWordsInLocales: every word the key table uses is in the locale
+// files (TestSameKeys in locales sees that every language has them).
+func TestKeysWordsInLocales(t *testing.T) {
+	keys := []string{"ui.key.ctrl", "ui.key.shift"}
+	for _, where := range keyContexts {
+		keys = append(keys, "ui.keys.group."+where.String())
+	}
+	for _, b := range bindings {
+		keys = append(keys, b.Words)
+	}
+	for _, n := range keyNotes {
+		keys = append(keys, n.Typed, n.Words)
+	}
+	for _, k := range keyWords {
+		keys = append(keys, k)
+	}
+	for _, k := range keys {
+		if _, ok := locales.Lookup(locales.Default, k); !ok {
+			t.Errorf("no words %q in locales/", k)
+		}
 	}
 }
