@@ -44,6 +44,8 @@ var kokopuDisagreements = map[string]string{
 	"syntactic-error-1/19": "a tag with junk before ']' is a warning (pgn-tag-syntax): validation judges the moves, and there are none",
 	"redos-header/0":       "a tag value without closing quote is a warning (pgn-tag-syntax): validation judges the moves, and there are none",
 	"syntactic-error-5/0":  "a tag value without closing quote is a warning (pgn-tag-syntax): validation judges the moves, and there are none",
+	"syntactic-error-1/4":  "a line break inside a tag value (PGN 7: no newline in a string) is a warning (pgn-tag-syntax): the value is skipped to its closing quote, the tag not kept; validation judges the moves, and there are none",
+	"syntactic-error-1/8":  "a line break inside a tag value (PGN 7: no newline in a string) is a warning (pgn-tag-syntax): the value is skipped to its closing quote, the tag not kept; validation judges the moves, 1. e4, legal",
 	"syntactic-error-1/5":  "an unescaped quote inside a tag value is read as part of the value, as written names like '5th \"Mikis\" Open' need; no move is wrong",
 	"syntactic-error-1/12": "an unclosed variation is skipped to the end of the game: a warning (pgn-unclosed-variation); the main line 1. e4 e5 is legal",
 	"syntactic-error-1/13": "side lines are skipped unread, '((' included: the main line 1. e4 e5 is legal",

@@ -186,7 +186,9 @@ func (st *parseState) tag() {
 	raw, escaped, i, closed := tagValue(t, i+1)
 	if !closed {
 		st.problemAt(start, ProblemTagSyntax, lineText(t, start), false)
-		st.skipLine()
+		if !st.skipOpenValue() {
+			st.skipLine()
+		}
 		return
 	}
 	for i < len(t) && t[i] != ']' {
@@ -216,6 +218,41 @@ func (st *parseState) tag() {
 		name, value = bytesString(nameBytes), bytesString(raw)
 	}
 	st.g.Tags = append(st.g.Tags, Tag{Name: name, Value: value, Line: st.line, Col: st.col(start)})
+}
+
+// skipOpenValue passes over a tag value that runs on past its line (a
+// raw line end inside it: PGN does not allow one) to the quote and "]"
+// that close it on a later line, as the Splitter does, so that nothing
+// inside it is read as movetext. The tag is not kept: it is said
+// malformed. It reports false, having moved nothing, when a tag starts or
+// the game ends before the value closes: the quote was a stray one.
+func (st *parseState) skipOpenValue() bool {
+	t := st.text
+	ls := bytes.IndexByte(t[st.i:], '\n')
+	if ls < 0 {
+		return false
+	}
+	for ls += st.i + 1; ls < len(t); {
+		line := trimIndent(t[ls:])
+		if isTagStart(line) {
+			return false
+		}
+		if end, ok := closesValue(line); ok {
+			for k := st.i; k < ls; k++ {
+				if t[k] == '\n' {
+					st.newline(k)
+				}
+			}
+			st.i = ls + (len(t) - ls - len(line)) + end
+			return true
+		}
+		nl := bytes.IndexByte(t[ls:], '\n')
+		if nl < 0 {
+			return false
+		}
+		ls += nl + 1
+	}
+	return false
 }
 
 // skipSpaceTab returns the index of the first byte from i on that is not
