@@ -167,6 +167,11 @@ func (x Explainer) ExplainIn(file string, err error) string {
 	return x.Explain(err)
 }
 
+// Where says a position in file (or in a text without a name, file
+// ""), as every error's is said (at): for the faces that report a place
+// of their own input, such as event enter's lines of movetext.
+func (x Explainer) Where(file string, p rules.Pos) string { return x.at(file, p) }
+
 // at says where: a position in a named file in the form compilers,
 // editors and scripts read ("round1.pgn:3:7", "r5.pgn:31", the file
 // alone without a position), in both faces; a position in a text without
