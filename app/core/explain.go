@@ -164,6 +164,9 @@ func (x Explainer) ExplainIn(file string, err error) string {
 	if errors.As(err, &tr) {
 		return x.trf(file, tr)
 	}
+	if errors.Is(err, ErrUTF16Odd) {
+		return x.at(file, rules.Pos{}) + ": " + x.Explain(err) // the input's end: no line of its own
+	}
 	return x.Explain(err)
 }
 
