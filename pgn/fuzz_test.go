@@ -158,7 +158,7 @@ func checkPGNInput(t *testing.T, data []byte, german *rules.Letters) {
 func checkPGNGame(t *testing.T, g *PGNGame, lines int) {
 	t.Helper()
 	for _, p := range g.Problems {
-		if p.Line < g.Line || p.Line > lines || p.Col < 1 || p.Code() == "" {
+		if p.Pos.Line < g.Line || p.Pos.Line > lines || p.Pos.Col < 1 || p.Code() == "" {
 			t.Fatalf("game %d (line %d of %d): problem %+v", g.Index, g.Line, lines, p)
 		}
 		if p.Ply < 0 || p.Ply > g.Plies+1 && g.IllegalPly == 0 {

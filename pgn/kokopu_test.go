@@ -280,15 +280,15 @@ func compareKokopuError(g *PGNGame, e *kokopuError, col int) string {
 	case strings.HasPrefix(e.message, "Invalid move ("):
 		move := strings.TrimPrefix(e.message, "Invalid move (")
 		move = move[:strings.IndexByte(move, ')')]
-		if p.Text != move || p.Line != e.line || p.Col != col {
+		if p.Text != move || p.Pos.Line != e.line || p.Pos.Col != col {
 			return where
 		}
 	case strings.HasPrefix(e.message, "Invalid FEN"):
-		if p.Code() != string(ProblemBadFEN) || p.Line != e.line {
+		if p.Code() != string(ProblemBadFEN) || p.Pos.Line != e.line {
 			return where
 		}
 	case strings.Contains(e.message, "variant"):
-		if p.Code() != string(ProblemVariant) || p.Line != e.line {
+		if p.Code() != string(ProblemVariant) || p.Pos.Line != e.line {
 			return where
 		}
 	default:
@@ -296,7 +296,7 @@ func compareKokopuError(g *PGNGame, e *kokopuError, col int) string {
 		// is a warning, the move after it the error), but some problem of
 		// ours must be on kokopu's line.
 		for _, q := range g.Problems {
-			if q.Line == e.line {
+			if q.Pos.Line == e.line {
 				return ""
 			}
 		}

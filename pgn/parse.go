@@ -41,7 +41,7 @@ func (ps *Parser) Parse(c Chunk) *PGNGame {
 	if c.TooLong {
 		// Said where the text was cut; what the kept text leaves open
 		// there (a comment, the result) is not reported again.
-		g.Problems = append(g.Problems, Problem{File: ps.File, Line: c.CutLine, Col: 1, PGN: ProblemTooLong, Severe: true})
+		g.Problems = append(g.Problems, Problem{File: ps.File, Pos: rules.Pos{Line: c.CutLine, Col: 1}, PGN: ProblemTooLong, Severe: true})
 	}
 	st.run()
 	return g
@@ -74,9 +74,22 @@ type parseState struct {
 	tooManyTags bool // pgn-too-many-tags is said
 	control     bool // pgn-control-char is said
 	warnings    int  // warnings said (MaxGameWarnings kept)
+
+	colLine, colIdx, colN int // col's count: text[colIdx] of the line at colLine is column colN
 }
 
-func (st *parseState) col(i int) int { return i - st.lineStart + 1 }
+// col returns the column of text[i] on the current line, in characters
+// (rules.Pos), counting on from the last column asked on the line: the
+// tokens of a line are asked in order, and a game may be one line of
+// megabytes.
+func (st *parseState) col(i int) int {
+	if st.colN == 0 || st.colLine != st.lineStart || i < st.colIdx {
+		st.colLine, st.colIdx, st.colN = st.lineStart, st.lineStart, 1
+	}
+	st.colN += utf8.RuneCount(st.text[st.colIdx:i])
+	st.colIdx = i
+	return st.colN
+}
 
 func (st *parseState) problemAt(i int, code ProblemCode, text string, severe bool) {
 	if !severe {
@@ -89,7 +102,7 @@ func (st *parseState) problemAt(i int, code ProblemCode, text string, severe boo
 			}
 		}
 	}
-	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: st.line, Col: st.col(i),
+	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: st.line, Col: st.col(i)},
 		PGN: code, Text: text, Severe: severe})
 }
 
@@ -354,7 +367,7 @@ func (st *parseState) tagProblem(name string, code ProblemCode, text string) {
 			break
 		}
 	}
-	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col,
+	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: line, Col: col},
 		PGN: code, Text: text, Severe: true})
 }
 
@@ -381,7 +394,7 @@ func (st *parseState) comment() {
 		if st.cut {
 			return
 		}
-		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col, PGN: ProblemUnclosedComment, Severe: true})
+		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: line, Col: col}, PGN: ProblemUnclosedComment, Severe: true})
 		return
 	}
 	st.i = i + 1
@@ -426,7 +439,7 @@ func (st *parseState) variation() {
 	}
 	st.i = min(i, len(t)) // past the end after a comment left open
 	if depth > 0 && !st.cut {
-		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col, PGN: ProblemUnclosedVariation})
+		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: line, Col: col}, PGN: ProblemUnclosedVariation})
 		st.g.HasWarnings = true
 	}
 }
@@ -574,12 +587,14 @@ func (st *parseState) move(tok []byte, at int) {
 		r := rules.ReadCell(&st.pos, string(tok), st.ps.Letters)
 		rd = &r
 		m = r.Move
+		col := st.col(at)
 		for _, f := range r.Findings {
 			sev := f.Severity()
 			if sev == rules.Note {
 				continue
 			}
-			g.Problems = append(g.Problems, Problem{File: st.ps.File, Line: st.line, Col: st.col(at) + f.Offset,
+			fcol := col + utf8.RuneCount(tok[:max(0, min(f.Offset, len(tok)))]) // the finding's character in the move
+			g.Problems = append(g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: st.line, Col: fcol},
 				Move: f.Code, Ply: st.ply, Text: string(tok), Severe: sev == rules.Error})
 			if sev == rules.Warning {
 				g.HasWarnings = true
@@ -590,7 +605,7 @@ func (st *parseState) move(tok []byte, at int) {
 				// A promotion without piece: illegal (7.5.2), the pawn becomes a queen.
 			} else {
 				if len(r.Findings) == 0 {
-					g.Problems = append(g.Problems, Problem{File: st.ps.File, Line: st.line, Col: st.col(at),
+					g.Problems = append(g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: st.line, Col: st.col(at)},
 						Status: r.Status, Ply: st.ply, Text: string(tok), Severe: true})
 				}
 				g.IllegalPly = st.ply
@@ -640,7 +655,7 @@ func (st *parseState) controlChar(i int, c byte) {
 	}
 	st.control = true
 	const hex = "0123456789abcdef"
-	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: st.line, Col: st.col(i),
+	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: st.line, Col: st.col(i)},
 		PGN: ProblemControlChar, Text: string([]byte{'\\', 'x', hex[c>>4], hex[c&15]})})
 	st.g.HasWarnings = true
 }
@@ -665,8 +680,8 @@ func (st *parseState) finish() {
 			}
 			j--
 		}
-		col := j - (bytes.LastIndexByte(t[:j], '\n') + 1) + 1
-		g.Problems = append(g.Problems, Problem{File: st.ps.File, Line: line, Col: col, PGN: ProblemMissingResult})
+		col := utf8.RuneCount(t[bytes.LastIndexByte(t[:j], '\n')+1:j]) + 1
+		g.Problems = append(g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: line, Col: col}, PGN: ProblemMissingResult})
 		g.HasWarnings = true
 	}
 }

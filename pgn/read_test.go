@@ -99,8 +99,8 @@ func assertLine(t *testing.T, g *PGNGame, san ...string) {
 
 func assertAt(t *testing.T, p Problem, line, col int) {
 	t.Helper()
-	if p.Line != line || p.Col != col {
-		t.Errorf("%s at %d:%d, want %d:%d", p.Code(), p.Line, p.Col, line, col)
+	if p.Pos.Line != line || p.Pos.Col != col {
+		t.Errorf("%s at %s, want %d:%d", p.Code(), p.Pos, line, col)
 	}
 }
 
@@ -481,7 +481,7 @@ func TestValidateMixedLineEnds(t *testing.T) {
 	}
 	for i, v := range seq {
 		// Each game has 5 lines; its illegal move is on its 5th.
-		if v.Line != 6*i+1 || v.Problems[0].Line != 6*i+5 || v.Problems[0].Ply != 5 {
+		if v.Line != 6*i+1 || v.Problems[0].Pos.Line != 6*i+5 || v.Problems[0].Ply != 5 {
 			t.Fatalf("game %d at line %d, problem %+v", i, v.Line, v.Problems[0])
 		}
 	}

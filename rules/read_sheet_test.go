@@ -202,16 +202,17 @@ func TestReadMovetextResults(t *testing.T) {
 func TestSplitMovetext(t *testing.T) {
 	text := "1.e4 e5 2 Nf3 {a comment} 2... Nc6 3. … Bb5 4.Bxc6 ; rest of line\n4. … dxc6 5. O-O (=) 1-0 Nf3"
 	mt := SplitMovetext(text)
+	at := func(line, col, offset int) Pos { return Pos{Line: line, Col: col, Offset: offset} }
 	want := []MovetextCell{
-		{"e4", 2, 1, false}, {"e5", 5, 0, false}, {"Nf3", 10, 2, false}, {"Nc6", 31, 2, true},
-		{"Bb5", 42, 3, true}, {"Bxc6", 48, 4, false}, {"dxc6", 75, 4, true}, {"O-O (=)", 83, 5, false},
+		{"e4", at(1, 3, 2), 1, false}, {"e5", at(1, 6, 5), 0, false}, {"Nf3", at(1, 11, 10), 2, false}, {"Nc6", at(1, 32, 31), 2, true},
+		{"Bb5", at(1, 41, 42), 3, true}, {"Bxc6", at(1, 47, 48), 4, false}, {"dxc6", at(2, 6, 75), 4, true}, {"O-O (=)", at(2, 14, 83), 5, false},
 	}
 	if !slices.Equal(mt.Cells, want) || mt.Result != "1-0" {
 		t.Errorf("SplitMovetext:\n got %+v %q\nwant %+v", mt.Cells, mt.Result, want)
 	}
 	for _, c := range mt.Cells {
-		if !strings.HasPrefix(text[c.Offset:], strings.Fields(c.Text)[0]) {
-			t.Errorf("cell %q at %d: text there is %q", c.Text, c.Offset, text[c.Offset:])
+		if !strings.HasPrefix(text[c.Pos.Offset:], strings.Fields(c.Text)[0]) {
+			t.Errorf("cell %q at %d: text there is %q", c.Text, c.Pos.Offset, text[c.Pos.Offset:])
 		}
 	}
 }

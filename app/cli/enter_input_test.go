@@ -261,6 +261,15 @@ func TestEnterEncodings(t *testing.T) {
 	if code != ExitError || !strings.Contains(errOut, "[utf16-odd]") {
 		t.Errorf("UTF-16 cut: exit %d, stderr %q", code, errOut)
 	}
+	// The same cut in a file imported is said with the file's name.
+	cut := filepath.Join(t.TempDir(), "cut16.pgn")
+	if err := os.WriteFile(cut, []byte(utf16Text("[Event \"E\"]\n", true)+"x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut = run(t, "", "import", "--event", file, cut)
+	if code == ExitOK || !strings.Contains(errOut, "scoresheet import: "+cut+": ") || !strings.Contains(errOut, "[utf16-odd]") {
+		t.Errorf("UTF-16 file cut: exit %d, stderr %q", code, errOut)
+	}
 }
 
 // TestEnterCellBound: a cell longer than a box holds is said with its
