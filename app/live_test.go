@@ -50,15 +50,7 @@ func openBoard12(t testing.TB, path string) *session.Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := session.NewSession(st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	if err := s.OpenGameAt(3, 12); err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return sessiontest.OpenAt(t, st, 3, 12)
 }
 
 // texts are the texts of a copy's cells.

@@ -41,12 +41,19 @@ func New(t testing.TB) (*session.Session, string) {
 // round 1 board 1 open.
 func Open(t testing.TB, st sheet.EventStore) *session.Session {
 	t.Helper()
+	return OpenAt(t, st, 1, 1)
+}
+
+// OpenAt opens a session on st, closed when the test ends, with the
+// game of round and board open.
+func OpenAt(t testing.TB, st sheet.EventStore, round, board int) *session.Session {
+	t.Helper()
 	s, err := session.NewSession(st)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
-	if err := s.OpenGameAt(1, 1); err != nil {
+	if err := s.OpenGameAt(round, board); err != nil {
 		t.Fatal(err)
 	}
 	return s
