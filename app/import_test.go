@@ -12,6 +12,7 @@ import (
 
 	"scoresheet/app/core"
 	"scoresheet/app/session"
+	"scoresheet/app/session/sessiontest"
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 	"scoresheet/sheet/store"
@@ -50,11 +51,7 @@ func newEmptyWindow(t *testing.T) (*mainWindow, *session.Session) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := session.NewSession(st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
+	s := sessiontest.Start(t, st)
 	return openTestWindow(t, s), s
 }
 

@@ -116,11 +116,7 @@ func TestExportScopes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s2, err := session.NewSession(st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s2.Close()
+	s2 := sessiontest.Start(t, st)
 	var xe *session.ExportError
 	if _, err := s2.Export(session.FormatPGN, session.ScopeRound, session.ExportOptions{}, nil); !errors.As(err, &xe) || xe.Code != "export-nogame" {
 		t.Errorf("round without a game: %v", err)

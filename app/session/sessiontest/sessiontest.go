@@ -48,14 +48,22 @@ func Open(t testing.TB, st sheet.EventStore) *session.Session {
 // game of round and board open.
 func OpenAt(t testing.TB, st sheet.EventStore, round, board int) *session.Session {
 	t.Helper()
+	s := Start(t, st)
+	if err := s.OpenGameAt(round, board); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// Start opens a session on st, closed when the test ends, with no game
+// open.
+func Start(t testing.TB, st sheet.EventStore) *session.Session {
+	t.Helper()
 	s, err := session.NewSession(st)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
-	if err := s.OpenGameAt(round, board); err != nil {
-		t.Fatal(err)
-	}
 	return s
 }
 
