@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -34,20 +33,8 @@ func TestEnterLongLines(t *testing.T) {
 	if errOut != wantErr {
 		t.Errorf("stderr %q\nwant %q", errOut, wantErr)
 	}
-	_, show, _ := run(t, "", "event", "show", file, "--json")
-	var doc struct {
-		Games []struct {
-			Copies map[string]struct {
-				Cells []struct {
-					Text string `json:"written"`
-				} `json:"cells"`
-			} `json:"copies"`
-		} `json:"games"`
-	}
-	if err := json.Unmarshal([]byte(show), &doc); err != nil {
-		t.Fatal(err)
-	}
-	if cells := doc.Games[0].Copies["white"].Cells; len(cells) != 4 || cells[3].Text != "Nc6" {
+	doc := showJSONOf(t, file)
+	if cells := doc.Games[0].Copies["white"].Cells; len(cells) != 4 || cells[3].Written != "Nc6" {
 		t.Errorf("stored cells %+v", cells)
 	}
 }

@@ -571,10 +571,11 @@ func eventShow(file string, args []string, stdio IO) int {
 	return ExitOK
 }
 
-// The JSON form of "event show".
-type showDoc struct {
+// ShowDoc is the JSON form of "event show"; exported for the end-to-end
+// tests, which read what the binary writes into it.
+type ShowDoc struct {
 	Event eventDoc  `json:"event"`
-	Games []gameDoc `json:"games"`
+	Games []GameDoc `json:"games"`
 }
 
 type eventDoc struct {
@@ -601,7 +602,8 @@ type playerDoc struct {
 	Title      string `json:"title,omitempty"`
 }
 
-type gameDoc struct {
+// GameDoc is a game in ShowDoc.
+type GameDoc struct {
 	ID       int64              `json:"id"`
 	Round    int                `json:"round"`
 	Board    int                `json:"board"`
@@ -706,8 +708,8 @@ func playerJSON(p sheet.Player) playerDoc {
 	return playerDoc{Name: p.Name, FideID: p.FideID, Rating: p.Rating, Federation: p.Federation, Title: p.Title}
 }
 
-func gameView(g *sheet.Game, on sheet.Conditions) gameDoc {
-	d := gameDoc{
+func gameView(g *sheet.Game, on sheet.Conditions) GameDoc {
+	d := GameDoc{
 		ID: g.ID, Round: g.Round, Board: g.Board, White: playerJSON(g.White), Black: playerJSON(g.Black),
 		Result: string(g.Result), Date: g.Date, FEN: g.FEN, Tags: g.Tags,
 		Moves: []moveDoc{}, Copies: map[string]copyDoc{}, Findings: []findingDoc{}, Counts: map[string]int{},
@@ -780,11 +782,11 @@ func checkJSON(f sheet.CheckFinding) findingDoc {
 // read.
 type showWriter interface {
 	head(eventDoc) error
-	game(gameDoc) error
+	game(GameDoc) error
 	end() error
 }
 
-// showJSON writes the showDoc document piece by piece, byte for byte as
+// showJSON writes the ShowDoc document piece by piece, byte for byte as
 // encoding it whole (indented by two spaces, HTML characters as they
 // are) would: each piece is encoded with the prefix of its depth.
 type showJSON struct {
@@ -818,7 +820,7 @@ func (s *showJSON) head(e eventDoc) error {
 	return err
 }
 
-func (s *showJSON) game(g gameDoc) error {
+func (s *showJSON) game(g GameDoc) error {
 	sep := ",\n    "
 	if s.games == 0 {
 		sep = "\n    "
@@ -881,7 +883,7 @@ func (s *showText) head(e eventDoc) error {
 	return nil
 }
 
-func (s *showText) game(g gameDoc) error {
+func (s *showText) game(g GameDoc) error {
 	w := s.w
 	fmt.Fprintf(w, "\nRound %d, board %d: %s - %s  %s\n", g.Round, g.Board, g.White.Name, g.Black.Name, g.Result)
 	for _, side := range []string{"white", "black"} {

@@ -11,7 +11,7 @@ const kasparovTopalovSAN = `e4 d6 d4 Nf6 Nc3 g6 Be3 Bg7 Qd2 c6 f3 b5 Nge2 Nbd7 B
 O-O-O Qe7 Kb1 a6 Nc1 O-O-O Nb3 exd4 Rxd4 c5 Rd1 Nb6 g3 Kb8 Na5 Ba8 Bh3 d5 Qf4+ Ka7 Rhe1 d4 Nd5 Nbxd5`
 
 // codesOf returns the codes of a game's findings, and the realignments' decisions.
-func codesOf(g gameDoc) (codes map[string]int, decisions []string) {
+func codesOf(g GameDoc) (codes map[string]int, decisions []string) {
 	codes = map[string]int{}
 	for _, f := range g.Findings {
 		codes[f.Code]++

@@ -7,16 +7,17 @@ import (
 	"testing"
 )
 
-// showJSONOf runs event show --json on file and decodes it.
-func showJSONOf(t *testing.T, file string) showDoc {
+// showJSONOf runs event show --json on file and decodes it into the
+// document the command writes.
+func showJSONOf(t *testing.T, file string) ShowDoc {
 	t.Helper()
 	code, out, e := run(t, "", "event", "show", file, "--json")
 	if code != 0 {
 		t.Fatalf("show: %s", e)
 	}
-	var doc showDoc
+	var doc ShowDoc
 	if err := json.Unmarshal([]byte(out), &doc); err != nil {
-		t.Fatal(err)
+		t.Fatalf("show --json: %v\n%s", err, out)
 	}
 	return doc
 }

@@ -1,46 +1,9 @@
 package cli
 
 import (
-	"encoding/json"
 	"path/filepath"
 	"testing"
 )
-
-// markShow is what the mark tests read of "event show --json".
-type markShow struct {
-	Event struct {
-		Kind string `json:"kind"`
-	} `json:"event"`
-	Games []struct {
-		Round, Board int
-		Copies       map[string]struct {
-			Cells []struct {
-				Written string `json:"written"`
-				Mark    string `json:"mark"`
-			} `json:"cells"`
-		} `json:"copies"`
-		Findings []struct {
-			Code    string `json:"code"`
-			Ply     int    `json:"ply"`
-			Article string `json:"article"`
-			Side    string `json:"side"`
-			Copy    string `json:"copy"`
-		} `json:"findings"`
-	} `json:"games"`
-}
-
-func showMarks(t *testing.T, file string) markShow {
-	t.Helper()
-	code, out, e := run(t, "", "event", "show", file, "--json")
-	if code != ExitOK {
-		t.Fatalf("show: %d %s", code, e)
-	}
-	var doc markShow
-	if err := json.Unmarshal([]byte(out), &doc); err != nil {
-		t.Fatal(err)
-	}
-	return doc
-}
 
 // mustEnter runs a command with stdin, as mustRun does without.
 func mustEnter(t *testing.T, stdin string, args ...string) {
@@ -53,15 +16,15 @@ func mustEnter(t *testing.T, stdin string, args ...string) {
 func TestEventKind(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "k.scoresheet")
 	mustRun(t, "event", "new", file, "--name", "Rapid", "--kind", "rapid")
-	if k := showMarks(t, file).Event.Kind; k != "rapid" {
+	if k := showJSONOf(t, file).Event.Kind; k != "rapid" {
 		t.Errorf("kind %q after new --kind rapid", k)
 	}
 	mustRun(t, "event", "set", file, "--kind", "blitz")
-	if k := showMarks(t, file).Event.Kind; k != "blitz" {
+	if k := showJSONOf(t, file).Event.Kind; k != "blitz" {
 		t.Errorf("kind %q after set --kind blitz", k)
 	}
 	mustRun(t, "event", "set", file, "--name", "Blitz")
-	if k := showMarks(t, file).Event.Kind; k != "blitz" {
+	if k := showJSONOf(t, file).Event.Kind; k != "blitz" {
 		t.Errorf("kind %q after set --name: not kept", k)
 	}
 	if code, _, e := run(t, "", "event", "set", file, "--kind", "bullet"); code != ExitUsage || e == "" {
@@ -72,13 +35,13 @@ func TestEventKind(t *testing.T) {
 	mustEnter(t, "e4\ne5\nKe3\n", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white")
 	mustEnter(t, "e4\ne5\nKe3\n", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "black")
 	found := false
-	for _, f := range showMarks(t, file).Games[0].Findings {
+	for _, f := range showJSONOf(t, file).Games[0].Findings {
 		if f.Code == "illegal-move" {
 			found = f.Ply == 3 && f.Article == "B.3"
 		}
 	}
 	if !found {
-		t.Errorf("no illegal-move at ply 3 citing B.3: %+v", showMarks(t, file).Games[0].Findings)
+		t.Errorf("no illegal-move at ply 3 citing B.3: %+v", showJSONOf(t, file).Games[0].Findings)
 	}
 }
 
@@ -113,7 +76,7 @@ func TestEventMark(t *testing.T) {
 			t.Fatalf("mark %+v: exit %d %s", m, code, e)
 		}
 	}
-	doc := showMarks(t, file)
+	doc := showJSONOf(t, file)
 	want := []struct {
 		copy, mark, code, article, side string
 		cell, ply                       int
@@ -145,14 +108,14 @@ func TestEventMark(t *testing.T) {
 	if code, e := mark(2, "white", "1", "none"); code != ExitOK {
 		t.Fatalf("mark none: %d %s", code, e)
 	}
-	if c := showMarks(t, file).Games[1].Copies["white"].Cells[0]; c.Mark != "" || c.Written != "Nd2" {
+	if c := showJSONOf(t, file).Games[1].Copies["white"].Cells[0]; c.Mark != "" || c.Written != "Nd2" {
 		t.Errorf("after mark none: %+v", c)
 	}
 	// "none" past the last cell adds no cell.
 	if code, e := mark(2, "white", "2", "none"); code != ExitOK {
 		t.Fatalf("mark none past the last cell: %d %s", code, e)
 	}
-	if n := len(showMarks(t, file).Games[1].Copies["white"].Cells); n != 1 {
+	if n := len(showJSONOf(t, file).Games[1].Copies["white"].Cells); n != 1 {
 		t.Errorf("White's copy has %d cells after mark none past its last, want 1", n)
 	}
 	for _, bad := range [][2]string{{"9", "sealed"}, {"0", "sealed"}, {"1", "resigned"}, {"1", ""}} {

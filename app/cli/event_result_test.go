@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -13,21 +12,9 @@ import (
 // results and its findings about results, as "code@ply article copy texts".
 func resultFindings(t *testing.T, file string) (copies [2]string, game string, findings []string) {
 	t.Helper()
-	code, out, e := run(t, "", "event", "show", file, "--json")
-	if code != 0 {
-		t.Fatalf("show: %d %s", code, e)
-	}
-	var doc struct {
-		Games []struct {
-			Result string `json:"result"`
-			Copies map[string]struct {
-				Result string `json:"result"`
-			} `json:"copies"`
-			Findings []findingDoc `json:"findings"`
-		} `json:"games"`
-	}
-	if err := json.Unmarshal([]byte(out), &doc); err != nil || len(doc.Games) != 1 {
-		t.Fatalf("show --json: %v\n%s", err, out)
+	doc := showJSONOf(t, file)
+	if len(doc.Games) != 1 {
+		t.Fatalf("%d games, want 1", len(doc.Games))
 	}
 	g := doc.Games[0]
 	for _, f := range g.Findings {

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bytes"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -38,45 +37,7 @@ func TestEventWorkflow(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("enter black: %d %s", code, e)
 	}
-	code, out, e = run(t, "", "event", "show", file, "--json")
-	if code != 0 {
-		t.Fatalf("show: %d %s", code, e)
-	}
-	var doc struct {
-		Event struct {
-			Name   string `json:"name"`
-			Rounds []int  `json:"rounds"`
-		} `json:"event"`
-		Games []struct {
-			Round, Board int
-			Result       string `json:"result"`
-			White        struct {
-				Name   string `json:"name"`
-				Rating int    `json:"rating"`
-			} `json:"white"`
-			Moves []struct {
-				Ply    int                                 `json:"ply"`
-				SAN    string                              `json:"san"`
-				Status string                              `json:"status"`
-				Copies map[string]struct{ Written string } `json:"copies"`
-			} `json:"moves"`
-			Copies map[string]struct {
-				Lang  string `json:"lang"`
-				Cells []struct {
-					Written   string `json:"written"`
-					DrawOffer bool   `json:"draw_offer"`
-				} `json:"cells"`
-			} `json:"copies"`
-			Findings []struct {
-				Code    string `json:"code"`
-				Ply     int    `json:"ply"`
-				Article string `json:"article"`
-			} `json:"findings"`
-		} `json:"games"`
-	}
-	if err := json.Unmarshal([]byte(out), &doc); err != nil {
-		t.Fatalf("show --json: %v\n%s", err, out)
-	}
+	doc := showJSONOf(t, file)
 	if doc.Event.Name != "Open" || len(doc.Event.Rounds) != 2 || len(doc.Games) != 1 {
 		t.Fatalf("event %+v", doc.Event)
 	}
@@ -163,30 +124,9 @@ func TestEventSet(t *testing.T) {
 	if code, _, e := run(t, "", "event", "set", file, "--tc", "40/5400+30:1800+30", "--rounds", "5"); code != 0 {
 		t.Fatalf("set: %d %s", code, e)
 	}
-	show := func() (ev struct {
-		Name        string `json:"name"`
-		Site        string `json:"site"`
-		TimeControl string `json:"time_control"`
-		Rounds      []int  `json:"rounds"`
-	}) {
+	show := func() eventDoc {
 		t.Helper()
-		code, out, e := run(t, "", "event", "show", file, "--json")
-		if code != 0 {
-			t.Fatalf("show: %d %s", code, e)
-		}
-		var doc struct {
-			Event *struct {
-				Name        string `json:"name"`
-				Site        string `json:"site"`
-				TimeControl string `json:"time_control"`
-				Rounds      []int  `json:"rounds"`
-			} `json:"event"`
-		}
-		if err := json.Unmarshal([]byte(out), &doc); err != nil || doc.Event == nil {
-			t.Fatalf("show --json: %v\n%s", err, out)
-		}
-		ev.Name, ev.Site, ev.TimeControl, ev.Rounds = doc.Event.Name, doc.Event.Site, doc.Event.TimeControl, doc.Event.Rounds
-		return ev
+		return showJSONOf(t, file).Event
 	}
 	ev := show()
 	if ev.Name != "Open" || ev.Site != "Split" || ev.TimeControl != "40/5400+30:1800+30" || len(ev.Rounds) != 5 {

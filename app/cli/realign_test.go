@@ -31,24 +31,7 @@ func TestShowRealign(t *testing.T) {
 			t.Fatalf("enter %s: %d %s", side, code, e)
 		}
 	}
-	code, out, e := run(t, "", "event", "show", file, "--json")
-	if code != 0 {
-		t.Fatalf("show: %d %s", code, e)
-	}
-	var doc struct {
-		Games []struct {
-			Realignments []realignDoc `json:"realignments"`
-			Moves        []struct {
-				Ply       int                    `json:"ply"`
-				Status    string                 `json:"status"`
-				DependsOn int                    `json:"depends_on"`
-				Copies    map[string]moveCopyDoc `json:"copies"`
-			} `json:"moves"`
-		} `json:"games"`
-	}
-	if err := json.Unmarshal([]byte(out), &doc); err != nil {
-		t.Fatal(err)
-	}
+	doc := showJSONOf(t, file)
 	g := doc.Games[0]
 	want := realignDoc{Copy: "black", Ply: 11, Kind: "insert", Move: "Re1", Decision: "realign:black:insert:f1e1"}
 	if len(g.Realignments) != 1 || g.Realignments[0].Copy != want.Copy || g.Realignments[0].Ply != want.Ply ||

@@ -138,7 +138,7 @@ func TestEventShowNoGames(t *testing.T) {
 	}
 }
 
-// The streamed JSON is the showDoc document encoded whole, as "event
+// The streamed JSON is the ShowDoc document encoded whole, as "event
 // show --json" printed it before it streamed.
 func TestShowJSONEqualsWholeDocument(t *testing.T) {
 	st, err := store.Open(showEvent(t))
@@ -152,7 +152,7 @@ func TestShowJSONEqualsWholeDocument(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, n := range []int{0, 1, len(games)} {
-		doc := showDoc{Event: eventJSON(ev), Games: []gameDoc{}}
+		doc := ShowDoc{Event: eventJSON(ev), Games: []GameDoc{}}
 		var streamed bytes.Buffer
 		bw := bufio.NewWriter(&streamed)
 		s := newShowJSON(bw)

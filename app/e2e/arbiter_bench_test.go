@@ -24,7 +24,6 @@ package e2e
 // not show.
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -35,6 +34,7 @@ import (
 	"testing"
 	"time"
 
+	"scoresheet/app/cli"
 	"scoresheet/internal/xtest"
 )
 
@@ -191,36 +191,16 @@ func cellsTyped(cells []string) string {
 	return b.String()
 }
 
-// benchGameDoc is what event show says of a board.
-type benchGameDoc struct {
-	Board  int         `json:"board"`
-	Result string      `json:"result"`
-	State  string      `json:"state"`
-	Moves  []shownMove `json:"moves"`
-	Copies map[string]struct {
-		Result string `json:"result"`
-		Cells  []struct {
-			Written string `json:"written"`
-		} `json:"cells"`
-	} `json:"copies"`
-	Findings []shownFinding `json:"findings"`
-}
-
-func showBoard(t *testing.T, bin, event string, board int) benchGameDoc {
+// showBoard is what event show says of a board.
+func showBoard(t *testing.T, bin, event string, board int) cli.GameDoc {
 	t.Helper()
-	var doc struct {
-		Games []benchGameDoc `json:"games"`
-	}
-	if err := json.Unmarshal([]byte(run(t, nil, bin, "event", "show", event, "--json")), &doc); err != nil {
-		t.Fatal(err)
-	}
-	for _, g := range doc.Games {
+	for _, g := range show(t, bin, event).Games {
 		if g.Board == board {
 			return g
 		}
 	}
 	t.Fatalf("no board %d", board)
-	return benchGameDoc{}
+	return cli.GameDoc{}
 }
 
 // undecided are the half-moves that need the arbiter, in order.

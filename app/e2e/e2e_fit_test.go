@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -46,12 +45,8 @@ func windowGeometry(t *testing.T, env []string, wid string) geometry {
 // storedFirst returns the first cell of White's copy on each board.
 func storedFirst(t *testing.T, bin, event string) map[int]string {
 	t.Helper()
-	var doc showDoc
-	if err := json.Unmarshal([]byte(run(t, nil, bin, "event", "show", event, "--json")), &doc); err != nil {
-		t.Fatal(err)
-	}
 	out := map[int]string{}
-	for _, g := range doc.Games {
+	for _, g := range show(t, bin, event).Games {
 		if cells := g.Copies["white"].Cells; len(cells) > 0 {
 			out[g.Board] = cells[0].Written
 		}

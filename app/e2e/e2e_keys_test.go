@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,30 +12,6 @@ import (
 // cannot see it (focus moved by a key, a dialog's keys): each test keys
 // the real window under Xvfb and reads the result back from the event
 // file with "scoresheet event show --json".
-
-// moveDoc is a game's half-moves and copies' results as event show says.
-type moveDoc struct {
-	Games []struct {
-		Round int `json:"round"`
-		Board int `json:"board"`
-		Moves []struct {
-			Ply    int    `json:"ply"`
-			Status string `json:"status"`
-		} `json:"moves"`
-		Copies map[string]struct {
-			Result string `json:"result"`
-		} `json:"copies"`
-	} `json:"games"`
-}
-
-func showMoves(t *testing.T, bin, event string) moveDoc {
-	t.Helper()
-	var doc moveDoc
-	if err := json.Unmarshal([]byte(run(t, nil, bin, "event", "show", event, "--json")), &doc); err != nil {
-		t.Fatal(err)
-	}
-	return doc
-}
 
 // commandIn is a command with stdin read from a string.
 func commandIn(bin, stdin string, args ...string) *exec.Cmd {
@@ -66,7 +41,7 @@ func TestKeysCheckSpaceDecides(t *testing.T) {
 	w.key(t, "ctrl+k") // the first check: the copies agree up to 7.Bb3, half-move 14 differs
 	w.key(t, "space")
 	w.key(t, "ctrl+1")
-	for _, m := range showMoves(t, bin, event).Games[0].Moves {
+	for _, m := range show(t, bin, event).Games[0].Moves {
 		if (m.Status == "decided") != (m.Ply == 14) {
 			t.Errorf("after Ctrl+K, Space, Ctrl+1: half-move %d is %s", m.Ply, m.Status)
 		}
@@ -90,7 +65,7 @@ func TestKeysImportDialogEnter(t *testing.T) {
 	w.key(t, "r")
 	w.key(t, "Return")
 	found := false
-	for _, g := range showMoves(t, bin, event).Games {
+	for _, g := range show(t, bin, event).Games {
 		found = found || g.Round == 2 && g.Board == 1
 	}
 	if !found {
@@ -115,44 +90,9 @@ func TestKeysTabToCopyResult(t *testing.T) {
 	w.key(t, strings.Fields(strings.Repeat("Tab ", 15))...)
 	w.key(t, "space")
 	w.key(t, "Down", "Down", "Return") // the choices: none, 1-0, ...
-	if got := showMoves(t, bin, event).Games[0].Copies["white"].Result; got != "1-0" {
+	if got := show(t, bin, event).Games[0].Copies["white"].Result; got != "1-0" {
 		t.Fatalf("White's copy's result %q after Ctrl+H, 15 Tabs, Space, Down, Down, Enter", got)
 	}
-}
-
-// shownMove is a half-move as event show says it.
-type shownMove struct {
-	Ply    int    `json:"ply"`
-	SAN    string `json:"san"`
-	Status string `json:"status"`
-}
-
-// shownFinding is a finding (an arbiter check) as event show says it.
-type shownFinding struct {
-	Code string `json:"code"`
-	Ply  int    `json:"ply"`
-	Copy string `json:"copy"`
-}
-
-// consultDoc is what event show says of the event's language, the
-// copies and the findings.
-type consultDoc struct {
-	Event struct {
-		Lang string `json:"lang"`
-	} `json:"event"`
-	Games []struct {
-		State  string      `json:"state"`
-		Moves  []shownMove `json:"moves"`
-		Copies map[string]struct {
-			Lang      string `json:"lang"`
-			EventLang bool   `json:"event_lang"`
-			Consulted bool   `json:"consulted"`
-			Cells     []struct {
-				Written string `json:"written"`
-			} `json:"cells"`
-		} `json:"copies"`
-		Findings []shownFinding `json:"findings"`
-	} `json:"games"`
 }
 
 // Issue 24, items 1 and 2, by keyboard in the real window: the event
@@ -170,19 +110,11 @@ func TestKeysEventLangAndConsult(t *testing.T) {
 	run(t, nil, bin, "event", "new", event, "--name", "E2E Open", "--rounds", "1")
 	run(t, nil, bin, "event", "add-game", event, "--round", "1", "--board", "1", "--white", "Anna", "--black", "Bert")
 	w := startWindow(t, bin, event, "--round", "1", "--board", "1")
-	showConsult := func() consultDoc {
-		t.Helper()
-		var doc consultDoc
-		if err := json.Unmarshal([]byte(run(t, nil, bin, "event", "show", event, "--json")), &doc); err != nil {
-			t.Fatal(err)
-		}
-		return doc
-	}
 	w.key(t, "ctrl+t")
 	w.key(t, strings.Fields(strings.Repeat("Tab ", 6))...)
 	w.key(t, strings.Fields(strings.Repeat("Right ", 7))...) // en, cs, da, nl, et, fi, fr, de
 	w.key(t, "Return")
-	if doc := showConsult(); doc.Event.Lang != "de" || doc.Games[0].Copies["white"].Lang != "de" || !doc.Games[0].Copies["white"].EventLang {
+	if doc := show(t, bin, event); doc.Event.Lang != "de" || doc.Games[0].Copies["white"].Lang != "de" || !doc.Games[0].Copies["white"].EventLang {
 		t.Fatalf("after Ctrl+T, 6 Tabs, 7 Rights, Enter: the event's language %q, White's copy %+v", doc.Event.Lang, doc.Games[0].Copies["white"])
 	}
 	w.typeText(t, "e4 e5 Sf3 Sc6 Lb5 a6 La4 Sf6 O-O Le7 Te1 b5 Lb4 d6 c3 O-O h3 Sb8 d4 Sbd7 ")
@@ -191,7 +123,7 @@ func TestKeysEventLangAndConsult(t *testing.T) {
 	w.key(t, "F6")
 	w.typeText(t, "Lb3 ")
 	waitStored(t, bin, event, copyWant{1, 1, "black", append(make([]string, 12), "Lb3")})
-	g := showConsult().Games[0]
+	g := show(t, bin, event).Games[0]
 	if !g.Copies["black"].Consulted || g.Copies["white"].Consulted {
 		t.Errorf("consulted: White's %v, Black's %v", g.Copies["white"].Consulted, g.Copies["black"].Consulted)
 	}
@@ -206,7 +138,7 @@ func TestKeysEventLangAndConsult(t *testing.T) {
 		}
 	}
 	w.key(t, "ctrl+shift+Tab", "ctrl+shift+Tab", "ctrl+shift+Tab", "Right")
-	if g := showConsult().Games[0]; g.Copies["black"].Consulted {
+	if g := show(t, bin, event).Games[0]; g.Copies["black"].Consulted {
 		t.Errorf("3 Ctrl+Shift+Tab, Right: Black's copy still consulted")
 	}
 }

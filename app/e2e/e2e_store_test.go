@@ -14,6 +14,7 @@ import (
 
 	_ "modernc.org/sqlite"
 
+	"scoresheet/app/cli"
 	"scoresheet/internal/xtest"
 )
 
@@ -104,9 +105,9 @@ func (w *window) kill(t testing.TB) {
 }
 
 // show is "scoresheet event show --json" of another process.
-func show(t testing.TB, bin, event string) showDoc {
+func show(t testing.TB, bin, event string) cli.ShowDoc {
 	t.Helper()
-	var doc showDoc
+	var doc cli.ShowDoc
 	if err := json.Unmarshal([]byte(run(t, nil, bin, "event", "show", event, "--json")), &doc); err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +116,7 @@ func show(t testing.TB, bin, event string) showDoc {
 
 // stored returns the cells of a copy as another process reads them, a
 // draw offer as xtest.CellShown shows it.
-func stored(doc showDoc, round, board int, side string) []string {
+func stored(doc cli.ShowDoc, round, board int, side string) []string {
 	for _, g := range doc.Games {
 		if g.Round == round && g.Board == board {
 			var out []string

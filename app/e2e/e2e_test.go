@@ -5,7 +5,6 @@
 package e2e
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -107,24 +106,6 @@ func xvfb(t testing.TB) (string, *os.Process) {
 	return xtest.StartXvfb(t, "1400x900x24")
 }
 
-type showDoc struct {
-	Games []struct {
-		Round int `json:"round"`
-		Board int `json:"board"`
-		Moves []struct {
-			Ply    int    `json:"ply"`
-			Status string `json:"status"`
-		} `json:"moves"`
-		Copies map[string]struct {
-			Lang  string `json:"lang"`
-			Cells []struct {
-				Written   string `json:"written"`
-				DrawOffer bool   `json:"draw_offer"`
-			} `json:"cells"`
-		} `json:"copies"`
-	} `json:"games"`
-}
-
 func TestTypeBothCopiesAndKill(t *testing.T) {
 	need(t, "Xvfb", "xdotool")
 	dir := t.TempDir()
@@ -153,10 +134,7 @@ func TestTypeBothCopiesAndKill(t *testing.T) {
 	waitStored(t, bin, event, copyWant{1, 1, "white", xtest.Shown(german)}, copyWant{1, 1, "black", xtest.Shown(english)})
 	w.kill(t)
 
-	var doc showDoc
-	if err := json.Unmarshal([]byte(run(t, nil, bin, "event", "show", event, "--json")), &doc); err != nil {
-		t.Fatal(err)
-	}
+	doc := show(t, bin, event)
 	if len(doc.Games) != 1 {
 		t.Fatalf("%d games", len(doc.Games))
 	}
