@@ -63,23 +63,34 @@ func newThreeBoardWindow(t testing.TB) (*mainWindow, *session.Session, []string)
 	return openTestWindow(t, s), s, words
 }
 
-// walkVisible calls visit on every visible object of the tree under o,
-// widgets through their renderers, as the driver draws them; visit
-// returns false to skip an object's children.
-func walkVisible(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) {
-	if o == nil || !o.Visible() || !visit(o) {
+// walkTree calls visit on every object of the tree under o, widgets
+// through their renderers, as the driver draws them; visit returns false
+// to skip an object's children.
+func walkTree(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) {
+	if o == nil || !visit(o) {
 		return
 	}
 	switch x := o.(type) {
 	case *fyne.Container:
 		for _, c := range x.Objects {
-			walkVisible(c, visit)
+			walkTree(c, visit)
 		}
 	case fyne.Widget:
 		for _, c := range test.WidgetRenderer(x).Objects() {
-			walkVisible(c, visit)
+			walkTree(c, visit)
 		}
 	}
+}
+
+// walkVisible is walkTree over the visible objects only: what the
+// window shows.
+func walkVisible(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) {
+	walkTree(o, func(o fyne.CanvasObject) bool { return o.Visible() && visit(o) })
+}
+
+// walk calls fn on every object of the tree under o, hidden or not.
+func walk(o fyne.CanvasObject, fn func(fyne.CanvasObject)) {
+	walkTree(o, func(o fyne.CanvasObject) bool { fn(o); return true })
 }
 
 // drawnCell is what the window draws in one cell of a copy.

@@ -4,32 +4,10 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/sheet"
 )
-
-// checkLabels returns the texts of the arbiter checks panel.
-func checkLabels(m *mainWindow) []string {
-	var out []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Label:
-			out = append(out, x.Text)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		}
-	}
-	for _, o := range m.gv.checks.Objects {
-		walk(o)
-	}
-	return out
-}
 
 // The checks panel claims no loss that the sheets do not establish (issue
 // #11.3): both copies record White's illegal 2.Ke3 and 3.Kf4; the first is
@@ -42,7 +20,7 @@ func TestWindowChecksClaimOnlyEstablished(t *testing.T) {
 		m.gv.tapCell(side, 0)
 		test.Type(m.gv.entry, "e4 e5 Ke3 Sc6 Kf4 Sf6 ")
 	}
-	labels := strings.Join(checkLabels(m), "\n")
+	labels := labelsOf(m.gv.checks)
 	if strings.Contains(labels, "loses the game") || !strings.Contains(labels, "would be the same player's second completed illegal move") {
 		t.Fatalf("before the decision the panel says:\n%s", labels)
 	}
@@ -59,7 +37,7 @@ func TestWindowChecksClaimOnlyEstablished(t *testing.T) {
 		t.Fatal(err)
 	}
 	m.gv.refreshChecks()
-	if labels := strings.Join(checkLabels(m), "\n"); !strings.Contains(labels, "Second completed illegal move by the same player: the player loses the game.") {
+	if labels := labelsOf(m.gv.checks); !strings.Contains(labels, "Second completed illegal move by the same player: the player loses the game.") {
 		t.Errorf("after the decision the panel says:\n%s", labels)
 	}
 }

@@ -257,21 +257,6 @@ func TestKeysNavigatorClick(t *testing.T) {
 	}
 }
 
-// walk visits the objects drawn on the window, as drawn.
-func walk(o fyne.CanvasObject, fn func(o fyne.CanvasObject)) {
-	fn(o)
-	switch w := o.(type) {
-	case *fyne.Container:
-		for _, c := range w.Objects {
-			walk(c, fn)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(w).Objects() {
-			walk(c, fn)
-		}
-	}
-}
-
 // navLine finds the navigator's line (Fyne's tree node) whose row says
 // text in words (its tooltip).
 func navLine(t *testing.T, m *mainWindow, text string) fyne.Tappable {

@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
-	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -59,12 +58,7 @@ func TestExportOutOtherUsersFile(t *testing.T) {
 		if uid, gid, mode := ownerOf(t, shared); uid != 0 || gid != nobodyID || mode != 0o664 {
 			t.Errorf("folder %v, group-writable file is now %d:%d %v", dirMode, uid, gid, mode)
 		}
-		ents, _ := os.ReadDir(dir)
-		for _, e := range ents {
-			if strings.HasPrefix(e.Name(), ".") {
-				t.Errorf("folder %v: temporary file left: %s", dirMode, e.Name())
-			}
-		}
+		noTempLeft(t, dir)
 	}
 }
 

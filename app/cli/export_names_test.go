@@ -35,12 +35,7 @@ func TestExportNamesOfAnyScript(t *testing.T) {
 			t.Errorf("export %s: %v", format, err)
 		}
 	}
-	entries, _ := os.ReadDir(dir)
-	for _, e := range entries {
-		if strings.Contains(e.Name(), ".tmp") {
-			t.Errorf("left in the folder: %s", e.Name())
-		}
-	}
+	noTempLeft(t, dir)
 	if code, stdout, stderr := run(t, "", "validate", filepath.Join(dir, "e.pgn")); code != 0 || !strings.Contains(stdout, "games with errors 0") {
 		t.Errorf("validate: exit %d, %q %q", code, stdout, stderr)
 	}

@@ -46,12 +46,7 @@ func TestExportOutRefused(t *testing.T) {
 	if code, _, e := run(t, "", "event", "show", ev); code != 0 {
 		t.Errorf("%s no longer opens: %s", ev, e)
 	}
-	ents, _ := os.ReadDir(dir)
-	for _, e := range ents {
-		if strings.HasPrefix(e.Name(), ".") {
-			t.Errorf("temporary file left: %s", e.Name())
-		}
-	}
+	noTempLeft(t, dir)
 }
 
 // TestExportOutReplaced: a file of the format written is replaced and
@@ -92,6 +87,23 @@ func TestOutErrorCodesSaid(t *testing.T) {
 	for _, c := range export.OutErrorCodes() {
 		if message("ui.export.error."+c) == "" {
 			t.Errorf("en.json lacks ui.export.error.%s", c)
+		}
+	}
+}
+
+// noTempLeft fails the test for every temporary file left in dir: the
+// export writes its output under a hidden name ending in .tmp beside it
+// and renames it into place, so a file that is hidden, or has .tmp in its
+// name, is one an export left.
+func noTempLeft(t testing.TB, dir string) {
+	t.Helper()
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		if strings.HasPrefix(e.Name(), ".") || strings.Contains(e.Name(), ".tmp") {
+			t.Errorf("temporary file left in %s: %s", dir, e.Name())
 		}
 	}
 }

@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -23,10 +21,5 @@ func TestExportWithTempFolderFull(t *testing.T) {
 			t.Errorf("%s with the temporary folder full: exit %d %s", format, code, stderr)
 		}
 	}
-	ents, _ := os.ReadDir(dir)
-	for _, e := range ents {
-		if strings.HasPrefix(e.Name(), ".") {
-			t.Errorf("left beside the output: %s", e.Name())
-		}
-	}
+	noTempLeft(t, dir)
 }

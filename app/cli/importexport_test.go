@@ -90,12 +90,7 @@ func TestImportExportRoundTrip(t *testing.T) {
 	if _, err := os.Stat(none); !os.IsNotExist(err) {
 		t.Errorf("a failed export left %s", none)
 	}
-	entries, _ := os.ReadDir(dir)
-	for _, e := range entries {
-		if strings.HasSuffix(e.Name(), ".tmp") {
-			t.Errorf("temporary file left: %s", e.Name())
-		}
-	}
+	noTempLeft(t, dir)
 }
 
 // TestExportFormats: every format writes a file of its kind; a bad paper
