@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"scoresheet/app/session/sessiontest"
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 	"scoresheet/sheet/store"
 )
@@ -23,8 +24,7 @@ import (
 // with stdin, stdout and stderr as given.
 func cliProcess(t *testing.T, stdin io.Reader, stdout, stderr io.Writer, args ...string) *exec.Cmd {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestCLIChild$")
-	cmd.Env = append(os.Environ(), "SCORESHEET_CLI_ARGS="+strings.Join(args, "\x1f"))
+	cmd := xtest.Child("TestCLIChild", "SCORESHEET_CLI_ARGS="+strings.Join(args, "\x1f"))
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -153,9 +153,8 @@ func TestEnterManyProcesses(t *testing.T) {
 
 	lockIn, release := io.Pipe()
 	lockOut, lockW := io.Pipe()
-	lock := exec.Command(os.Args[0], "-test.run=^TestCLIChild$")
-	lock.Env = append(os.Environ(), "SCORESHEET_CLI_LOCK="+file)
-	lock.Stdin, lock.Stdout, lock.Stderr = lockIn, lockW, os.Stderr
+	lock := xtest.Child("TestCLIChild", "SCORESHEET_CLI_LOCK="+file)
+	lock.Stdin, lock.Stdout = lockIn, lockW
 	if err := lock.Start(); err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -57,8 +56,7 @@ func TestXvfbGoneAfterFailure(t *testing.T) {
 // runs out of time) takes its X server with it.
 func TestXvfbGoneAfterKill(t *testing.T) {
 	need(t, "Xvfb", "xdotool")
-	child := exec.Command(os.Args[0], "-test.run=^TestXvfbChild$")
-	child.Env = append(os.Environ(), "SCORESHEET_E2E_XVFB_CHILD=1")
+	child := xtest.Child("TestXvfbChild", "SCORESHEET_E2E_XVFB_CHILD=1")
 	out, err := child.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -87,9 +85,7 @@ func TestXvfbGoneAfterKill(t *testing.T) {
 // TestXvfbChild starts a display, says it and its server's pid, and waits
 // to be killed (its standard input never ends).
 func TestXvfbChild(t *testing.T) {
-	if os.Getenv("SCORESHEET_E2E_XVFB_CHILD") == "" {
-		t.Skip("run by TestXvfbGoneAfterKill")
-	}
+	xtest.ChildEnv(t, "SCORESHEET_E2E_XVFB_CHILD", "TestXvfbGoneAfterKill")
 	disp, p := xvfb(t)
 	fmt.Printf("%s %d\n", disp, p.Pid)
 	io.Copy(io.Discard, os.Stdin)

@@ -8,12 +8,13 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"scoresheet/internal/xtest"
 )
 
 // TestWriteHonoursUmask: a new file gets the mode the user's umask gives
@@ -130,9 +131,7 @@ func TestWriteLocksItsTemporary(t *testing.T) {
 // looks; once it is killed, the next write removes it.
 func TestKilledWriteCleaned(t *testing.T) {
 	dir := t.TempDir()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestWriterChild$")
-	cmd.Env = append(os.Environ(), "ATOMICFILE_WRITER_CHILD="+filepath.Join(dir, "big.pdf"))
-	cmd.Stderr = os.Stderr
+	cmd := xtest.Child("TestWriterChild", "ATOMICFILE_WRITER_CHILD="+filepath.Join(dir, "big.pdf"))
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -183,10 +182,7 @@ func TestKilledWriteCleaned(t *testing.T) {
 // TestWriterChild is TestKilledWriteCleaned's writer: it writes part of
 // a file, says "writing" and waits to be killed.
 func TestWriterChild(t *testing.T) {
-	path := os.Getenv("ATOMICFILE_WRITER_CHILD")
-	if path == "" {
-		t.Skip("child process of TestKilledWriteCleaned")
-	}
+	path := xtest.ChildEnv(t, "ATOMICFILE_WRITER_CHILD", "TestKilledWriteCleaned")
 	Write(path, func(w io.Writer) error {
 		w.Write([]byte("%PDF-1.3 half of it"))
 		fmt.Println("writing")

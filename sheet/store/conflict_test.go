@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 	"scoresheet/sheet/sheettest"
 )
@@ -214,11 +215,9 @@ func TestWritePatience(t *testing.T) {
 // child, once however often it is called.
 func holdWriteLock(t *testing.T, path string) func() {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestLockChild$")
-	cmd.Env = append(os.Environ(), "SCORESHEET_LOCK_CHILD="+path, "SCORESHEET_LOCK_MODE=write-pending")
+	cmd := xtest.Child("TestLockChild", "SCORESHEET_LOCK_CHILD="+path, "SCORESHEET_LOCK_MODE=write-pending")
 	stdin, _ := cmd.StdinPipe()
 	stdout, _ := cmd.StdoutPipe()
-	cmd.Stderr = os.Stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -260,8 +259,7 @@ func TestManyWriterProcesses(t *testing.T) {
 	var starts []*os.File
 	waiting := make(chan int, writers)
 	for w := range writers {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestWriterChild$")
-		cmd.Env = append(os.Environ(), "SCORESHEET_WRITER_CHILD="+path,
+		cmd := xtest.Child("TestWriterChild", "SCORESHEET_WRITER_CHILD="+path,
 			fmt.Sprintf("SCORESHEET_WRITER_GAME=%d", ids[w/2]), fmt.Sprintf("SCORESHEET_WRITER_SIDE=%d", w%2),
 			fmt.Sprintf("SCORESHEET_WRITER_CELLS=%d", cells))
 		r, start, err := os.Pipe()
@@ -336,10 +334,7 @@ func TestManyWriterProcesses(t *testing.T) {
 // appends its cells one transaction each, acknowledging each; it says
 // "waiting" when a write starts to wait for another process.
 func TestWriterChild(t *testing.T) {
-	path := os.Getenv("SCORESHEET_WRITER_CHILD")
-	if path == "" {
-		t.Skip("child process of TestManyWriterProcesses")
-	}
+	path := xtest.ChildEnv(t, "SCORESHEET_WRITER_CHILD", "TestManyWriterProcesses")
 	id, _ := strconv.ParseInt(os.Getenv("SCORESHEET_WRITER_GAME"), 10, 64)
 	side, _ := strconv.Atoi(os.Getenv("SCORESHEET_WRITER_SIDE"))
 	n, _ := strconv.Atoi(os.Getenv("SCORESHEET_WRITER_CELLS"))

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
-	"os/exec"
 	"strconv"
 	"strings"
 	"syscall"
@@ -59,8 +58,7 @@ func TestCrashKill(t *testing.T) {
 	start := time.Now()
 	verified, rounds, ahead := 0, 0, 0
 	for k := 0; k < kills; k++ {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$")
-		cmd.Env = append(os.Environ(), "SCORESHEET_CRASH_CHILD="+path, "SCORESHEET_CRASH_GAME="+strconv.FormatInt(id, 10))
+		cmd := xtest.Child("TestCrashChild", "SCORESHEET_CRASH_CHILD="+path, "SCORESHEET_CRASH_GAME="+strconv.FormatInt(id, 10))
 		stdout, err := cmd.StdoutPipe()
 		if err != nil {
 			t.Fatal(err)
@@ -203,10 +201,7 @@ func lastPosition(saved []string) int {
 // copies are full it starts again from cell 0 (rewriting cells with the
 // same content, which still commits each time).
 func TestCrashChild(t *testing.T) {
-	path := os.Getenv("SCORESHEET_CRASH_CHILD")
-	if path == "" {
-		t.Skip("child process of TestCrashKill")
-	}
+	path := xtest.ChildEnv(t, "SCORESHEET_CRASH_CHILD", "TestCrashKill")
 	id, _ := strconv.ParseInt(os.Getenv("SCORESHEET_CRASH_GAME"), 10, 64)
 	s, err := Open(path)
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"testing"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 )
 
@@ -60,9 +61,7 @@ func sniff(t *testing.T, path string) {
 // with role and args; it returns the child, its stdin and its stdout lines.
 func holderChild(t *testing.T, role string, args ...string) (*exec.Cmd, io.WriteCloser, chan string) {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestHolderChild$")
-	cmd.Env = append(os.Environ(), "SCORESHEET_HOLDER_CHILD="+strings.Join(append([]string{role}, args...), "\n"))
-	cmd.Stderr = os.Stderr
+	cmd := xtest.Child("TestHolderChild", "SCORESHEET_HOLDER_CHILD="+strings.Join(append([]string{role}, args...), "\n"))
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -107,10 +106,7 @@ func expect(t *testing.T, lines chan string, want string) {
 //	writer PATH ID N: opens the store, sets N cells of the black copy,
 //	  closes it, says "wrote N".
 func TestHolderChild(t *testing.T) {
-	env := os.Getenv("SCORESHEET_HOLDER_CHILD")
-	if env == "" {
-		t.Skip("child process of the lock tests")
-	}
+	env := xtest.ChildEnv(t, "SCORESHEET_HOLDER_CHILD", "the lock tests")
 	args := strings.Split(env, "\n")
 	if os.Getenv("SCORESHEET_TEST_NOFLOCK") != "" {
 		flockAtClose = false

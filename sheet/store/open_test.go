@@ -8,7 +8,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -230,11 +229,9 @@ func TestOpenLocked(t *testing.T) {
 			}
 			s.Close()
 
-			cmd := exec.Command(os.Args[0], "-test.run=^TestLockChild$")
-			cmd.Env = append(os.Environ(), "SCORESHEET_LOCK_CHILD="+path, "SCORESHEET_LOCK_MODE="+mode)
+			cmd := xtest.Child("TestLockChild", "SCORESHEET_LOCK_CHILD="+path, "SCORESHEET_LOCK_MODE="+mode)
 			stdin, _ := cmd.StdinPipe()
 			stdout, _ := cmd.StdoutPipe()
-			cmd.Stderr = os.Stderr
 			if err := cmd.Start(); err != nil {
 				t.Fatal(err)
 			}
@@ -284,10 +281,7 @@ func TestOpenLocked(t *testing.T) {
 // TestLockChild is the child of TestOpenLocked: it locks the file, says
 // "locked", and holds the lock until its stdin closes.
 func TestLockChild(t *testing.T) {
-	path := os.Getenv("SCORESHEET_LOCK_CHILD")
-	if path == "" {
-		t.Skip("child process of TestOpenLocked")
-	}
+	path := xtest.ChildEnv(t, "SCORESHEET_LOCK_CHILD", "TestOpenLocked")
 	db := rawDB(t, path)
 	defer db.Close()
 	ctx := context.Background()

@@ -4,12 +4,12 @@ import (
 	"bufio"
 	"fmt"
 	"os"
-	"os/exec"
 	"slices"
 	"strconv"
 	"testing"
 	"time"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 )
 
@@ -145,9 +145,7 @@ func TestChangesFromAnotherProcess(t *testing.T) {
 	path := b.Location()
 	b.Close()
 	ch := a.Changes()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestChangeChild$")
-	cmd.Env = append(os.Environ(), "SCORESHEET_CHANGE_CHILD="+path, fmt.Sprintf("SCORESHEET_CHANGE_GAME=%d", g1))
-	cmd.Stderr = os.Stderr
+	cmd := xtest.Child("TestChangeChild", "SCORESHEET_CHANGE_CHILD="+path, fmt.Sprintf("SCORESHEET_CHANGE_GAME=%d", g1))
 	out, _ := cmd.StdoutPipe()
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -173,10 +171,7 @@ func TestChangesFromAnotherProcess(t *testing.T) {
 
 // TestChangeChild is a child of TestChangesFromAnotherProcess.
 func TestChangeChild(t *testing.T) {
-	path := os.Getenv("SCORESHEET_CHANGE_CHILD")
-	if path == "" {
-		t.Skip("child process of TestChangesFromAnotherProcess")
-	}
+	path := xtest.ChildEnv(t, "SCORESHEET_CHANGE_CHILD", "TestChangesFromAnotherProcess")
 	id, _ := strconv.ParseInt(os.Getenv("SCORESHEET_CHANGE_GAME"), 10, 64)
 	s, err := Open(path)
 	if err != nil {
