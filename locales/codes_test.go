@@ -28,20 +28,6 @@ import (
 
 var fixFormat = flag.Bool("fix", false, "rewrite the locale files sorted by key and indented (go test ./locales -run TestFormat -fix)")
 
-// load reads one locale file of locales.FS.
-func load(t *testing.T, name string) map[string]string {
-	t.Helper()
-	data, err := locales.FS.ReadFile(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var m map[string]string
-	if err := json.Unmarshal(data, &m); err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	return m
-}
-
 func localeNames(t *testing.T) []string {
 	t.Helper()
 	names, err := fs.Glob(locales.FS, "*.json")
@@ -131,7 +117,7 @@ func TestCodesTranslated(t *testing.T) {
 		return strings.Compare(strings.TrimPrefix(a, "en.json"), strings.TrimPrefix(b, "en.json"))
 	})
 	for _, name := range names {
-		m := load(t, name)
+		m := locales.Load(t, name)
 		var missing []string
 		for k := range want {
 			if _, ok := m[k]; !ok {
@@ -289,10 +275,10 @@ var templateData = map[string]any{
 // render with the data the app passes for their key family (Fyne's lang
 // package renders messages with text/template).
 func TestPlaceholders(t *testing.T) {
-	en := load(t, "en.json")
+	en := locales.Load(t, "en.json")
 	codeFamilies := codeKeys()
 	for _, name := range localeNames(t) {
-		for k, v := range load(t, name) {
+		for k, v := range locales.Load(t, name) {
 			tmpl, err := template.New(k).Option("missingkey=error").Parse(v)
 			if err != nil {
 				t.Errorf("%s: %q: %v", name, k, err)

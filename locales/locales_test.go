@@ -7,7 +7,9 @@ import (
 	"testing"
 )
 
-func load(t *testing.T, name string) map[string]string {
+// Load reads one locale file of FS; exported to the tests of package
+// locales_test too (it is declared in a test file, so only tests see it).
+func Load(t *testing.T, name string) map[string]string {
 	t.Helper()
 	data, err := FS.ReadFile(name)
 	if err != nil {
@@ -21,7 +23,7 @@ func load(t *testing.T, name string) map[string]string {
 }
 
 func TestEnglishHasTitle(t *testing.T) {
-	if got := load(t, "en.json")["app.title"]; got != "Scoresheet" {
+	if got := Load(t, "en.json")["app.title"]; got != "Scoresheet" {
 		t.Errorf(`en.json "app.title" = %q, want "Scoresheet"`, got)
 	}
 }
@@ -29,7 +31,7 @@ func TestEnglishHasTitle(t *testing.T) {
 // TestSameKeys checks that every locale has exactly the keys of en.json,
 // none empty.
 func TestSameKeys(t *testing.T) {
-	en := load(t, "en.json")
+	en := Load(t, "en.json")
 	names, err := fs.Glob(FS, "*.json")
 	if err != nil {
 		t.Fatal(err)
@@ -41,7 +43,7 @@ func TestSameKeys(t *testing.T) {
 		}
 	}
 	for _, name := range names {
-		m := load(t, name)
+		m := Load(t, name)
 		for k := range en {
 			if _, ok := m[k]; !ok {
 				t.Errorf("%s lacks key %q", name, k)

@@ -2,7 +2,6 @@ package store
 
 import (
 	"reflect"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -10,26 +9,12 @@ import (
 	"scoresheet/sheet"
 )
 
-// versionBefore returns the schema version just before migration m: a
-// file of that version is one written before m shipped.
-func versionBefore(t *testing.T, m migration) int {
-	t.Helper()
-	name := runtime.FuncForPC(reflect.ValueOf(m).Pointer()).Name()
-	for i, x := range migrations {
-		if runtime.FuncForPC(reflect.ValueOf(x).Pointer()).Name() == name {
-			return i
-		}
-	}
-	t.Fatalf("%s is not a migration", name)
-	return 0
-}
-
 // TestMigrateEventLangConsulted: a file from before the event had a
 // notation language opens with none (English), every copy typed in full
 // and read in the language it had: a copy without one (an empty code was
 // read as English) keeps English, and does not start following the event's.
 func TestMigrateEventLangConsulted(t *testing.T) {
-	path := fileAtVersion(t, versionBefore(t, migrateEventLangConsulted),
+	path := fileAtVersion(t, migrationIndex(t, migrateEventLangConsulted),
 		`INSERT INTO game (id, round, board, white_name, white_fide_id, white_rating, white_federation,
 		white_title, black_name, black_fide_id, black_rating, black_federation, black_title, result, date, fen)
 		VALUES (5, 2, 1, 'Anna', '', 0, '', '', 'Ben', '', 0, '', '', '', '', '');
