@@ -10,14 +10,10 @@ import (
 
 	"scoresheet/app/session"
 	"scoresheet/app/session/sessiontest"
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 	"scoresheet/sheet/store"
 )
-
-// longName is a player's name as long as pairing lists have them.
-func longName(i int) string {
-	return fmt.Sprintf("Maximilian-Alexander von und zu Hohenzollern-Sigmaringen-Weißenfels %02d", i)
-}
 
 // newLongNamesSession opens an event of 30 boards whose players have
 // long names, board 1 open.
@@ -30,7 +26,7 @@ func newLongNamesSession(t testing.TB) *session.Session {
 	}
 	for b := 1; b <= 30; b++ {
 		g := sheet.Game{Round: 1, Board: b,
-			White: sheet.Player{Name: longName(2 * b), Rating: 2345}, Black: sheet.Player{Name: longName(2*b + 1), Rating: 2101}}
+			White: sheet.Player{Name: xtest.LongName(2 * b), Rating: 2345}, Black: sheet.Player{Name: xtest.LongName(2*b + 1), Rating: 2101}}
 		g.Copies[0].Lang, g.Copies[1].Lang = "de", "en"
 		if _, err := st.AddGame(g); err != nil {
 			t.Fatal(err)

@@ -17,6 +17,7 @@ import (
 	"scoresheet/app/session"
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 	"scoresheet/sheet/store"
 )
 
@@ -51,15 +52,6 @@ func openBoard12(t testing.TB, path string) *session.Session {
 		t.Fatal(err)
 	}
 	return sessiontest.OpenAt(t, st, 3, 12)
-}
-
-// texts are the texts of a copy's cells.
-func texts(g *sheet.Game, side sheet.Side) string {
-	var out []string
-	for _, c := range g.Copies[side].Cells {
-		out = append(out, c.Text)
-	}
-	return strings.Join(out, " ")
 }
 
 // storedCopy reads a copy of round 3 board 12 from the file, as another
@@ -98,8 +90,8 @@ func TestStaleWindowDoesNotShiftCells(t *testing.T) {
 	}
 	got, err := b.Type("S")
 	wantNotSaved(t, err, sheet.WhiteCopy, 1, "S")
-	if got != "d5" || texts(b.Game(), sheet.WhiteCopy) != "d4 d5 c4" {
-		t.Errorf("B's entry shows %q and its copy %q, want d5 and the file's d4 d5 c4", got, texts(b.Game(), sheet.WhiteCopy))
+	if got != "d5" || strings.Join(sheettest.Texts(b.Game().Copies[sheet.WhiteCopy].Cells), " ") != "d4 d5 c4" {
+		t.Errorf("B's entry shows %q and its copy %q, want d5 and the file's d4 d5 c4", got, strings.Join(sheettest.Texts(b.Game().Copies[sheet.WhiteCopy].Cells), " "))
 	}
 	if got := storedCopy(t, path, sheet.WhiteCopy); got != "d4 d5 c4" {
 		t.Fatalf("White's copy is %q, want d4 d5 c4", got)
@@ -384,7 +376,7 @@ func TestSessionEventAndDeleteAfterAnotherWriter(t *testing.T) {
 	if _, err := other.GameAt(3, 12); err != nil {
 		t.Errorf("the board is gone: %v", err)
 	}
-	if got := texts(s.Game(), sheet.BlackCopy); got != "d5" {
+	if got := strings.Join(sheettest.Texts(s.Game().Copies[sheet.BlackCopy].Cells), " "); got != "d5" {
 		t.Errorf("the window shows Black's copy %q, want the other writer's d5", got)
 	}
 }

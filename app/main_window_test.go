@@ -14,6 +14,7 @@ import (
 	"scoresheet/locales"
 	"scoresheet/rules"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // newTestWindow opens the window on a new event with one game, the
@@ -346,11 +347,7 @@ func TestWindowInsertDeleteCell(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var out []string
-		for _, c := range g.Copies[sheet.WhiteCopy].Cells {
-			out = append(out, c.Text)
-		}
-		return strings.Join(out, " ")
+		return strings.Join(sheettest.Texts(g.Copies[sheet.WhiteCopy].Cells), " ")
 	}
 	if got := stored(); got != "e4 e5 Sf3 Sc6 Lb5" {
 		t.Errorf("stored after the insert: %q", got)

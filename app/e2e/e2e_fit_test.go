@@ -10,12 +10,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
-)
 
-// longName is a player's name as long as pairing lists have them.
-func longName(i int) string {
-	return fmt.Sprintf("Maximilian-Alexander von und zu Hohenzollern-Sigmaringen-Weißenfels %02d", i)
-}
+	"scoresheet/internal/xtest"
+)
 
 // geometry is a window's place and size on the screen.
 type geometry struct{ x, y, w, h int }
@@ -90,7 +87,7 @@ func TestWindowFitsLaptopScreen(t *testing.T) {
 			run(t, nil, bin, "event", "new", event, "--name", "Internationales Schachfestival der Stadt Bad Wörishofen", "--rounds", "1")
 			for b := 1; b <= 30; b++ {
 				run(t, nil, bin, "event", "add-game", event, "--round", "1", "--board", strconv.Itoa(b),
-					"--white", longName(2*b), "--black", longName(2*b+1), "--white-elo", "2345", "--black-elo", "2101", "--lang", "de")
+					"--white", xtest.LongName(2*b), "--black", xtest.LongName(2*b+1), "--white-elo", "2345", "--black-elo", "2101", "--lang", "de")
 			}
 			disp := startXvfbScreen(t, fmt.Sprintf("%dx%dx24", c.w, c.h))
 			home := filepath.Join(dir, lang)

@@ -32,33 +32,6 @@ func newServerSession(t *testing.T) (*session.Session, *pgtest.Server, string) {
 	return sessiontest.Open(t, st), srv, loc
 }
 
-// serverCells reads White's copy of round 1 board 1 as the server holds
-// it, through a store of its own (storedTexts).
-func serverCells(t *testing.T, loc string) []string {
-	t.Helper()
-	st, err := pgstore.Open(loc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return storedTexts(t, st)
-}
-
-// storedTexts returns the texts of White's copy of round 1 board 1 in
-// st, and closes st.
-func storedTexts(t *testing.T, st sheet.EventStore) []string {
-	t.Helper()
-	defer st.Close()
-	g, err := st.GameAt(1, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []string
-	for _, c := range g.Copies[0].Cells {
-		out = append(out, c.Text)
-	}
-	return out
-}
-
 // TestSessionServerGoesAway: typing while the server is stopped keeps
 // the text, says store-unreachable, and takes nothing more (another cell,
 // a draw offer, a board); when the server is back the text is saved, once,
@@ -99,13 +72,13 @@ func TestSessionServerGoesAway(t *testing.T) {
 	if s.Offline() != nil {
 		t.Fatal("still offline")
 	}
-	if got := serverCells(t, loc); len(got) != 3 || got[2] != "N" {
+	if got := sessiontest.Stored(t, loc, 1, 1, sheet.WhiteCopy); len(got) != 3 || got[2] != "N" {
 		t.Fatalf("the server holds %q", got)
 	}
 	if _, err := s.Type("Nf3"); err != nil {
 		t.Fatalf("typing again: %v", err)
 	}
-	if got := serverCells(t, loc); len(got) != 3 || got[2] != "Nf3" {
+	if got := sessiontest.Stored(t, loc, 1, 1, sheet.WhiteCopy); len(got) != 3 || got[2] != "Nf3" {
 		t.Fatalf("the server holds %q", got)
 	}
 }
@@ -136,7 +109,7 @@ func TestSessionResumeDoesNotOverwrite(t *testing.T) {
 	if !errors.As(err, &ns) || ns.Text != "d" || ns.Index != 1 {
 		t.Fatalf("resume: %v, want the cell not saved", err)
 	}
-	if got := serverCells(t, loc); len(got) != 2 || got[1] != "Nf6" {
+	if got := sessiontest.Stored(t, loc, 1, 1, sheet.WhiteCopy); len(got) != 2 || got[1] != "Nf6" {
 		t.Fatalf("the server holds %q", got)
 	}
 	if c, _ := s.Cell(sheet.WhiteCopy, 1); c.Text != "Nf6" {

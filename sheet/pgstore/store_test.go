@@ -12,6 +12,7 @@ import (
 
 	"scoresheet/internal/pgtest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 func errorsAs(err error, target any) bool { return errors.As(err, target) }
@@ -29,13 +30,6 @@ func newEvent(t *testing.T) (*Store, *pgtest.Server) {
 	}
 	t.Cleanup(func() { s.Close() })
 	return s, srv
-}
-
-func wantCode(t *testing.T, err error, code sheet.StoreErrorCode) {
-	t.Helper()
-	if got := sheet.StoreErrorCodeOf(err); got != code {
-		t.Fatalf("error %v: code %q, want %q", err, got, code)
-	}
 }
 
 // TestEventsShareADatabase: one database holds several events, each
@@ -65,18 +59,18 @@ func TestEventsShareADatabase(t *testing.T) {
 		t.Errorf("event A: %d games", len(gs))
 	}
 	_, err = sa.Game(idB) // B's game is not A's
-	wantCode(t, err, sheet.StoreNotFound)
-	wantCode(t, sa.SetCell(idB, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}), sheet.StoreNotFound)
+	sheettest.WantCode(t, err, sheet.StoreNotFound)
+	sheettest.WantCode(t, sa.SetCell(idB, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}), sheet.StoreNotFound)
 
 	_, err = Create(a, sheet.Event{Name: "again"})
-	wantCode(t, err, sheet.StoreEventExists)
+	sheettest.WantCode(t, err, sheet.StoreEventExists)
 	if ev, _ := sa.Event(); ev.Name != "A" {
 		t.Errorf("event A renamed %q", ev.Name)
 	}
 	_, err = Open(srv.Location(pgtest.Database, "Nobody's"))
-	wantCode(t, err, sheet.StoreNoEvent)
+	sheettest.WantCode(t, err, sheet.StoreNoEvent)
 	_, err = OpenOrCreate(srv.Location("no_such_db", "x"), sheet.Event{})
-	wantCode(t, err, sheet.StoreNoEvent)
+	sheettest.WantCode(t, err, sheet.StoreNoEvent)
 }
 
 // schemaAt makes the tables of loc's database as the code of version n
@@ -146,12 +140,12 @@ func TestMigrateOlderDatabase(t *testing.T) {
 
 	srv.Exec(t, db, `UPDATE scoresheet.meta SET version = 99`)
 	_, err = Open(loc)
-	wantCode(t, err, sheet.StoreNewerSchema)
+	sheettest.WantCode(t, err, sheet.StoreNewerSchema)
 
 	other := srv.NewDatabase(t)
 	srv.Exec(t, other, `CREATE SCHEMA scoresheet AUTHORIZATION arbiter`, `CREATE TABLE scoresheet.event (id int)`)
 	_, err = Open(srv.Location(other, "x"))
-	wantCode(t, err, sheet.StoreForeignFile)
+	sheettest.WantCode(t, err, sheet.StoreForeignFile)
 }
 
 // TestConnectionTerminated: a connection ended by the server
@@ -199,10 +193,10 @@ func TestServerStopsAndComesBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	start := srv.StopFor(t)
-	wantCode(t, s.SetCellIf(id, sheet.WhiteCopy, 0, nil, sheet.Cell{Text: "e4"}), sheet.StoreUnreachable)
-	wantCode(t, s.Ping(), sheet.StoreUnreachable)
+	sheettest.WantCode(t, s.SetCellIf(id, sheet.WhiteCopy, 0, nil, sheet.Cell{Text: "e4"}), sheet.StoreUnreachable)
+	sheettest.WantCode(t, s.Ping(), sheet.StoreUnreachable)
 	_, err = s.Game(id)
-	wantCode(t, err, sheet.StoreUnreachable)
+	sheettest.WantCode(t, err, sheet.StoreUnreachable)
 	before := heard.Load()
 	start()
 	if err := s.Ping(); err != nil {
@@ -315,7 +309,7 @@ func TestCommitAnswerLost(t *testing.T) {
 		t.Fatalf("a decision sent again: %v", err)
 	}
 	lose()
-	wantCode(t, s.InsertCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}), sheet.StoreUnreachable)
+	sheettest.WantCode(t, s.InsertCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}), sheet.StoreUnreachable)
 	commitLost = nil
 	g, err := s.Game(id)
 	if err != nil {
@@ -326,7 +320,7 @@ func TestCommitAnswerLost(t *testing.T) {
 	}
 	// Not sent again, the same conditional write is a conflict: another
 	// writer's e4 is not taken for one's own.
-	wantCode(t, s.SetCellIf(id, sheet.WhiteCopy, 1, nil, sheet.Cell{Text: "e4"}), sheet.StoreConflict)
+	sheettest.WantCode(t, s.SetCellIf(id, sheet.WhiteCopy, 1, nil, sheet.Cell{Text: "e4"}), sheet.StoreConflict)
 }
 
 // watchFor calls heard for each Change s tells (Changes) until the store
@@ -355,12 +349,12 @@ func TestWriteWaitsForALongWriter(t *testing.T) {
 	}
 	release := holdEventLock(t, s)
 	t0 := time.Now()
-	wantCode(t, s.SetCellIf(id, sheet.WhiteCopy, 0, nil, sheet.Cell{Text: "e4"}), sheet.StoreLocked)
+	sheettest.WantCode(t, s.SetCellIf(id, sheet.WhiteCopy, 0, nil, sheet.Cell{Text: "e4"}), sheet.StoreLocked)
 	if waited := time.Since(t0); waited < lockWait {
 		t.Errorf("refused after %v, before lockWait", waited)
 	}
 	g, _ := s.Game(id)
-	wantCode(t, s.SetHeaderIf(g, sheet.Game{ID: id, Round: 1, Board: 1, Result: "1-0"}), sheet.StoreLocked)
+	sheettest.WantCode(t, s.SetHeaderIf(g, sheet.Game{ID: id, Round: 1, Board: 1, Result: "1-0"}), sheet.StoreLocked)
 	if err := s.Ping(); err != nil {
 		t.Fatalf("the server answers: %v", err)
 	}

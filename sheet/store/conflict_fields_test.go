@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // wantFieldConflict fails t unless err is store-conflict on field
@@ -82,7 +83,7 @@ func testSetHeaderIf(t *testing.T, b storeBackend) {
 	mine = seen
 	mine.ID = id + 1
 	mine.Board = 40
-	wantCode(t, s.SetHeaderIf(seen, mine), sheet.StoreNotFound)
+	sheettest.WantCode(t, s.SetHeaderIf(seen, mine), sheet.StoreNotFound)
 }
 
 // TestSetCopyFieldIf: a copy's language and result are written only
@@ -107,8 +108,8 @@ func testSetCopyFieldIf(t *testing.T, b storeBackend) {
 	if c := g.Copies[sheet.WhiteCopy]; c.Result != "1-0" || c.Lang != "de" {
 		t.Errorf("White's copy: %q %q", c.Lang, c.Result)
 	}
-	wantCode(t, s.SetCopyResultIf(id, sheet.WhiteCopy, "1-0", "2-0"), sheet.StoreBadArgument)
-	wantCode(t, s.SetCopyLangIf(id+1, sheet.WhiteCopy, "", "de"), sheet.StoreNotFound)
+	sheettest.WantCode(t, s.SetCopyResultIf(id, sheet.WhiteCopy, "1-0", "2-0"), sheet.StoreBadArgument)
+	sheettest.WantCode(t, s.SetCopyLangIf(id+1, sheet.WhiteCopy, "", "de"), sheet.StoreNotFound)
 }
 
 // TestAddDecisionIf: a decision is recorded only while the last decision
@@ -193,5 +194,5 @@ func testDeleteGameIf(t *testing.T, b storeBackend) {
 	if err := s.DeleteGameIf(now); err != nil {
 		t.Fatal(err)
 	}
-	wantCode(t, s.DeleteGameIf(now), sheet.StoreNotFound)
+	sheettest.WantCode(t, s.DeleteGameIf(now), sheet.StoreNotFound)
 }

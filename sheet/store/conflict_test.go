@@ -197,7 +197,7 @@ func TestWritePatience(t *testing.T) {
 		t.Fatal(err)
 	}
 	release := holdWriteLock(t, path)
-	wantCode(t, s.SetCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}), sheet.StoreLocked)
+	sheettest.WantCode(t, s.SetCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}), sheet.StoreLocked)
 
 	// The lock is released when the write starts to wait: the write must
 	// then go through, however long the wait was.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // TestStoreCopyResult: the result written on a copy is stored and read
@@ -40,13 +41,13 @@ func testStoreCopyResult(t *testing.T, b storeBackend) {
 		{"no such side", id, sheet.Side(2), "1-0", sheet.StoreBadArgument},
 		{"no such game", id + 1, sheet.WhiteCopy, "1-0", sheet.StoreNotFound},
 	} {
-		wantCode(t, s.SetCopyResult(tc.id, tc.side, tc.result), tc.code)
+		sheettest.WantCode(t, s.SetCopyResult(tc.id, tc.side, tc.result), tc.code)
 	}
 	bad := sampleGame()
 	bad.Board++
 	bad.Copies[sheet.BlackCopy].Result = "1:0"
 	_, err = s.AddGame(bad)
-	wantCode(t, err, sheet.StoreBadArgument)
+	sheettest.WantCode(t, err, sheet.StoreBadArgument)
 	if again, err := s.Game(id); err != nil || fmt.Sprint(again.Copies) != fmt.Sprint(g.Copies) {
 		t.Errorf("refused writes changed the copies: %+v, %v", again.Copies, err)
 	}

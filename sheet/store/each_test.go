@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // eachStore holds games at rounds 1..rounds and boards 1..boards, added
@@ -133,11 +134,11 @@ func testAddGamesAllOrNone(t *testing.T, be storeBackend) {
 	c := sampleGame()
 	c.Board = 14
 	_, err = s.AddGames([]sheet.Game{c, a}) // a's round and board are taken
-	wantCode(t, err, sheet.StoreDuplicate)
+	sheettest.WantCode(t, err, sheet.StoreDuplicate)
 	bad := sampleGame()
 	bad.Board = 0
 	_, err = s.AddGames([]sheet.Game{c, bad})
-	wantCode(t, err, sheet.StoreBadArgument)
+	sheettest.WantCode(t, err, sheet.StoreBadArgument)
 	boards, err := s.Boards()
 	if err != nil || !reflect.DeepEqual(boards, [][2]int{{3, 12}, {3, 13}}) {
 		t.Fatalf("Boards %v, %v", boards, err)

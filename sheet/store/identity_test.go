@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // TestJournalLost: the -wal file deleted or replaced under an open store,
@@ -59,13 +60,13 @@ func TestJournalLost(t *testing.T) {
 			}
 			tc.do(t, path)
 			err = s.SetCell(id, sheet.WhiteCopy, 1, crashCell(sheet.WhiteCopy, 1))
-			wantCode(t, err, tc.want)
+			sheettest.WantCode(t, err, tc.want)
 			se := err.(*sheet.StoreError)
 			if se.Path != path || se.Rescue == "" {
 				t.Fatalf("%+v: want the path and a rescue file", se)
 			}
 			// Stopped: nothing more is taken.
-			wantCode(t, s.SetCell(id, sheet.WhiteCopy, 2, crashCell(sheet.WhiteCopy, 2)), tc.want)
+			sheettest.WantCode(t, s.SetCell(id, sheet.WhiteCopy, 2, crashCell(sheet.WhiteCopy, 2)), tc.want)
 
 			r, err := Open(se.Rescue)
 			if err != nil {
@@ -112,5 +113,5 @@ func TestJournalLostThroughLink(t *testing.T) {
 		t.Fatalf("a -wal file beside the link")
 	}
 	mustRemove(t, path+"-wal")
-	wantCode(t, s.SetCell(id, sheet.WhiteCopy, 1, crashCell(sheet.WhiteCopy, 1)), sheet.StoreJournalLost)
+	sheettest.WantCode(t, s.SetCell(id, sheet.WhiteCopy, 1, crashCell(sheet.WhiteCopy, 1)), sheet.StoreJournalLost)
 }

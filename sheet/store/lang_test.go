@@ -7,6 +7,7 @@ import (
 
 	"scoresheet/rules"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // TestMigrateEventLangConsulted: a file from before the event had a
@@ -173,8 +174,8 @@ func testStoreConsulted(t *testing.T, b storeBackend) {
 	if got, _ := s.Game(id2); !got.Copies[sheet.WhiteCopy].Consulted || got.Copies[sheet.BlackCopy].Consulted {
 		t.Errorf("a game added consulted reads back %v %v", got.Copies[sheet.WhiteCopy].Consulted, got.Copies[sheet.BlackCopy].Consulted)
 	}
-	wantCode(t, s.ConsultCopy(999, sheet.BlackCopy, 3), sheet.StoreNotFound)
-	wantCode(t, s.SetCopyConsulted(999, sheet.BlackCopy, true), sheet.StoreNotFound)
+	sheettest.WantCode(t, s.ConsultCopy(999, sheet.BlackCopy, 3), sheet.StoreNotFound)
+	sheettest.WantCode(t, s.SetCopyConsulted(999, sheet.BlackCopy, true), sheet.StoreNotFound)
 	if err := s.ConsultCopy(id, sheet.Side(2), 3); err == nil || !strings.Contains(err.Error(), "side") {
 		t.Errorf("side 2: %v", err)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 func TestStoreKindAndMarks(t *testing.T) { eachBackend(t, testStoreKindAndMarks) }
@@ -23,7 +24,7 @@ func testStoreKindAndMarks(t *testing.T, b storeBackend) {
 	}
 	ev := sampleEvent()
 	ev.Kind = "bullet"
-	wantCode(t, s.SetEvent(ev), sheet.StoreBadArgument)
+	sheettest.WantCode(t, s.SetEvent(ev), sheet.StoreBadArgument)
 
 	id, err := s.AddGame(sheet.Game{Round: 1, Board: 1, Copies: [2]sheet.Copy{{Cells: []sheet.Cell{{Text: "e4"}, {Text: "Nf3", Mark: sheet.MarkSealed}}}}})
 	if err != nil {
@@ -36,7 +37,7 @@ func testStoreKindAndMarks(t *testing.T, b storeBackend) {
 	if err := s.InsertCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4", Mark: sheet.MarkClaimFiftyMoves}); err != nil {
 		t.Fatal(err)
 	}
-	wantCode(t, s.SetCell(id, sheet.WhiteCopy, 0, sheet.Cell{Mark: "resigned"}), sheet.StoreBadArgument)
+	sheettest.WantCode(t, s.SetCell(id, sheet.WhiteCopy, 0, sheet.Cell{Mark: "resigned"}), sheet.StoreBadArgument)
 	g, err := s.Game(id)
 	if err != nil {
 		t.Fatal(err)

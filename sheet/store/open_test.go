@@ -16,6 +16,7 @@ import (
 
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // pristineStore builds a real event file of several pages (40 games of 80
@@ -182,7 +183,7 @@ func TestOpenRefusesAndLeavesBytes(t *testing.T) {
 			if err == nil {
 				s.Close()
 			}
-			wantCode(t, err, tc.code)
+			sheettest.WantCode(t, err, tc.code)
 			t.Logf("%v", err)
 			if fileHash(t, path) != before {
 				t.Errorf("file bytes changed")
@@ -193,7 +194,7 @@ func TestOpenRefusesAndLeavesBytes(t *testing.T) {
 			}
 			// OpenOrCreate refuses the same way and does not replace it.
 			_, err = OpenOrCreate(path, sheet.Event{})
-			wantCode(t, err, tc.code)
+			sheettest.WantCode(t, err, tc.code)
 			if fileHash(t, path) != before {
 				t.Errorf("file bytes changed by OpenOrCreate")
 			}
@@ -204,14 +205,14 @@ func TestOpenRefusesAndLeavesBytes(t *testing.T) {
 func TestOpenMissingAndDirectory(t *testing.T) {
 	dir := t.TempDir()
 	_, err := Open(filepath.Join(dir, "nothing.scoresheet"))
-	wantCode(t, err, sheet.StoreNoFile)
+	sheettest.WantCode(t, err, sheet.StoreNoFile)
 	if names := dirNames(t, dir); len(names) != 0 {
 		t.Errorf("Open created %v", names)
 	}
 	_, err = Open(dir)
-	wantCode(t, err, sheet.StoreIO)
+	sheettest.WantCode(t, err, sheet.StoreIO)
 	_, err = Open("")
-	wantCode(t, err, sheet.StoreBadArgument)
+	sheettest.WantCode(t, err, sheet.StoreBadArgument)
 }
 
 // TestOpenLocked has another process hold a lock on the event file: Open
@@ -255,7 +256,7 @@ func TestOpenLocked(t *testing.T) {
 			if err == nil {
 				s.Close()
 			}
-			wantCode(t, err, sheet.StoreLocked)
+			sheettest.WantCode(t, err, sheet.StoreLocked)
 			t.Logf("%v after %v", err, elapsed)
 			if elapsed > 5*time.Second {
 				t.Errorf("took %v", elapsed)
@@ -394,7 +395,7 @@ func TestMigrations(t *testing.T) {
 					s.Close()
 					t.Fatal("Open succeeded")
 				}
-				wantCode(t, err, sheet.StoreMigration)
+				sheettest.WantCode(t, err, sheet.StoreMigration)
 				t.Logf("%v", err)
 				// Rolled back: the file still holds the old version and opens
 				// with the old code.
@@ -438,7 +439,7 @@ func TestMigrations(t *testing.T) {
 			s.Close()
 			migrations = saved
 			_, err = Open(path)
-			wantCode(t, err, sheet.StoreNewerSchema)
+			sheettest.WantCode(t, err, sheet.StoreNewerSchema)
 		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 func TestOwnerCheck(t *testing.T) {
@@ -29,7 +30,7 @@ func TestOwnerCheck(t *testing.T) {
 				}
 				return
 			}
-			wantCode(t, err, sheet.StoreNotOwner)
+			sheettest.WantCode(t, err, sheet.StoreNotOwner)
 			if !strings.Contains(err.Error(), "uid=1000") {
 				t.Errorf("%v does not say whose the file is", err)
 			}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // TestReadOnlyReasonDiskFull is TestFullDiskEventReads where no small
@@ -26,7 +27,7 @@ func TestReadOnlyReasonDiskFull(t *testing.T) {
 		t.Errorf("read %+v, %v", g, err)
 	}
 	err = s.SetCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"})
-	wantCode(t, err, sheet.StoreReadOnly)
+	sheettest.WantCode(t, err, sheet.StoreReadOnly)
 	if !strings.Contains(err.Error(), "disk=full free=4096") {
 		t.Errorf("%v", err)
 	}
@@ -38,7 +39,7 @@ func TestReadOnlyReasonDiskFull(t *testing.T) {
 	// is refused, saying why.
 	old := fileAtVersion(t, 2)
 	_, err = Open(old)
-	wantCode(t, err, sheet.StoreReadOnly)
+	sheettest.WantCode(t, err, sheet.StoreReadOnly)
 	if !strings.Contains(err.Error(), "version=2 known=") {
 		t.Errorf("%v", err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // migrationIndex returns the place of a migration in migrations (its
@@ -100,10 +101,10 @@ func testStoreResult(t *testing.T, b storeBackend) {
 		t.Fatalf("stored %q, read %q", sheet.BlackForfeitWin, got.Result)
 	}
 	got.Result = "0-1 forfeit"
-	wantCode(t, s.SetHeader(got), sheet.StoreBadArgument)
+	sheettest.WantCode(t, s.SetHeader(got), sheet.StoreBadArgument)
 	g.Board, g.Result = 99, "1:0"
 	_, err = s.AddGame(g)
-	wantCode(t, err, sheet.StoreBadArgument)
+	sheettest.WantCode(t, err, sheet.StoreBadArgument)
 	if again, _ := s.Game(id); again.Result != sheet.BlackForfeitWin {
 		t.Errorf("a refused result changed the game: %q", again.Result)
 	}

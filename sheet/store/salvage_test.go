@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // TestOpenSalvage: the data of an event file Open refuses is read into a
@@ -42,7 +43,7 @@ func TestOpenSalvage(t *testing.T) {
 		if c := gs[0].Copies[sheet.WhiteCopy].Cells; len(c) != 1 || c[0].Text != "Bb5" {
 			t.Errorf("cells %+v", c)
 		}
-		wantCode(t, s.SetCell(gs[0].ID, sheet.WhiteCopy, 1, sheet.Cell{Text: "a6"}), sheet.StoreReadOnly)
+		sheettest.WantCode(t, s.SetCell(gs[0].ID, sheet.WhiteCopy, 1, sheet.Cell{Text: "a6"}), sheet.StoreReadOnly)
 		var dbs int
 		s.db.QueryRow(`SELECT count(*) FROM pragma_database_list WHERE name = 'src'`).Scan(&dbs)
 		if dbs != 0 {
@@ -93,11 +94,11 @@ func TestOpenSalvage(t *testing.T) {
 		notes := filepath.Join(dir, "notes.txt")
 		os.WriteFile(notes, []byte("not an event"), 0o644)
 		_, _, err := OpenSalvage(notes)
-		wantCode(t, err, sheet.StoreNotSQLite)
+		sheettest.WantCode(t, err, sheet.StoreNotSQLite)
 		other := filepath.Join(dir, "other.db")
 		foreignDB(t, other, false)
 		_, _, err = OpenSalvage(other)
-		wantCode(t, err, sheet.StoreForeignFile)
+		sheettest.WantCode(t, err, sheet.StoreForeignFile)
 	})
 	t.Run("older version", func(t *testing.T) {
 		path := fileAtVersion(t, 2,

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // TestApplyImport: the event, the source, removals, header updates and
@@ -58,7 +59,7 @@ func testApplyImport(t *testing.T, b storeBackend) {
 		Source: &sheet.Source{Kind: "trf", Body: []byte("changed")},
 		Add:    []sheet.Game{{Round: 2, Board: 1}, {Round: 1, Board: 1}},
 	}))
-	wantCode(t, err, sheet.StoreDuplicate)
+	sheettest.WantCode(t, err, sheet.StoreDuplicate)
 	after, _ := s.Games()
 	if got, _ := s.Event(); got.Name != "Open" || len(after) != len(before) {
 		t.Errorf("a failed import changed the event: %+v, %d games (was %d)", got, len(after), len(before))
@@ -77,7 +78,7 @@ func testApplyImport(t *testing.T, b storeBackend) {
 		t.Fatal(err)
 	}
 	_, err = s.ApplyImport(fixed(sheet.Import{Remove: []int64{typed}, Add: []sheet.Game{{Round: 3, Board: 1}}}))
-	wantCode(t, err, sheet.StoreDuplicate)
+	sheettest.WantCode(t, err, sheet.StoreDuplicate)
 	if g, err := s.Game(typed); err != nil || len(g.Copies[sheet.WhiteCopy].Cells) != 1 {
 		t.Errorf("the typed game: %+v %v", g, err)
 	}
@@ -89,7 +90,7 @@ func testApplyImport(t *testing.T, b storeBackend) {
 		t.Fatal(err)
 	}
 	_, err = s.ApplyImport(fixed(sheet.Import{Remove: []int64{typed}, Add: []sheet.Game{{Round: 3, Board: 1}}}))
-	wantCode(t, err, sheet.StoreDuplicate)
+	sheettest.WantCode(t, err, sheet.StoreDuplicate)
 	if g, err := s.Game(typed); err != nil || g.Copies[sheet.BlackCopy].Result != "0-1" {
 		t.Errorf("the game with a copy's result: %+v %v", g, err)
 	}
@@ -103,7 +104,7 @@ func testApplyImport(t *testing.T, b storeBackend) {
 		t.Fatal(err)
 	}
 	_, err = s.ApplyImport(fixed(sheet.Import{Remove: []int64{typed}, Add: []sheet.Game{{Round: 3, Board: 1}}}))
-	wantCode(t, err, sheet.StoreDuplicate)
+	sheettest.WantCode(t, err, sheet.StoreDuplicate)
 	// Told to replace it, the import does.
 	if _, err := s.ApplyImport(fixed(sheet.Import{Replace: []int64{typed}, Add: []sheet.Game{{Round: 3, Board: 1, White: sheet.Player{Name: "I"}}}})); err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // smallDisk mounts a tmpfs of size bytes on a new folder and returns it,
@@ -77,7 +78,7 @@ func TestFullDiskEventReads(t *testing.T) {
 		t.Errorf("read %+v, %v", g, err)
 	}
 	err = s.SetCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"})
-	wantCode(t, err, sheet.StoreReadOnly)
+	sheettest.WantCode(t, err, sheet.StoreReadOnly)
 	if !strings.Contains(err.Error(), "disk=full") {
 		t.Errorf("the refusal does not say the disk is full: %v", err)
 	}
@@ -109,5 +110,5 @@ func TestFullDiskEventReads(t *testing.T) {
 	if g, err := s.Game(id); err != nil || g.Copies[sheet.WhiteCopy].Cells[0].Text != "d4" {
 		t.Errorf("read %+v, %v", g, err)
 	}
-	wantCode(t, s.SetCell(id, sheet.WhiteCopy, 1, sheet.Cell{Text: "d5"}), sheet.StoreReadOnly)
+	sheettest.WantCode(t, s.SetCell(id, sheet.WhiteCopy, 1, sheet.Cell{Text: "d5"}), sheet.StoreReadOnly)
 }

@@ -14,6 +14,7 @@ import (
 
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // The editor's view of the store is the store.
@@ -57,13 +58,6 @@ func sampleGame() sheet.Game {
 			{Ply: 3, Move: "f1c4", By: "IA Müller", At: time.Date(2026, 11, 24, 18, 3, 4, 123456789, time.UTC)},
 			{Ply: 3, Move: "", By: "IA Müller", At: time.Date(2026, 11, 24, 18, 5, 0, 0, time.UTC)},
 		},
-	}
-}
-
-func wantCode(t *testing.T, err error, code sheet.StoreErrorCode) {
-	t.Helper()
-	if got := sheet.StoreErrorCodeOf(err); got != code {
-		t.Fatalf("error %v: code %q, want %q", err, got, code)
 	}
 }
 
@@ -253,11 +247,7 @@ func cellTexts(t *testing.T, s sheet.EventStore, id int64, side sheet.Side) stri
 	if err != nil {
 		t.Fatal(err)
 	}
-	var ts []string
-	for _, c := range g.Copies[side].Cells {
-		ts = append(ts, c.Text)
-	}
-	return strings.Join(ts, " ")
+	return strings.Join(sheettest.Texts(g.Copies[side].Cells), " ")
 }
 
 func TestStoreCellShifting(t *testing.T) { eachBackend(t, testStoreCellShifting) }
@@ -385,7 +375,7 @@ func testStoreArgumentErrors(t *testing.T, b storeBackend) {
 		{"SetEvent duplicate round", s.SetEvent(sheet.Event{Rounds: []sheet.Round{{Number: 2}, {Number: 2}}}), sheet.StoreDuplicate},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			wantCode(t, tc.err, tc.code)
+			sheettest.WantCode(t, tc.err, tc.code)
 			var se *sheet.StoreError
 			if errors.As(tc.err, &se) && se.Path != s.Location() {
 				t.Errorf("path %q, want %q", se.Path, s.Location())
@@ -503,7 +493,7 @@ func TestCreateRefusesExistingFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err := Create(path, sheet.Event{})
-	wantCode(t, err, sheet.StoreExists)
+	sheettest.WantCode(t, err, sheet.StoreExists)
 	if b, _ := os.ReadFile(path); string(b) != "mine" {
 		t.Errorf("file changed: %q", b)
 	}
@@ -512,7 +502,7 @@ func TestCreateRefusesExistingFile(t *testing.T) {
 		t.Errorf("left behind: %v", entries)
 	}
 	_, err = Create(filepath.Join(dir, "no", "such", "dir.scoresheet"), sheet.Event{})
-	wantCode(t, err, sheet.StoreIO)
+	sheettest.WantCode(t, err, sheet.StoreIO)
 }
 
 func TestOpenOrCreate(t *testing.T) {
@@ -539,7 +529,7 @@ func TestOpenOrCreate(t *testing.T) {
 	other := filepath.Join(t.TempDir(), "notes.txt")
 	os.WriteFile(other, []byte("x"), 0o644)
 	_, err = OpenOrCreate(other, sheet.Event{})
-	wantCode(t, err, sheet.StoreNotSQLite)
+	sheettest.WantCode(t, err, sheet.StoreNotSQLite)
 }
 
 func TestDefaultEventPath(t *testing.T) {
@@ -592,9 +582,9 @@ func testStoreClosed(t *testing.T, b storeBackend) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	wantCode(t, s.SetCell(1, sheet.WhiteCopy, 0, sheet.Cell{}), sheet.StoreClosed)
+	sheettest.WantCode(t, s.SetCell(1, sheet.WhiteCopy, 0, sheet.Cell{}), sheet.StoreClosed)
 	_, err := s.Games()
-	wantCode(t, err, sheet.StoreClosed)
+	sheettest.WantCode(t, err, sheet.StoreClosed)
 	if err := s.Close(); err != nil {
 		t.Errorf("second Close: %v", err)
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 	"scoresheet/sheet/store/storetest"
 )
 
@@ -64,7 +65,7 @@ func TestOpenRefusesTrigger(t *testing.T) {
 				s.Close()
 				t.Fatalf("opened; the white copy now holds %+v", g.Copies[sheet.WhiteCopy].Cells)
 			}
-			wantCode(t, err, sheet.StoreForeignSchema)
+			sheettest.WantCode(t, err, sheet.StoreForeignSchema)
 			if !strings.Contains(err.Error(), "extra=trigger:"+tc.said) {
 				t.Errorf("the refusal does not name the trigger: %v", err)
 			}
@@ -73,7 +74,7 @@ func TestOpenRefusesTrigger(t *testing.T) {
 				t.Errorf("file bytes changed")
 			}
 			_, err = OpenOrCreate(path, sheet.Event{})
-			wantCode(t, err, sheet.StoreForeignSchema)
+			sheettest.WantCode(t, err, sheet.StoreForeignSchema)
 		})
 	}
 }
@@ -101,7 +102,7 @@ func TestOpenRefusesEndlessView(t *testing.T) {
 	}()
 	select {
 	case err := <-done:
-		wantCode(t, err, sheet.StoreForeignSchema)
+		sheettest.WantCode(t, err, sheet.StoreForeignSchema)
 		t.Logf("%v after %v", err, time.Since(start))
 		if !strings.Contains(err.Error(), "view:game") {
 			t.Errorf("the refusal does not name the view: %v", err)
@@ -166,7 +167,7 @@ func TestOpenRefusesForeignObjects(t *testing.T) {
 			if err == nil {
 				s.Close()
 			}
-			wantCode(t, err, sheet.StoreForeignSchema)
+			sheettest.WantCode(t, err, sheet.StoreForeignSchema)
 			if !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("want %q in: %v", tc.want, err)
 			}
@@ -203,7 +204,7 @@ func TestOpenOldVersionsTrusted(t *testing.T) {
 	}
 	path := fileAtVersion(t, 2, `ALTER TABLE copy ADD COLUMN result TEXT NOT NULL DEFAULT ''`)
 	_, err := Open(path)
-	wantCode(t, err, sheet.StoreForeignSchema)
+	sheettest.WantCode(t, err, sheet.StoreForeignSchema)
 	t.Log(err)
 }
 

@@ -12,6 +12,7 @@ import (
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 	"scoresheet/sheet/location"
+	"scoresheet/sheet/sheettest"
 	"scoresheet/sheet/store"
 )
 
@@ -130,9 +131,5 @@ func Stored(t testing.TB, loc string, round, board int, side sheet.Side) []strin
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []string
-	for _, c := range g.Copies[side].Cells {
-		out = append(out, c.Text)
-	}
-	return out
+	return sheettest.Texts(g.Copies[side].Cells)
 }
