@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"scoresheet/app/core"
+	"scoresheet/internal/xtest"
 	"scoresheet/trf"
 )
 
@@ -19,7 +20,7 @@ func TestWindowSaysTRFErrorInWords(t *testing.T) {
 	m, s := newEmptyWindow(t)
 	m.setLanguage("de")
 	bad := "012 Ödön\n001    1 m    Müller, Jörg                      1800 GER    12345678 2000/01/01  0.0    x\n"
-	path := writeTemp(t, t.TempDir(), "bad.trf", []byte(bad))
+	path := xtest.WriteFile(t, t.TempDir(), "bad.trf", []byte(bad))
 	m.runImport(path, core.ImportOptions{Lang: "en"})
 	m.busy.Wait()
 	_, text := topDialog(t, m)

@@ -70,14 +70,14 @@ func TestWindowImportsTRFAndPairingList(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the TRF corpus is needed: %v", err)
 	}
-	m.runImport(writeTemp(t, dir, "c9.trf", c9), core.ImportOptions{Lang: "en"})
+	m.runImport(xtest.WriteFile(t, dir, "c9.trf", c9), core.ImportOptions{Lang: "en"})
 	m.busy.Wait()
 	kd, text := topDialog(t, m)
 	if text != "Pairing program's file (TRF): 2 boards added, 0 updated, 0 kept as they were, 0 removed (no longer paired, nothing entered); byes: 1." {
 		t.Errorf("after the TRF: %q", text)
 	}
 	kd.dismiss()
-	list := writeTemp(t, dir, "pairs.txt", []byte("3\n2 1\n3 5\n4 0\n"))
+	list := xtest.WriteFile(t, dir, "pairs.txt", []byte("3\n2 1\n3 5\n4 0\n"))
 	kind, data, err := core.FileKind(list)
 	if err != nil || kind != core.KindPairs {
 		t.Fatalf("the list is taken for %q: %v", kind, err)
@@ -111,7 +111,7 @@ func TestWindowImportsTRFAndPairingList(t *testing.T) {
 	if err := s.Store().SetCell(g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}); err != nil {
 		t.Fatal(err)
 	}
-	again := writeTemp(t, dir, "again.txt", []byte("2\n1 2\n5 3\n"))
+	again := xtest.WriteFile(t, dir, "again.txt", []byte("2\n1 2\n5 3\n"))
 	_, data, _ = core.FileKind(again)
 	kd = m.askPairsRound(again, data, core.ImportOptions{Lang: "en"})
 	entry := m.win.Canvas().Focused().(*dialogEntry)
@@ -154,7 +154,7 @@ func TestWindowExportTRF(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.runImport(writeTemp(t, t.TempDir(), "c9.trf", c9), core.ImportOptions{Lang: "en"})
+	m.runImport(xtest.WriteFile(t, t.TempDir(), "c9.trf", c9), core.ImportOptions{Lang: "en"})
 	m.busy.Wait()
 	kd, _ := topDialog(t, m)
 	kd.dismiss()
@@ -192,16 +192,6 @@ func TestWindowExportTRF(t *testing.T) {
 	if err != nil || !strings.Contains(string(got), "0.0    1     3 w -") || !strings.Contains(string(got), "1.0    3     1 b +") {
 		t.Errorf("the TRF saved: %v\n%s", err, got)
 	}
-}
-
-// writeTemp writes a file into dir.
-func writeTemp(t *testing.T, dir, name string, data []byte) string {
-	t.Helper()
-	p := filepath.Join(dir, name)
-	if err := os.WriteFile(p, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
 }
 
 // Issue 24, defect 8: after an import the status line went on saying

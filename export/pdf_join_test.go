@@ -26,7 +26,7 @@ func TestPDFJoinedChunks(t *testing.T) {
 		if bytes.Contains(one, []byte("/Parent 1 0 R\n/Kids")) {
 			t.Fatal("a document of one chunk is joined")
 		}
-		oneFile := writeTemp(t, "one.pdf", one)
+		oneFile := xtest.WriteFile(t, t.TempDir(), "one.pdf", one)
 		for _, chunk := range []int{2, 4} {
 			pdfChunkGames = chunk
 			tmp := t.TempDir()
@@ -41,7 +41,7 @@ func TestPDFJoinedChunks(t *testing.T) {
 			if n := bytes.Count(joined, []byte("<</Type /Pages\n/Parent 1 0 R\n")); n != chunks {
 				t.Errorf("%s: %d page tree nodes under the root, want %d", name, n, chunks)
 			}
-			file := writeTemp(t, "joined.pdf", joined)
+			file := xtest.WriteFile(t, t.TempDir(), "joined.pdf", joined)
 			if got, want := pageCount(t, file), pageCount(t, oneFile); got != want {
 				t.Errorf("%s: %d pages, want %d", name, got, want)
 			}

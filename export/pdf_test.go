@@ -12,6 +12,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -30,7 +31,7 @@ func renderPDF(t testing.TB, forms bool, games []sheet.Game, opt PDFOptions) (st
 	if err := write(&buf, testEvent, games, opt); err != nil {
 		t.Fatal(err)
 	}
-	return writeTemp(t, "out.pdf", buf.Bytes()), buf.Bytes()
+	return xtest.WriteFile(t, t.TempDir(), "out.pdf", buf.Bytes()), buf.Bytes()
 }
 
 // texts returns the words' texts.

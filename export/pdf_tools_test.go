@@ -7,7 +7,6 @@ import (
 	"image/png"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -31,16 +30,6 @@ func runTool(t testing.TB, name string, args ...string) []byte {
 		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, stderr.String())
 	}
 	return out
-}
-
-// writeTemp writes data to a file in the test's temporary directory.
-func writeTemp(t testing.TB, name string, data []byte) string {
-	t.Helper()
-	p := filepath.Join(t.TempDir(), name)
-	if err := os.WriteFile(p, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
 }
 
 // readPNG reads a PNG file (pdftoppm's page).

@@ -215,7 +215,7 @@ func TestPreviewAsPdftoppm(t *testing.T) {
 			if err := c.preview(d); err != nil {
 				t.Fatal(err)
 			}
-			in := writeTemp(t, "in.pdf", c.pdf(t))
+			in := xtest.WriteFile(t, t.TempDir(), "in.pdf", c.pdf(t))
 			out := filepath.Join(t.TempDir(), "ref")
 			runTool(t, "pdftoppm", "-png", "-r", "110", "-f", "1", "-l", "1", "-singlefile", in, out)
 			ref := readPNG(t, out+".png")

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 	"scoresheet/trf"
 )
@@ -58,7 +59,7 @@ func TestResultsPDF(t *testing.T) {
 			if err := WriteResultsPDF(&buf, ev, GameSlice(resultsGames()), byes, PDFOptions{Lang: tc.lang}); err != nil {
 				t.Fatal(err)
 			}
-			text := string(runTool(t, "pdftotext", "-layout", writeTemp(t, "results.pdf", buf.Bytes()), "-"))
+			text := string(runTool(t, "pdftotext", "-layout", xtest.WriteFile(t, t.TempDir(), "results.pdf", buf.Bytes()), "-"))
 			var lines []string
 			for _, l := range strings.Split(text, "\n") {
 				if l = strings.Join(strings.Fields(l), " "); l != "" {
@@ -91,7 +92,7 @@ func TestResultsPDFRounds(t *testing.T) {
 	if err := WriteResultsPDF(&buf, nil, GameSlice(games), nil, PDFOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	path := writeTemp(t, "results.pdf", buf.Bytes())
+	path := xtest.WriteFile(t, t.TempDir(), "results.pdf", buf.Bytes())
 	pages := []string{}
 	for p := 1; p <= 3; p++ {
 		pages = append(pages, string(runTool(t, "pdftotext", "-f", itoa(p), "-l", itoa(p), "-layout", path, "-")))

@@ -12,6 +12,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/pgn"
 	"scoresheet/sheet"
 )
@@ -167,7 +168,7 @@ func TestExportScriptsPDF(t *testing.T) {
 		if err := write(&buf, ev, games, PDFOptions{CreationDate: &fixedDate, Notes: true}); err != nil {
 			t.Fatalf("forms %v: %v", forms, err)
 		}
-		file := writeTemp(t, "scripts.pdf", buf.Bytes())
+		file := xtest.WriteFile(t, t.TempDir(), "scripts.pdf", buf.Bytes())
 		want := len(games)
 		if forms {
 			want *= 2

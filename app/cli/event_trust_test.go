@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 	"scoresheet/sheet/store/storetest"
 )
@@ -20,7 +21,7 @@ func TestEventFileWithTrigger(t *testing.T) {
 	file := newEventGames(t, 2)
 	storetest.Plant(t, file, storetest.RewriteTrigger, storetest.VandalTrigger)
 	out := filepath.Join(t.TempDir(), "out.pgn")
-	pgnFile := writeFile(t, t.TempDir(), "one.pgn", []byte("[Event \"x\"]\n[Round \"2\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 *\n"))
+	pgnFile := xtest.WriteFile(t, t.TempDir(), "one.pgn", []byte("[Event \"x\"]\n[Round \"2\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 *\n"))
 	for _, c := range []struct {
 		stdin string
 		args  []string

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 )
 
@@ -20,7 +21,7 @@ func TestImportControlCharInComment(t *testing.T) {
 	dir := t.TempDir()
 	good := "[Event \"E\"]\n[Round \"1\"]\n[Board \"1\"]\n[White \"Ev\x1b]0;x\x07il\"]\n[Black \"B\"]\n[Result \"*\"]\n\n" +
 		"1. e4 {a\x00b} e5 ; c\x01\n% d\x02\n2. Nf3 *\n"
-	in := writeFile(t, dir, "nul.pgn", []byte(good))
+	in := xtest.WriteFile(t, dir, "nul.pgn", []byte(good))
 	vcode, vout, _ := run(t, "", "validate", in)
 	if vcode != ExitOK || !strings.Contains(vout, "pgn-control-char") {
 		t.Fatalf("validate: exit %d, %q; want exit 0 and the warning", vcode, vout)
@@ -49,13 +50,13 @@ func TestImportControlCharInComment(t *testing.T) {
 func TestValidateNotText(t *testing.T) {
 	dir := t.TempDir()
 	data := append([]byte("SQLite format 3\x00"), bytes.Repeat([]byte("\x01\x00zz"), 20000)...)
-	in := writeFile(t, dir, "open.scoresheet", data)
+	in := xtest.WriteFile(t, dir, "open.scoresheet", data)
 	code, out, e := run(t, "", "validate", in)
 	if code != ExitUsage || out != "" || !strings.Contains(e, in+":1:16: A control character") || len(e) > 400 {
 		t.Errorf("exit %d, stdout %.300q, stderr %.300q (%d bytes); want exit 2 and the file said not text", code, out, e, len(e))
 	}
 	// A NUL in a comment is the game's warning, not the file refused.
-	in = writeFile(t, dir, "nul.pgn", []byte("[Event \"E\"]\n[Result \"*\"]\n\n1. e4 {a\x00b} e5 *\n"))
+	in = xtest.WriteFile(t, dir, "nul.pgn", []byte("[Event \"E\"]\n[Result \"*\"]\n\n1. e4 {a\x00b} e5 *\n"))
 	if code, out, e := run(t, "", "validate", in); code != ExitOK || !strings.Contains(out, "pgn-control-char") {
 		t.Errorf("NUL in a comment: exit %d, %q %q", code, out, e)
 	}
@@ -68,7 +69,7 @@ func TestValidateNotText(t *testing.T) {
 func TestImportUTF16(t *testing.T) {
 	text := "[Event \"E\"]\r\n[Round \"1\"]\r\n[Board \"1\"]\r\n[White \"Đurđević, 𝔸\"]\r\n[Black \"B\"]\r\n[Result \"1-0\"]\r\n\r\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\r\n"
 	for _, big := range []bool{false, true} {
-		in := writeFile(t, t.TempDir(), "g.pgn", []byte(utf16Text(text, big)))
+		in := xtest.WriteFile(t, t.TempDir(), "g.pgn", []byte(utf16Text(text, big)))
 		if code, out, e := run(t, "", "validate", in); code != ExitOK || !strings.HasPrefix(out, "games 1, plies 7,") {
 			t.Errorf("validate (big endian %v): exit %d, %q %q", big, code, out, e)
 		}

@@ -39,8 +39,8 @@ func TestImportPairingList(t *testing.T) {
 	dir := t.TempDir()
 	ev := newEvent(t)
 	c9, _ := os.ReadFile(xtest.Corpus(t, "trf", "bbpPairings_dutch_2025_C9.trf"))
-	mustRun(t, "import", "--event", ev, writeFile(t, dir, "c9.trf", c9))
-	list := writeFile(t, dir, "pairs.txt", []byte(c9List))
+	mustRun(t, "import", "--event", ev, xtest.WriteFile(t, dir, "c9.trf", c9))
+	list := xtest.WriteFile(t, dir, "pairs.txt", []byte(c9List))
 	code, out, e := run(t, "", "import", "--event", ev, "--round", "2", list)
 	if code != 0 || out != "round 2: bye U: 4 Test0004 Player0004\nround 2: 2 boards added, 0 updated, 0 kept, 0 removed\n" || e != "" {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, e)
@@ -82,14 +82,14 @@ func TestImportPairingList(t *testing.T) {
 // with their reason, and the event does not change.
 func TestImportPairingListRefused(t *testing.T) {
 	dir := t.TempDir()
-	list := writeFile(t, dir, "pairs.txt", []byte(c9List))
+	list := xtest.WriteFile(t, dir, "pairs.txt", []byte(c9List))
 	bare := newEvent(t)
 	if code, _, e := run(t, "", "import", "--event", bare, list); code != ExitError || !strings.Contains(e, "nor to read a pairing list against. Import the pairing program's TRF first [trf-no-source]") {
 		t.Errorf("no TRF: exit %d %s", code, e)
 	}
 	ev := newEvent(t)
 	c9, _ := os.ReadFile(xtest.Corpus(t, "trf", "bbpPairings_dutch_2025_C9.trf"))
-	mustRun(t, "import", "--event", ev, writeFile(t, dir, "c9.trf", c9))
+	mustRun(t, "import", "--event", ev, xtest.WriteFile(t, dir, "c9.trf", c9))
 	before := readFile(t, ev)
 	for _, tc := range []struct {
 		args []string
@@ -105,7 +105,7 @@ func TestImportPairingListRefused(t *testing.T) {
 		{nil, "2\n2 5\n3 1\n", "pairs.txt:3:1: These two players have played each other already"},
 		{[]string{"--round", "2"}, "2\n4 2\n3 5\n", "pairs.txt:2:1: These two players have played each other already"},
 	} {
-		path := writeFile(t, dir, "pairs.txt", []byte(tc.list))
+		path := xtest.WriteFile(t, dir, "pairs.txt", []byte(tc.list))
 		code, _, e := run(t, "", append(append([]string{"import", "--event", ev}, tc.args...), path)...)
 		if code != ExitError || !strings.Contains(e, tc.want) {
 			t.Errorf("%v %q: exit %d %s", tc.args, tc.list, code, e)
@@ -125,7 +125,7 @@ func TestImportTRFBounds(t *testing.T) {
 	for _, line := range []string{"XXR 99999999999", "142 20000000", "XXR 100"} {
 		data := []byte("012 Huge\r" + line + "\r" + trfPlayer(1, "Alpha, Ann") + "\r")
 		start := time.Now()
-		code, out, e := run(t, "", "import", "--event", ev, writeFile(t, dir, "huge.trf", data))
+		code, out, e := run(t, "", "import", "--event", ev, xtest.WriteFile(t, dir, "huge.trf", data))
 		if code != ExitError || out != "" || !strings.Contains(e, "huge.trf:2:5: More rounds than an event has (99 at most)") {
 			t.Errorf("%s: exit %d %q %s", line, code, out, e)
 		}
@@ -145,7 +145,7 @@ func TestImportTRFBothClaimAWin(t *testing.T) {
 	dir := t.TempDir()
 	ev := newEvent(t)
 	data := trfFile(trfPlayer(1, "Alpha, Ann", "   2 w 1"), trfPlayer(2, "Beta, Bea", "   1 b 1"))
-	code, out, e := run(t, "", "import", "--event", ev, writeFile(t, dir, "claims.trf", data))
+	code, out, e := run(t, "", "import", "--event", ev, xtest.WriteFile(t, dir, "claims.trf", data))
 	if code != ExitError || !strings.Contains(out, "1 board added") ||
 		!strings.Contains(e, "round 1 board 1 (Alpha, Ann - Beta, Bea): The two players' blocks give no result together") {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, e)
@@ -165,7 +165,7 @@ func TestImportTRFBothClaimAWin(t *testing.T) {
 func TestEventResultForfeits(t *testing.T) {
 	dir := t.TempDir()
 	ev := newEvent(t)
-	mustRun(t, "import", "--event", ev, writeFile(t, dir, "round1.trf", round1))
+	mustRun(t, "import", "--event", ev, xtest.WriteFile(t, dir, "round1.trf", round1))
 	mustRun(t, "event", "result", ev, "--round", "1", "--board", "1", "--game", "+/-")
 	mustRun(t, "event", "result", ev, "--round", "1", "--board", "2", "--game", "-/-")
 	if got := pairsOf(t, ev, 1); got != "1:1-3 +/- 2:4-2 -/-" {

@@ -61,7 +61,7 @@ func TestImportFromPipe(t *testing.T) {
 				t.Fatalf("the PGN corpus is needed: %v", err)
 			}
 			byName := newEvent(t)
-			path := writeFile(t, t.TempDir(), "games.pgn", data)
+			path := xtest.WriteFile(t, t.TempDir(), "games.pgn", data)
 			wantCode, wantOut, wantErr := run(t, "", "import", "--event", byName, path)
 			piped := newEvent(t)
 			code, out, e := pipeStdin(t, data, "import", "--event", piped, "-")

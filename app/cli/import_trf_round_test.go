@@ -67,7 +67,7 @@ func TestImportTRFNextRound(t *testing.T) {
 	ev := newEvent(t)
 	imp := func(data []byte, wantCode int, flags ...string) string {
 		t.Helper()
-		args := append(append([]string{"import", "--event", ev}, flags...), writeFile(t, dir, "round.trf", data))
+		args := append(append([]string{"import", "--event", ev}, flags...), xtest.WriteFile(t, dir, "round.trf", data))
 		code, out, e := run(t, "", args...)
 		if code != wantCode {
 			t.Fatalf("import: exit %d, want %d; %s %s", code, wantCode, out, e)
@@ -130,7 +130,7 @@ func TestImportTRFNextRound(t *testing.T) {
 func TestExportTRFResults(t *testing.T) {
 	dir := t.TempDir()
 	ev := newEvent(t)
-	if code, _, e := run(t, "", "import", "--event", ev, writeFile(t, dir, "round2.trf", round2)); code != 0 {
+	if code, _, e := run(t, "", "import", "--event", ev, xtest.WriteFile(t, dir, "round2.trf", round2)); code != 0 {
 		t.Fatal(e)
 	}
 	withStore(t, ev, func(st sheet.EventStore) {
@@ -191,7 +191,7 @@ func TestExportTRFResults(t *testing.T) {
 func TestExportResultsCSV(t *testing.T) {
 	dir := t.TempDir()
 	ev := newEvent(t)
-	if code, _, e := run(t, "", "import", "--event", ev, writeFile(t, dir, "round2.trf", round2)); code != 0 {
+	if code, _, e := run(t, "", "import", "--event", ev, xtest.WriteFile(t, dir, "round2.trf", round2)); code != 0 {
 		t.Fatal(e)
 	}
 	out := filepath.Join(dir, "r1.csv")
@@ -207,7 +207,7 @@ func TestExportResultsCSV(t *testing.T) {
 	}
 	c5, _ := os.ReadFile(xtest.Corpus(t, "trf", "bbpPairings_dutch_2025_C5.trf"))
 	ev2 := newEvent(t)
-	run(t, "", "import", "--event", ev2, writeFile(t, dir, "c5.trf", c5))
+	run(t, "", "import", "--event", ev2, xtest.WriteFile(t, dir, "c5.trf", c5))
 	out3 := filepath.Join(dir, "r3.csv")
 	if code, _, e := run(t, "", "export", "--format", "csv", "--round", "3", "--lang", "de", "--out", out3, ev2); code != 0 {
 		t.Fatal(e)
@@ -221,7 +221,7 @@ func TestExportResultsCSV(t *testing.T) {
 // TRF by its content, whatever the file's name.
 func TestImportFileTakesTRF(t *testing.T) {
 	ev := newEvent(t)
-	path := writeFile(t, t.TempDir(), "pairings.pgn", round2)
+	path := xtest.WriteFile(t, t.TempDir(), "pairings.pgn", round2)
 	withStore(t, ev, func(st sheet.EventStore) {
 		res, err := core.ImportFile(st, path, core.ImportOptions{Lang: "de"}, nil)
 		if err != nil || res.Added != 4 || res.Skipped != 0 {
@@ -242,12 +242,12 @@ func TestImportTRFKeepsCopyResult(t *testing.T) {
 	dir := t.TempDir()
 	ev := newEvent(t)
 	for _, f := range [][]byte{round1, round2} {
-		if code, out, e := run(t, "", "import", "--event", ev, writeFile(t, dir, "round.trf", f)); code != 0 {
+		if code, out, e := run(t, "", "import", "--event", ev, xtest.WriteFile(t, dir, "round.trf", f)); code != 0 {
 			t.Fatalf("import: exit %d %s %s", code, out, e)
 		}
 	}
 	mustRun(t, "event", "result", ev, "--round", "2", "--board", "2", "--black-copy", "0-1") // Beta-Gamma, nothing else typed
-	code, _, e := run(t, "", "import", "--event", ev, writeFile(t, dir, "round.trf", round2Repaired))
+	code, _, e := run(t, "", "import", "--event", ev, xtest.WriteFile(t, dir, "round.trf", round2Repaired))
 	if code != ExitError || !strings.Contains(e, "round 2 board 2 (Beta, Bea - Gamma, Gus)") || !strings.Contains(e, "[trf-would-replace]") {
 		t.Errorf("import of the repaired round: exit %d, the kept board not reported: %s", code, e)
 	}

@@ -38,15 +38,6 @@ func newEvent(t *testing.T) string {
 	return ev
 }
 
-func writeFile(t *testing.T, dir, name string, data []byte) string {
-	t.Helper()
-	p := filepath.Join(dir, name)
-	if err := os.WriteFile(p, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
 // withStore opens the event for a test's own reading and writing.
 func withStore(t *testing.T, ev string, fn func(st sheet.EventStore)) {
 	t.Helper()
@@ -72,7 +63,7 @@ func TestImportTRFCorpus(t *testing.T) {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			data, _ := os.ReadFile(path)
 			ev := newEvent(t)
-			in := writeFile(t, t.TempDir(), "round.txt", data)
+			in := xtest.WriteFile(t, t.TempDir(), "round.txt", data)
 			code, out, e := run(t, "", "import", "--event", ev, in)
 			if code != 0 {
 				t.Fatalf("import: %d %s", code, e)
@@ -164,7 +155,7 @@ func TestImportTRFRefused(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			before, _ := os.ReadFile(ev)
-			in := writeFile(t, dir, "in.dat", tc.data)
+			in := xtest.WriteFile(t, dir, "in.dat", tc.data)
 			code, out, e := run(t, "", "import", "--event", ev, in)
 			if code != ExitError || !strings.Contains(e, in+tc.want) || out != "" {
 				t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 and %q", code, out, e, tc.want)
@@ -181,7 +172,7 @@ func TestImportTRFRefused(t *testing.T) {
 // status is 1.
 func TestImportRefusesText(t *testing.T) {
 	ev := newEvent(t)
-	in := writeFile(t, t.TempDir(), "letter.txt", []byte("Dear arbiter,\nhello world.\n"))
+	in := xtest.WriteFile(t, t.TempDir(), "letter.txt", []byte("Dear arbiter,\nhello world.\n"))
 	code, out, e := run(t, "", "import", "--event", ev, in)
 	if code != ExitError || !strings.Contains(e, in+":1: game 1: not a game") || out != "0 games imported, 1 skipped\n" {
 		t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 and the text refused", code, out, e)

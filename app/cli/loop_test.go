@@ -194,7 +194,7 @@ func TestLoopBetweenRounds(t *testing.T) {
 			}
 			dir := t.TempDir()
 			ev := newEvent(t)
-			mustRun(t, "import", "--event", ev, writeFile(t, dir, "cut.trf", cutAfter(t, orig, tc.k, true)))
+			mustRun(t, "import", "--event", ev, xtest.WriteFile(t, dir, "cut.trf", cutAfter(t, orig, tc.k, true)))
 			full, err := trf.Parse(orig)
 			if err != nil {
 				t.Fatal(err)
@@ -209,7 +209,7 @@ func TestLoopBetweenRounds(t *testing.T) {
 			if full.Rounds == 0 {
 				mustRun(t, "event", "set", ev, "--rounds", itoa(full.RoundsPresent()))
 			}
-			list := writeFile(t, dir, "pairs.txt", listOf(full, tc.k+1))
+			list := xtest.WriteFile(t, dir, "pairs.txt", listOf(full, tc.k+1))
 			code, out, e := run(t, "", "import", "--event", ev, list)
 			if pairs, _ := full.Round(tc.k + 1); code != 0 || !strings.Contains(out, fmt.Sprintf("round %d: %s added", tc.k+1, plural(len(pairs), "board", "boards"))) {
 				t.Fatalf("the list of round %d: exit %d %s %s", tc.k+1, code, out, e)

@@ -4,12 +4,13 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"runtime"
 	"strings"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
 const (
@@ -51,16 +52,6 @@ const (
 	germanPGN = "[Event \"Verein\"]\n[White \"Anna\"]\n[Black \"Bert\"]\n\n1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La4 Sf6 5.O-O Le7 6.Te1 b5 7.Lb3 d6 8.c3 O-O 9.h3 Dd7 1/2-1/2\n"
 )
 
-// pgnFile writes text to a file in a fresh directory and returns its path.
-func pgnFile(t *testing.T, name, text string) string {
-	t.Helper()
-	p := filepath.Join(t.TempDir(), name)
-	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
 var summaryRe = regexp.MustCompile(`^games (\d+), plies (\d+), games with errors (\d+), games with warnings (\d+), seconds \d+\.\d{3}$`)
 
 // outputLines splits stdout into the game lines and the summary line.
@@ -76,9 +67,9 @@ func outputLines(t *testing.T, stdout string) (games []string, summary []string)
 }
 
 func TestValidateExitCodes(t *testing.T) {
-	legal := pgnFile(t, "legal.pgn", legalPGN)
-	illegal := pgnFile(t, "illegal.pgn", illegalPGN)
-	german := pgnFile(t, "german.pgn", germanPGN)
+	legal := xtest.WriteFile(t, t.TempDir(), "legal.pgn", []byte(legalPGN))
+	illegal := xtest.WriteFile(t, t.TempDir(), "illegal.pgn", []byte(illegalPGN))
+	german := xtest.WriteFile(t, t.TempDir(), "german.pgn", []byte(germanPGN))
 	tests := []struct {
 		name   string
 		args   []string
@@ -118,8 +109,8 @@ func TestValidateExitCodes(t *testing.T) {
 }
 
 func TestValidateOutput(t *testing.T) {
-	illegal := pgnFile(t, "illegal.pgn", illegalPGN)
-	legal := pgnFile(t, "legal.pgn", legalPGN)
+	illegal := xtest.WriteFile(t, t.TempDir(), "illegal.pgn", []byte(illegalPGN))
+	legal := xtest.WriteFile(t, t.TempDir(), "legal.pgn", []byte(legalPGN))
 	for _, jobs := range []string{"1", "2"} {
 		code, stdout, _ := run(t, "validate", "--jobs", jobs, legal, illegal)
 		if code != 1 {
@@ -145,7 +136,7 @@ func TestValidateOutput(t *testing.T) {
 }
 
 func TestValidateJSON(t *testing.T) {
-	illegal := pgnFile(t, "illegal.pgn", illegalPGN)
+	illegal := xtest.WriteFile(t, t.TempDir(), "illegal.pgn", []byte(illegalPGN))
 	code, stdout, stderr := run(t, "validate", "--json", illegal)
 	if code != 1 || stderr != "" {
 		t.Fatalf("exit %d, stderr %q", code, stderr)

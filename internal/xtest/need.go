@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"testing"
 )
 
@@ -68,4 +69,14 @@ func CopyFile(t testing.TB, from, to string, mode os.FileMode) {
 	if err := os.Chmod(to, mode); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// WriteFile writes data to the file name in dir and returns its path.
+func WriteFile(t testing.TB, dir, name string, data []byte) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
