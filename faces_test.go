@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -15,9 +14,11 @@ import (
 
 	"scoresheet/app/cli"
 	"scoresheet/app/session"
+	"scoresheet/internal/xtest"
 	"scoresheet/locales"
 	"scoresheet/rules"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 	"scoresheet/sheet/store"
 )
 
@@ -38,19 +39,10 @@ type faceGame struct {
 	serious map[sheet.CheckCode]rules.Severity
 }
 
-// cells makes one cell per text.
-func cells(ts ...string) []sheet.Cell {
-	out := make([]sheet.Cell, len(ts))
-	for i, t := range ts {
-		out[i].Text = t
-	}
-	return out
-}
-
 // copies returns a game of board b whose copies hold white and black.
 func copies(b int, result sheet.Result, white, black []string) sheet.Game {
 	return sheet.Game{Round: 1, Board: b, White: sheet.Player{Name: "W"}, Black: sheet.Player{Name: "B"}, Result: result,
-		Copies: [2]sheet.Copy{{Lang: "en", Cells: cells(white...)}, {Lang: "en", Cells: cells(black...)}}}
+		Copies: [2]sheet.Copy{{Lang: "en", Cells: sheettest.Cells(white...)}, {Lang: "en", Cells: sheettest.Cells(black...)}}}
 }
 
 func faceGames() []faceGame {
@@ -281,13 +273,7 @@ func workbookFaces(t *testing.T, path string) map[int]faceView {
 // the page's "State: ..." and the footnotes' "Error: ..." and
 // "Warning: ...".
 func pdfFace(t *testing.T, path string, b int) faceView {
-	tool, err := exec.LookPath("pdftotext")
-	if err != nil {
-		if os.Getenv("CI") == "" {
-			t.Skip("pdftotext not installed (make deps-test installs it)")
-		}
-		t.Fatal("pdftotext not installed: make deps-test installs it")
-	}
+	tool := xtest.NeedTool(t, "pdftotext")
 	out := filepath.Join(t.TempDir(), "board.pdf")
 	var stdout, stderr bytes.Buffer
 	args := []string{"export", "--format", "pdf", "--round", "1", "--board", fmt.Sprint(b), "--out", out, path}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"scoresheet/app/cli"
+	"scoresheet/internal/xtest"
 )
 
 // TestMain lets the tests run this test binary as the scoresheet
@@ -93,9 +94,9 @@ func cliStderr(args ...string) string {
 // /dev/stdin" stores the 32 games (before: 0, exit 0, the first 64 KiB
 // read to tell a TRF and lost).
 func TestImportFromDevStdin(t *testing.T) {
-	data, err := os.ReadFile("../shared/corpora/pgn/medium/mliebelt_32games.pgn")
+	data, err := os.ReadFile(xtest.Corpus(t, "pgn", "medium", "mliebelt_32games.pgn"))
 	if err != nil {
-		t.Fatalf("the PGN corpus (../shared/corpora/pgn) is needed: %v", err)
+		t.Fatalf("the PGN corpus is needed: %v", err)
 	}
 	ev := filepath.Join(t.TempDir(), "e.scoresheet")
 	if code, _, e := runMain(t, nil, "event", "new", ev, "--name", "Pipe"); code != 0 {

@@ -203,10 +203,8 @@ func showStartError(a fyne.App, err error) {
 	w.SetContent(container.NewPadded(container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, wrapped(widget.NewLabel(errText(err)))),
 		container.NewHBox(layout.NewSpacer(), quit))))
-	w.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) { // Enter or Escape: OK
-		if k.Name == fyne.KeyReturn || k.Name == fyne.KeyEnter || k.Name == fyne.KeyEscape {
-			a.Quit()
-		}
+	w.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) { // a dialog's OK and Cancel: both quit
+		runKey(inDialog, plain(k.Name), map[keyAction]keyHandler{actOK: always(a.Quit), actCancel: always(a.Quit)})
 	})
 	w.Resize(fyne.NewSize(520, 140))
 	w.SetMaster()

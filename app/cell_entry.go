@@ -7,9 +7,9 @@ import (
 )
 
 // cellEntry is the one text entry of the window: it sits in the cell
-// under the cursor. Enter, Tab and Space confirm the cell and go to the
-// next; Shift+Tab and the arrow keys go back and around; the shortcuts
-// go to the window.
+// under the cursor. Its keys (Enter, Tab and Space confirm the cell and
+// go to the next, ...) are the key table's (keys.go); the shortcuts go to
+// the window.
 type cellEntry struct {
 	widget.Entry
 	shift bool
@@ -29,11 +29,7 @@ type cellEntry struct {
 
 // cellKeys is what the entry asks of the window.
 type cellKeys interface {
-	next()
-	prev()
-	up()
-	down()
-	switchCopy()
+	key(c chord) bool              // a key of the cell (keys.go): true when it was one
 	shortcut(s fyne.Shortcut) bool // true when handled
 }
 
@@ -80,8 +76,7 @@ func (e *cellEntry) TypedRune(r rune) {
 	if r == ' ' && fresh {
 		return // the character of a Space another widget took (see fresh)
 	}
-	if r == ' ' {
-		e.keys.next()
+	if r == ' ' && e.keys.key(plain(fyne.KeySpace)) {
 		return
 	}
 	e.Entry.TypedRune(r)
@@ -94,37 +89,20 @@ func (e *cellEntry) TypedKey(k *fyne.KeyEvent) {
 		defer e.afterKey()
 	}
 	e.fresh = false
-	switch k.Name {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		e.keys.next()
-	case fyne.KeyTab:
-		if e.shift {
-			e.keys.prev()
-		} else {
-			e.keys.next()
-		}
-	case fyne.KeyUp:
-		e.keys.up()
-	case fyne.KeyDown:
-		e.keys.down()
-	case fyne.KeyLeft:
-		if e.CursorColumn == 0 {
-			e.keys.prev()
-			return
-		}
-		e.Entry.TypedKey(k)
-	case fyne.KeyRight:
-		if e.CursorColumn >= len([]rune(e.Text)) {
-			e.keys.next()
-			return
-		}
-		e.Entry.TypedKey(k)
-	case fyne.KeyF6:
-		e.keys.switchCopy()
-	default:
-		e.Entry.TypedKey(k)
+	c := plain(k.Name)
+	if e.shift {
+		c = withShift(k.Name)
 	}
+	// Space is the cell's as a rune (TypedRune), not as a key.
+	if k.Name != fyne.KeySpace && e.keys.key(c) {
+		return
+	}
+	e.Entry.TypedKey(k)
 }
+
+// atStart and atEnd: the caret is at the start, the end of the text.
+func (e *cellEntry) atStart() bool { return e.CursorColumn == 0 }
+func (e *cellEntry) atEnd() bool   { return e.CursorColumn >= len([]rune(e.Text)) }
 
 func (e *cellEntry) TypedShortcut(s fyne.Shortcut) {
 	e.fresh = false

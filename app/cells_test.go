@@ -20,11 +20,6 @@ import (
 	"scoresheet/sheet/store"
 )
 
-// hcsCopies reads the HCS copies (xtest.HCSCopies).
-func hcsCopies(t testing.TB) map[string][]string {
-	return xtest.HCSCopies(t, filepath.Join("..", "..", "shared", "corpora", "handwritten", "hcs_sheets_derived.tsv"))
-}
-
 // blackToMove is the position after 1.e4.
 const blackToMove = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
 
@@ -34,7 +29,7 @@ const blackToMove = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
 // cell is Black's move, in the right column).
 func newThreeBoardWindow(t testing.TB) (*mainWindow, *session.Session, []string) {
 	t.Helper()
-	copies := hcsCopies(t)
+	copies := xtest.HCSCopies(t)
 	path := filepath.Join(t.TempDir(), "event.scoresheet")
 	st, err := store.Create(path, sheet.Event{Name: "Ghost Open", Rounds: []sheet.Round{{Number: 1}}})
 	if err != nil {

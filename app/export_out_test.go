@@ -15,9 +15,10 @@ import (
 )
 
 // TestSaveExportRefused: the window's save refuses the event file being
-// typed (and its side files, a file of another format) with an
-// ExportError carrying CheckOut's code, and leaves it as it was; a file
-// of the format is replaced and keeps its mode.
+// typed and a file of another format with an ExportError carrying
+// CheckOut's code (which files it refuses is export's TestCheckOut), and
+// leaves them as they were; a file of the format is replaced and keeps
+// its mode.
 func TestSaveExportRefused(t *testing.T) {
 	s := sessiontest.Export(t)
 	ev := s.Store().Location()
@@ -27,7 +28,7 @@ func TestSaveExportRefused(t *testing.T) {
 	}
 	notes := filepath.Join(t.TempDir(), "notes.xlsx")
 	os.WriteFile(notes, []byte("not a workbook"), 0o644)
-	for path, code := range map[string]string{ev: export.OutEvent, ev + "-wal": export.OutEvent, notes: export.OutFormat} {
+	for path, code := range map[string]string{ev: export.OutEvent, notes: export.OutFormat} {
 		before, _ := os.ReadFile(path)
 		var xe *session.ExportError
 		if err := session.SaveExport(path, session.FormatXLSX, data); !errors.As(err, &xe) || xe.Code != code {

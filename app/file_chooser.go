@@ -281,9 +281,8 @@ func (fc *fileChooser) typeAhead(r rune) {
 	}
 }
 
-// chooserList is the chooser's list: Up, Down, Home, End, Page Up and
-// Page Down choose; Enter and Space open; Backspace goes up; letters go
-// to a name. The selection is the cursor: the list's own focus mark is
+// chooserList is the chooser's list: its keys (the key table's) choose,
+// open, go up; letters go to a name. The selection is the cursor: the list's own focus mark is
 // not drawn (it would be a second one, where the arrows no longer are).
 type chooserList struct {
 	widget.List
@@ -308,31 +307,34 @@ func (l *chooserList) FocusGained() { l.Refresh() }
 func (l *chooserList) FocusLost()   { l.Refresh() }
 
 func (l *chooserList) TypedKey(k *fyne.KeyEvent) {
+	runKey(inFileList, plain(k.Name), l.handlers())
+}
+
+// handlers are what the list's keys do.
+func (l *chooserList) handlers() map[keyAction]keyHandler {
 	fc := l.fc
-	page := 10
-	switch k.Name {
-	case fyne.KeyDown:
-		fc.choose(min(fc.selected+1, len(fc.items)-1))
-	case fyne.KeyUp:
-		fc.choose(max(fc.selected-1, 0))
-	case fyne.KeyHome:
-		fc.choose(0)
-	case fyne.KeyEnd:
-		fc.choose(len(fc.items) - 1)
-	case fyne.KeyPageDown:
-		fc.choose(min(fc.selected+page, len(fc.items)-1))
-	case fyne.KeyPageUp:
-		fc.choose(max(fc.selected-page, 0))
-	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
-		if fc.selected >= 0 {
-			fc.activate(fc.selected)
-		} else {
-			fc.kd.confirm() // nothing chosen: what the name field says
-		}
-	case fyne.KeyBackspace:
-		fc.up()
-	case fyne.KeyEscape:
-		fc.kd.dismiss()
+	const page = 10
+	last := func() int { return len(fc.items) - 1 }
+	return map[keyAction]keyHandler{
+		actChooseNext:     always(func() { fc.choose(min(fc.selected+1, last())) }),
+		actChoosePrev:     always(func() { fc.choose(max(fc.selected-1, 0)) }),
+		actChooseFirst:    always(func() { fc.choose(0) }),
+		actChooseLast:     always(func() { fc.choose(last()) }),
+		actChoosePageDown: always(func() { fc.choose(min(fc.selected+page, last())) }),
+		actChoosePageUp:   always(func() { fc.choose(max(fc.selected-page, 0)) }),
+		actOpenItem:       always(fc.openChosen),
+		actFolderUp:       always(fc.up),
+		actCancel:         always(fc.kd.dismiss),
+	}
+}
+
+// openChosen opens the chosen file or folder; nothing chosen: what the
+// name field says.
+func (fc *fileChooser) openChosen() {
+	if fc.selected >= 0 {
+		fc.activate(fc.selected)
+	} else {
+		fc.kd.confirm()
 	}
 }
 

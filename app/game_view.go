@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
@@ -28,9 +27,10 @@ type gameView struct {
 	// header (Fyne gives them to the focused entry, not the window).
 	onShortcut func(fyne.Shortcut) bool
 
-	entry  *cellEntry
-	copies [2]*copyView
-	held   *cellView // the cell holding the entry
+	entry    *cellEntry
+	handlers map[keyAction]keyHandler // what the cell's keys do (cellHandlers)
+	copies   [2]*copyView
+	held     *cellView // the cell holding the entry
 
 	header   *headerForm
 	board    *boardView
@@ -57,6 +57,7 @@ type gameView struct {
 func newGameView(s *session.Session, canvas func() fyne.Canvas) *gameView {
 	gv := &gameView{s: s, canvas: canvas, onEdit: func() {}, onErr: func(error) {}}
 	gv.entry = newCellEntry(gv)
+	gv.handlers = gv.cellHandlers()
 	gv.entry.OnChanged = gv.typed
 	gv.copies[0] = newCopyView(gv, sheet.WhiteCopy)
 	gv.copies[1] = newCopyView(gv, sheet.BlackCopy)
@@ -232,49 +233,57 @@ func (gv *gameView) do(err error) {
 	gv.afterMove()
 }
 
-// cellKeys.
 func (gv *gameView) next()       { gv.do(gv.s.Next()) }
 func (gv *gameView) prev()       { gv.do(gv.s.Prev()) }
-func (gv *gameView) up()         { gv.do(gv.s.Up()) }
-func (gv *gameView) down()       { gv.do(gv.s.Down()) }
 func (gv *gameView) switchCopy() { gv.do(gv.s.SwitchCopy()) }
 
-func (gv *gameView) shortcut(s fyne.Shortcut) bool {
-	switch sc := s.(type) {
-	case *fyne.ShortcutUndo:
-		gv.do(gv.s.Undo())
-		return true
-	case *fyne.ShortcutRedo:
-		gv.do(gv.s.Redo())
-		return true
-	case *desktop.CustomShortcut:
-		ctrl := sc.Modifier == fyne.KeyModifierControl
-		switch {
-		case ctrl && sc.KeyName == fyne.KeyD:
-			gv.do(gv.s.ToggleDraw())
-			return true
-		case ctrl && sc.KeyName == fyne.KeyJ:
-			gv.switchCopy()
-			return true
-		case sc.Modifier == fyne.KeyModifierControl|fyne.KeyModifierShift && sc.KeyName == fyne.KeyZ:
-			gv.do(gv.s.Redo())
-			return true
-		case sc.Modifier == fyne.KeyModifierControl|fyne.KeyModifierShift && (sc.KeyName == fyne.KeyReturn || sc.KeyName == fyne.KeyEnter):
-			gv.do(gv.s.InsertCell())
-			return true
-		case sc.Modifier == fyne.KeyModifierControl|fyne.KeyModifierShift && (sc.KeyName == fyne.KeyBackspace || sc.KeyName == fyne.KeyDelete):
-			gv.do(gv.s.DeleteCell())
-			return true
-		case ctrl && sc.KeyName == fyne.KeyR:
-			gv.do(gv.s.AcceptRealign())
-			return true
-		case sc.KeyName == fyne.KeyTab && (ctrl || sc.Modifier == fyne.KeyModifierControl|fyne.KeyModifierShift):
-			gv.leave(ctrl)
-			return true
-		case ctrl && (sc.KeyName >= fyne.Key1 && sc.KeyName <= fyne.Key9):
-			gv.chooseCandidate(int(sc.KeyName[0] - '1'))
-			return true
+// cellHandlers are what the cell's keys do; which key does which is the
+// key table's (keys.go).
+func (gv *gameView) cellHandlers() map[keyAction]keyHandler {
+	return map[keyAction]keyHandler{
+		actNext: always(gv.next), actPrev: always(gv.prev),
+		actPrevAtStart: gv.atEdge(gv.entry.atStart, gv.prev),
+		actNextAtEnd:   gv.atEdge(gv.entry.atEnd, gv.next),
+		actUp:          always(func() { gv.do(gv.s.Up()) }),
+		actDown:        always(func() { gv.do(gv.s.Down()) }),
+		actSwitchCopy:  always(gv.switchCopy),
+		actDraw:        always(func() { gv.do(gv.s.ToggleDraw()) }),
+		actUndo:        always(func() { gv.do(gv.s.Undo()) }),
+		actRedo:        always(func() { gv.do(gv.s.Redo()) }),
+		actInsertCell:  always(func() { gv.do(gv.s.InsertCell()) }),
+		actDeleteCell:  always(func() { gv.do(gv.s.DeleteCell()) }),
+		actRealign:     always(func() { gv.do(gv.s.AcceptRealign()) }),
+		actCandidate:   func(c chord) bool { gv.chooseCandidate(int(c.Key[0] - '1')); return true },
+	}
+}
+
+// atEdge is Left's and Right's handler: the previous or next cell when
+// the caret is at the text's edge, else the entry's own caret move.
+func (gv *gameView) atEdge(at func() bool, move func()) keyHandler {
+	return func(chord) bool {
+		if !at() {
+			return false
 		}
+		move()
+		return true
+	}
+}
+
+// key does a key typed in the cell (cellKeys). Shift with a key the
+// table binds only without it is that key (Shift+Enter is Enter): only
+// Shift+Tab is a key of its own.
+func (gv *gameView) key(c chord) bool {
+	if _, ok := bindingFor(inCell, c); !ok && c.Mod == fyne.KeyModifierShift {
+		c.Mod = 0
+	}
+	return runKey(inCell, c, gv.handlers)
+}
+
+// shortcut does the cell's shortcuts (Ctrl+D, Ctrl+Z, ...), typed from
+// any focus; the others go to the window.
+func (gv *gameView) shortcut(s fyne.Shortcut) bool {
+	if c, ok := chordOf(s); ok && runKey(inCell, c, gv.handlers) {
+		return true
 	}
 	return gv.onShortcut != nil && gv.onShortcut(s)
 }

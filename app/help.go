@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -27,15 +28,70 @@ func (m *mainWindow) askArbiter() *keyDialog {
 	})
 }
 
-// keyRows reads the keys table of the UI language: a line "keys<TAB>what
-// they do" is a row, a line without a tab a heading.
+// keyRows are Help's rows, drawn from the key table (keys.go) in the UI
+// language: for each context its heading (a row without words), the
+// rows of its bindings, then its notes.
 func keyRows() [][2]string {
 	var rows [][2]string
-	for _, line := range strings.Split(T("ui.keys.text"), "\n") {
-		k, v, _ := strings.Cut(line, "\t")
-		rows = append(rows, [2]string{strings.TrimSpace(k), strings.TrimSpace(v)})
+	for _, where := range keyContexts {
+		rows = append(rows, [2]string{where.heading(), ""})
+		rows = append(rows, bindingRows(where)...)
+		for _, n := range keyNotes {
+			if n.Where == where {
+				rows = append(rows, [2]string{T(n.Typed), T(n.Words)})
+			}
+		}
 	}
 	return rows
+}
+
+// bindingRows are a context's rows: the bindings with the same words
+// share one, in the table's order.
+func bindingRows(where keyContext) [][2]string {
+	var words []string
+	same := map[string][]binding{}
+	for _, b := range bindings {
+		if b.Where != where {
+			continue
+		}
+		if _, ok := same[b.Words]; !ok {
+			words = append(words, b.Words)
+		}
+		same[b.Words] = append(same[b.Words], b)
+	}
+	var rows [][2]string
+	for _, w := range words {
+		rows = append(rows, [2]string{rowKeys(same[w]), T(w)})
+	}
+	return rows
+}
+
+// rowKeys says a row's keys: the keys of one action joined by commas (a
+// run of more than three as its first and last: "Ctrl+1 … Ctrl+9"), the
+// actions by slashes ("Ctrl+PageDown / Ctrl+PageUp").
+func rowKeys(bs []binding) string {
+	var actions []keyAction
+	names := map[keyAction][]string{}
+	for _, b := range bs {
+		if _, ok := names[b.Action]; !ok {
+			actions = append(actions, b.Action)
+		}
+		for _, c := range b.Keys {
+			if n := c.words(); !slices.Contains(names[b.Action], n) {
+				names[b.Action] = append(names[b.Action], n)
+			}
+		}
+	}
+	var out []string
+	for _, a := range actions {
+		ns := names[a]
+		if len(ns) > 3 {
+			out = append(out, ns[0]+" … "+ns[len(ns)-1])
+			continue
+		}
+		out = append(out, strings.Join(ns, ", "))
+	}
+	return strings.Join(out, " / ")
 }
 
 // keysTable draws the keys table: the keys in bold on the left, what they
@@ -94,7 +150,7 @@ func (l keysLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// showKeys shows the whole keys table (the README's), scrolling only on a
+// showKeys shows the whole keys table, scrolling only on a
 // screen too small for it.
 func (m *mainWindow) showKeys() *keyDialog {
 	table := keysTable()

@@ -12,11 +12,10 @@ import (
 
 	"scoresheet/app/core"
 	"scoresheet/app/session"
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 	"scoresheet/sheet/store"
 )
-
-const trfCorpus = "../../shared/corpora/trf"
 
 // labelsOf returns the texts of the labels in an object, a line each.
 func labelsOf(o fyne.CanvasObject) string {
@@ -70,7 +69,7 @@ func TestWindowImportsTRFAndPairingList(t *testing.T) {
 		t.Errorf("menu %q", got)
 	}
 	dir := t.TempDir()
-	c9, err := os.ReadFile(filepath.Join(trfCorpus, "bbpPairings_dutch_2025_C9.trf"))
+	c9, err := os.ReadFile(xtest.Corpus(t, "trf", "bbpPairings_dutch_2025_C9.trf"))
 	if err != nil {
 		t.Fatalf("the TRF corpus is needed: %v", err)
 	}
@@ -154,7 +153,7 @@ func TestWindowImportsTRFAndPairingList(t *testing.T) {
 // the forfeit chosen in the header as + and -.
 func TestWindowExportTRF(t *testing.T) {
 	m, s := newEmptyWindow(t)
-	c9, err := os.ReadFile(filepath.Join(trfCorpus, "bbpPairings_dutch_2025_C9.trf"))
+	c9, err := os.ReadFile(xtest.Corpus(t, "trf", "bbpPairings_dutch_2025_C9.trf"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -149,16 +149,12 @@ func (m *mainWindow) dialogKey(k *fyne.KeyEvent) bool {
 	if len(m.dialogs) == 0 {
 		return false
 	}
-	top := m.dialogs[len(m.dialogs)-1]
-	switch k.Name {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		top.confirm()
-	case fyne.KeyEscape:
-		top.dismiss()
-	default:
-		return false
-	}
-	return true
+	return runKey(inDialog, plain(k.Name), m.dialogs[len(m.dialogs)-1].handlers())
+}
+
+// handlers are what a dialog's keys do.
+func (kd *keyDialog) handlers() map[keyAction]keyHandler {
+	return map[keyAction]keyHandler{actOK: always(kd.confirm), actCancel: always(kd.dismiss)}
 }
 
 // message shows a text with one button; Enter and Escape close it.
@@ -180,13 +176,10 @@ func newKeyButton(kd *keyDialog, text string, icon fyne.Resource, tapped func())
 	return b
 }
 
+// TypedKey: OK's key (Enter) presses the button, whichever it is.
 func (b *keyButton) TypedKey(k *fyne.KeyEvent) {
-	switch k.Name {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		b.OnTapped()
-	case fyne.KeyEscape:
-		b.kd.dismiss()
-	default:
+	handlers := map[keyAction]keyHandler{actOK: always(b.OnTapped), actCancel: always(b.kd.dismiss)}
+	if !runKey(inDialog, plain(k.Name), handlers) {
 		b.Button.TypedKey(k)
 	}
 }

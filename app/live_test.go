@@ -74,16 +74,7 @@ func texts(g *sheet.Game, side sheet.Side) string {
 // process would.
 func storedCopy(t testing.TB, path string, side sheet.Side) string {
 	t.Helper()
-	st, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	g, err := st.GameAt(3, 12)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return texts(&g, side)
+	return strings.Join(sessiontest.Stored(t, path, 3, 12, side), " ")
 }
 
 // wantNotSaved fails t unless err is a NotSavedError for text in cell

@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -309,33 +308,33 @@ func (m *mainWindow) stepBoard(d int) {
 func (m *mainWindow) menu() *fyne.MainMenu {
 	// Fyne runs a menu's shortcut whatever is over the window: a dialog
 	// open waits for its answer. (The open menu is an overlay too: it
-	// must not count.)
-	item := func(key string, sc *desktop.CustomShortcut, fn func()) *fyne.MenuItem {
+	// must not count.) An item's key is the key table's for its action.
+	item := func(key string, a keyAction, fn func()) *fyne.MenuItem {
 		it := fyne.NewMenuItem(T(key), func() {
 			if len(m.dialogs) == 0 {
+				traceKey(inMenu, a)
 				fn()
 			}
 		})
-		if sc != nil {
-			it.Shortcut = sc
+		if a != "" {
+			it.Shortcut = menuShortcut(a)
 		}
 		return it
 	}
-	ctrl := ctrlKey
 	file := fyne.NewMenu(T("ui.menu.event"),
-		item("ui.menu.new", ctrl(fyne.KeyN), m.newEvent),
-		item("ui.menu.open", ctrl(fyne.KeyO), m.openEvent),
-		item("ui.menu.open-server", nil, m.openServer),
-		item("ui.menu.eventsettings", ctrl(fyne.KeyT), func() { m.editEvent() }),
+		item("ui.menu.new", actNewEvent, m.newEvent),
+		item("ui.menu.open", actOpenEvent, m.openEvent),
+		item("ui.menu.open-server", "", m.openServer),
+		item("ui.menu.eventsettings", actEventSettings, func() { m.editEvent() }),
 		fyne.NewMenuItemSeparator(),
-		item("ui.menu.addboard", ctrl(fyne.KeyB), func() { m.addBoard() }),
-		item("ui.menu.mark", ctrl(fyne.KeyM), func() { m.askMark() }),
-		item("ui.menu.deleteboard", nil, func() { m.askDeleteBoard() }),
-		item("ui.menu.import", ctrl(fyne.KeyI), m.importFile),
+		item("ui.menu.addboard", actAddBoard, func() { m.addBoard() }),
+		item("ui.menu.mark", actMark, func() { m.askMark() }),
+		item("ui.menu.deleteboard", "", func() { m.askDeleteBoard() }),
+		item("ui.menu.import", actImport, m.importFile),
 		fyne.NewMenuItemSeparator(),
-		item("ui.menu.export.game", nil, func() { m.exportScope(session.ScopeGame) }),
-		item("ui.menu.export.round", nil, func() { m.exportScope(session.ScopeRound) }),
-		item("ui.menu.export.event", nil, func() { m.exportScope(session.ScopeEvent) }),
+		item("ui.menu.export.game", "", func() { m.exportScope(session.ScopeGame) }),
+		item("ui.menu.export.round", "", func() { m.exportScope(session.ScopeRound) }),
+		item("ui.menu.export.event", "", func() { m.exportScope(session.ScopeEvent) }),
 		fyne.NewMenuItemSeparator(),
 		quitItem(),
 	)
@@ -349,8 +348,8 @@ func (m *mainWindow) menu() *fyne.MainMenu {
 	langItem := fyne.NewMenuItem(T("ui.menu.language"), nil)
 	langItem.ChildMenu = fyne.NewMenu("", langs...)
 	settings := fyne.NewMenu(T("ui.menu.settings"), langItem,
-		item("ui.menu.arbiter", nil, func() { m.askArbiter() }))
-	help := fyne.NewMenu(T("ui.menu.help"), item("ui.menu.keys", nil, func() { m.showKeys() }), item("ui.menu.about", nil, func() { m.showAbout() }))
+		item("ui.menu.arbiter", "", func() { m.askArbiter() }))
+	help := fyne.NewMenu(T("ui.menu.help"), item("ui.menu.keys", "", func() { m.showKeys() }), item("ui.menu.about", "", func() { m.showAbout() }))
 	return fyne.NewMainMenu(file, settings, help)
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"scoresheet/app/session"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // previewWindow is a window on a round of boards, each with an 80-ply
@@ -21,8 +22,8 @@ func previewWindow(b *testing.B, boards int) *mainWindow {
 	en, de := game80()
 	for board := 1; board <= boards; board++ {
 		g := sheet.Game{Round: 1, Board: board, White: sheet.Player{Name: "Đurđević, Milan", Rating: 2381}, Black: sheet.Player{Name: "Müller, Jürgen", Rating: 2217}, Result: "1-0"}
-		g.Copies[sheet.WhiteCopy] = sheet.Copy{Lang: "de", Cells: wordCells(de)}
-		g.Copies[sheet.BlackCopy] = sheet.Copy{Lang: "en", Cells: wordCells(en)}
+		g.Copies[sheet.WhiteCopy] = sheet.Copy{Lang: "de", Cells: sheettest.Cells(de...)}
+		g.Copies[sheet.BlackCopy] = sheet.Copy{Lang: "en", Cells: sheettest.Cells(en...)}
 		if board == 1 {
 			cur := *s.Game()
 			g.ID = cur.ID
@@ -46,14 +47,6 @@ func previewWindow(b *testing.B, boards int) *mainWindow {
 		b.Fatal(err)
 	}
 	return m
-}
-
-func wordCells(ws []string) []sheet.Cell {
-	out := make([]sheet.Cell, len(ws))
-	for i, w := range ws {
-		out[i] = sheet.Cell{Text: w}
-	}
-	return out
 }
 
 // BenchmarkPreviewShown: from OK in the export dialog (runExport) to the

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -9,6 +8,7 @@ import (
 
 	"scoresheet/app/session"
 	"scoresheet/app/session/sessiontest"
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 )
 
@@ -35,13 +35,7 @@ func TestWindowExportResults(t *testing.T) {
 	sd.kd.dismiss()
 	m.writeExport(sd.path.Text, job)
 	m.busy.Wait()
-	pdftotext, err := exec.LookPath("pdftotext")
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("pdftotext is missing: make test installs poppler-utils")
-		}
-		t.Skip("pdftotext is missing (install poppler-utils)")
-	}
+	pdftotext := xtest.NeedTool(t, "pdftotext")
 	out, err := exec.Command(pdftotext, "-layout", want, "-").Output()
 	if err != nil {
 		t.Fatal(err)

@@ -2,57 +2,31 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 )
 
-// Every key of the README's Keys table works from any focus: the cell,
+// Every key of the key table (keys.go) works from any focus: the cell,
 // a header field, the navigator, a choice, or nothing (after a click on a
 // label). Fyne gives a shortcut to the focused widget when it takes
-// shortcuts (an entry), else to the canvas: so the window's keys are
-// registered on the canvas and the app's entries pass on the shortcuts
-// they do not handle themselves (cellEntry via gameView.shortcut,
-// leaveEntry via gameView.onShortcut).
+// shortcuts (an entry), else to the canvas: so the window's and the
+// cell's shortcuts are registered on the canvas and the app's entries
+// pass on the shortcuts they do not handle themselves (cellEntry via
+// gameView.shortcut, leaveEntry via gameView.onShortcut).
 
-// windowKey is a window shortcut and what it does.
-type windowKey struct {
-	sc fyne.Shortcut
-	do func()
-}
-
-func ctrlKey(k fyne.KeyName) *desktop.CustomShortcut {
-	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierControl}
-}
-
-// windowKeys are the shortcuts of the window itself (the menu's own are
-// on its items).
-func (m *mainWindow) windowKeys() []windowKey {
-	return []windowKey{
-		{ctrlKey(fyne.KeyPageDown), func() { m.stepBoard(1) }},
-		{ctrlKey(fyne.KeyPageUp), func() { m.stepBoard(-1) }},
-		{ctrlKey(fyne.KeyE), func() { m.gv.focus() }},
-		{ctrlKey(fyne.KeyH), func() { m.win.Canvas().Focus(m.gv.header.white) }},
-		{ctrlKey(fyne.KeyL), func() { m.win.Canvas().Focus(m.nav) }},
-		{ctrlKey(fyne.KeyK), func() { m.gv.stepCheck(1) }},
-		{&desktop.CustomShortcut{KeyName: fyne.KeyK, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}, func() { m.gv.stepCheck(-1) }},
+// windowHandlers are what the window's keys do; which key does which is
+// the key table's.
+func (m *mainWindow) windowHandlers() map[keyAction]keyHandler {
+	return map[keyAction]keyHandler{
+		actNextBoard:   always(func() { m.stepBoard(1) }),
+		actPrevBoard:   always(func() { m.stepBoard(-1) }),
+		actToCell:      always(func() { m.gv.focus() }),
+		actToHeader:    always(func() { m.win.Canvas().Focus(m.gv.header.white) }),
+		actToNavigator: always(func() { m.win.Canvas().Focus(m.nav) }),
+		actNextCheck:   always(func() { m.gv.stepCheck(1) }),
+		actPrevCheck:   always(func() { m.gv.stepCheck(-1) }),
+		actNextControl: always(func() { m.gv.leave(true) }),
+		actPrevControl: always(func() { m.gv.leave(false) }),
 	}
-}
-
-// cellShortcuts are the shortcuts gameView.shortcut handles: on the
-// canvas too, so that they work when no entry has the focus.
-func cellShortcuts() []fyne.Shortcut {
-	cs := func(k fyne.KeyName) fyne.Shortcut {
-		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}
-	}
-	out := []fyne.Shortcut{
-		&fyne.ShortcutUndo{}, &fyne.ShortcutRedo{}, ctrlKey(fyne.KeyD), ctrlKey(fyne.KeyJ), ctrlKey(fyne.KeyR),
-		cs(fyne.KeyZ), cs(fyne.KeyReturn), cs(fyne.KeyEnter), cs(fyne.KeyBackspace), cs(fyne.KeyDelete),
-		ctrlKey(fyne.KeyTab), cs(fyne.KeyTab),
-	}
-	for k := fyne.Key1; k <= fyne.Key9; k = fyne.KeyName(rune(k[0]) + 1) {
-		out = append(out, ctrlKey(k))
-	}
-	return out
 }
 
 // modal reports whether a dialog (or a file chooser, a progress bar)
@@ -61,34 +35,39 @@ func (m *mainWindow) modal() bool {
 	return len(m.dialogs) > 0 || m.win.Canvas().Overlays().Top() != nil
 }
 
+// addShortcuts registers the cell's and the window's shortcuts on the
+// canvas, where they arrive when no entry has the focus.
 func (m *mainWindow) addShortcuts() {
 	c := m.win.Canvas()
-	for _, k := range m.windowKeys() {
-		c.AddShortcut(k.sc, func(s fyne.Shortcut) { m.shortcut(s) })
-	}
-	for _, sc := range cellShortcuts() {
-		c.AddShortcut(sc, func(s fyne.Shortcut) {
-			if !m.modal() {
-				m.gv.shortcut(s)
+	for _, b := range bindings {
+		if b.Fyne || b.Where != inCell && b.Where != inWindow {
+			continue
+		}
+		for _, k := range b.Keys {
+			if k.isShortcut() {
+				c.AddShortcut(k.shortcut(), func(s fyne.Shortcut) {
+					if !m.modal() {
+						m.gv.shortcut(s)
+					}
+				})
 			}
-		})
+		}
 	}
 	c.SetOnTypedKey(m.typedKey)
 	c.SetOnTypedRune(m.typedRune)
 }
 
 // shortcut does a window shortcut typed anywhere; it reports whether s is
-// one.
+// one (under a dialog it is, and waits).
 func (m *mainWindow) shortcut(s fyne.Shortcut) bool {
-	for _, k := range m.windowKeys() {
-		if k.sc.ShortcutName() == s.ShortcutName() {
-			if !m.modal() {
-				k.do()
-			}
-			return true
-		}
+	c, ok := chordOf(s)
+	if !ok {
+		return false
 	}
-	return false
+	if _, ok := bindingFor(inWindow, c); !ok {
+		return false
+	}
+	return m.modal() || runKey(inWindow, c, m.windowHandlers())
 }
 
 // typedKey gets the keys typed while nothing has the focus: Enter and
@@ -131,15 +110,23 @@ func (t *navTree) FocusGained() {
 }
 
 func (t *navTree) TypedKey(k *fyne.KeyEvent) {
-	switch k.Name {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		k = &fyne.KeyEvent{Name: fyne.KeySpace}
-	case fyne.KeyEscape:
-		t.m.gv.focus()
+	if runKey(inNavigator, plain(k.Name), t.handlers()) {
 		return
 	}
 	t.Tree.TypedKey(k)
 	t.passFocusOn = false // the keyboard opened it: the tree keeps no focus to pass on
+}
+
+// handlers are what the navigator's keys do: Enter opens the board as
+// Space does in Fyne's tree.
+func (t *navTree) handlers() map[keyAction]keyHandler {
+	return map[keyAction]keyHandler{
+		actOpenBoard: always(func() {
+			t.Tree.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+			t.passFocusOn = false
+		}),
+		actToCell: always(func() { t.m.gv.focus() }),
+	}
 }
 
 // TypedRune: the navigator has no type-ahead, so what is typed there

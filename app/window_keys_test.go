@@ -10,11 +10,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"scoresheet/app/session"
-	"scoresheet/locales"
 	"scoresheet/pgn"
 	"scoresheet/sheet"
 )
@@ -50,6 +50,10 @@ func pressMenu(items []*fyne.MenuItem, s fyne.Shortcut) bool {
 		}
 	}
 	return false
+}
+
+func ctrlKey(k fyne.KeyName) *desktop.CustomShortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierControl}
 }
 
 func ctrlPress(m *mainWindow, k fyne.KeyName) { press(m, ctrlKey(k)) }
@@ -533,33 +537,6 @@ func pgnJob(t *testing.T, m *mainWindow) *session.ExportJob {
 		t.Fatal(err)
 	}
 	return job
-}
-
-// Help → Keys shows every row of the table, each key beside what it does.
-func TestKeysTableWhole(t *testing.T) {
-	for _, code := range UILanguages {
-		SetLanguage(code)
-		rows := keyRows()
-		n := strings.Count(T("ui.keys.text"), "\n") + 1
-		if len(rows) != n || n < 20 {
-			t.Errorf("%s: %d rows of %d lines", code, len(rows), n)
-		}
-		tabbed := 0
-		for _, r := range rows {
-			if r[1] != "" {
-				tabbed++
-			}
-		}
-		if tabbed != strings.Count(locales.Text(locales.Default, "ui.keys.text"), "\t") {
-			t.Errorf("%s: %d keys, English has %d", code, tabbed, strings.Count(locales.Text(locales.Default, "ui.keys.text"), "\t"))
-		}
-	}
-	SetLanguage("en")
-	m, _ := newTestWindow(t)
-	kd := m.showKeys()
-	if h := kd.d.MinSize().Height; h < 400 {
-		t.Errorf("the keys dialog is %v high: not the whole table", h)
-	}
 }
 
 // The header refuses a round that does not read, visibly, and keeps the

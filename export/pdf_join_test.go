@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"testing"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 )
 
@@ -50,7 +51,7 @@ func TestPDFJoinedChunks(t *testing.T) {
 			if got, want := runTool(t, "pdffonts", file), runTool(t, "pdffonts", oneFile); !bytes.Equal(fontNames(got), fontNames(want)) {
 				t.Errorf("%s: fonts\n%s\nwant\n%s", name, got, want)
 			}
-			if out, err := exec.Command(needTool(t, "pdfinfo"), file).CombinedOutput(); err != nil || bytes.Contains(out, []byte("rror")) {
+			if out, err := exec.Command(xtest.NeedTool(t, "pdfinfo"), file).CombinedOutput(); err != nil || bytes.Contains(out, []byte("rror")) {
 				t.Errorf("%s: pdfinfo: %v\n%s", name, err, out)
 			}
 		}

@@ -12,31 +12,18 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
 // Helpers that run the Debian tools the tests read output with:
-// poppler-utils (pdftotext, pdffonts, pdfinfo, pdftoppm) and LibreOffice.
-// A missing tool skips the test on a developer's machine and fails it in
-// CI (CI set), where make test installs them.
-
-// needTool returns the path of a command, skipping or failing without it.
-func needTool(t testing.TB, name string) string {
-	t.Helper()
-	p, err := exec.LookPath(name)
-	if err == nil {
-		return p
-	}
-	if os.Getenv("CI") == "" {
-		t.Skipf("%s not installed (make deps-test installs it)", name)
-	}
-	t.Fatalf("%s not installed: make deps-test installs it", name)
-	return ""
-}
+// poppler-utils (pdftotext, pdffonts, pdfinfo, pdftoppm) and LibreOffice,
+// found by xtest.NeedTool.
 
 // runTool runs a command and returns its standard output.
 func runTool(t testing.TB, name string, args ...string) []byte {
 	t.Helper()
-	cmd := exec.Command(needTool(t, name), args...)
+	cmd := exec.Command(xtest.NeedTool(t, name), args...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 	"scoresheet/trf"
@@ -207,7 +208,7 @@ func inkShare(img *image.RGBA) float64 {
 // edge lands on other pixels. A glyph missing, another or elsewhere
 // differs by far more. PREVIEW_DUMP=DIR keeps both images.
 func TestPreviewAsPdftoppm(t *testing.T) {
-	needTool(t, "pdftoppm")
+	xtest.NeedTool(t, "pdftoppm")
 	for _, c := range previewCases(t) {
 		t.Run(c.name, func(t *testing.T) {
 			d, ours := newPreviewDoc(c.opt, c.forms, PreviewDPI)

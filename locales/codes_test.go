@@ -276,12 +276,12 @@ var templateData = map[string]any{
 	"check.": map[string]any{"Ply": 7, "Article": "8.1", "Side": "Black", "Copy": "White's copy",
 		"Count": 2, "Want": 3, "Period": 1, "Text0": "Nf3", "Text1": "Sf3",
 		"Texts": [2]string{"Nf3", "Sf3"}, "Plies": []int{0, 4, 8}},
-	"fen.":   &rules.FENError{Code: rules.FENRankLength, Field: rules.FieldBoard, Rank: 3, Offset: 12, Char: 'x'},
+	"fen.":   &rules.FENError{Code: rules.FENRankLength, Field: rules.FieldBoard, Rank: 3, Pos: rules.Pos{Line: 1, Col: 13, Offset: 12}, Char: 'x'},
 	"store.": &sheet.StoreError{Code: sheet.StoreLocked, Path: "event.sqlite"},
 	"bound.": &sheet.BoundError{Code: sheet.BoundCellBytes, Round: 3, Board: 12, Index: 4, Size: 3900000, Max: 100, Text: "NNN…"},
 	"edit.":  &sheet.EditError{Code: "edit-bad-index", Index: 9},
 	"tc.":    &sheet.TimeControlError{Code: "time-control-syntax", Offset: 3},
-	"pgn.":   pgn.Problem{File: "round1.pgn", Line: 3, Col: 5, PGN: pgn.ProblemUnexpected, Text: "%"},
+	"pgn.":   pgn.Problem{File: "round1.pgn", Pos: rules.Pos{Line: 3, Col: 5}, PGN: pgn.ProblemUnexpected, Text: "%"},
 }
 
 // TestPlaceholders checks that every translation is a valid template

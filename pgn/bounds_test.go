@@ -69,7 +69,7 @@ func TestBounds(t *testing.T) {
 			if !p.Severe || g.Legal() {
 				t.Errorf("%v: not an error", p)
 			}
-			if p.Line != tt.line || (tt.col > 0 && p.Col != tt.col) {
+			if p.Pos.Line != tt.line || (tt.col > 0 && p.Pos.Col != tt.col) {
 				t.Errorf("%v: want line %d col %d", p, tt.line, tt.col)
 			}
 			if len(p.Text) > 40 {
@@ -106,7 +106,7 @@ func TestControlChar(t *testing.T) {
 				ps = append(ps, p)
 			}
 		}
-		if len(ps) != 1 || ps[0].Line != w.line || ps[0].Col != w.col || ps[0].Text != w.text || ps[0].Severe {
+		if len(ps) != 1 || ps[0].Pos.Line != w.line || ps[0].Pos.Col != w.col || ps[0].Text != w.text || ps[0].Severe {
 			t.Errorf("game %d: %v, want one warning at %d:%d %s", i+1, ps, w.line, w.col, w.text)
 		}
 		if !g.Legal() || g.Plies < 2 || g.Refusal() != nil {
@@ -124,7 +124,7 @@ func TestControlChar(t *testing.T) {
 	if _, err := Validate(bytes.NewReader([]byte(text)), ValidateOptions{File: "t.pgn", Jobs: 1}, func(v *Verdict) { vs = append(vs, *v) }); err != nil {
 		t.Fatal(err)
 	}
-	if len(vs) != 2 || vs[0].Problems[0].Code() != string(ProblemControlChar) || vs[1].Problems[0].Line != 10 || !vs[0].Legal {
+	if len(vs) != 2 || vs[0].Problems[0].Code() != string(ProblemControlChar) || vs[1].Problems[0].Pos.Line != 10 || !vs[0].Legal {
 		t.Errorf("validate: %+v", vs)
 	}
 }

@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"strconv"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
 // pgn-extract -r FILE checks every game and writes its findings to stderr.
@@ -92,17 +94,8 @@ var pgnExtractCounts = map[string]string{
 // crafted file that checks the reading of pgn-extract's report), we find
 // the same games not legal as pgn-extract -r.
 func TestPGNExtractAgreement(t *testing.T) {
-	bin, err := exec.LookPath("pgn-extract")
-	if err != nil {
-		bin, err = exec.LookPath("/usr/games/pgn-extract")
-	}
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("pgn-extract is not installed: make test installs it")
-		}
-		t.Skip("pgn-extract is not installed (make test installs it)")
-	}
-	files, err := filepath.Glob(corpus("pgn", "medium", "*"))
+	bin := xtest.NeedTool(t, "pgn-extract", "/usr/games/pgn-extract")
+	files, err := filepath.Glob(xtest.Corpus(t, "pgn", "medium", "*"))
 	if err != nil || len(files) < 10 {
 		t.Fatalf("medium corpus: %d files, %v", len(files), err)
 	}

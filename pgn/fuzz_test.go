@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/rules"
 )
 
@@ -26,7 +27,7 @@ func FuzzPGN(f *testing.F) {
 	for _, tc := range readerCases {
 		f.Add([]byte(tc.input))
 	}
-	filepath.WalkDir(corpus("pgn"), func(p string, d fs.DirEntry, err error) error {
+	filepath.WalkDir(xtest.Corpus(f, "pgn"), func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return nil
 		}
@@ -157,7 +158,7 @@ func checkPGNInput(t *testing.T, data []byte, german *rules.Letters) {
 func checkPGNGame(t *testing.T, g *PGNGame, lines int) {
 	t.Helper()
 	for _, p := range g.Problems {
-		if p.Line < g.Line || p.Line > lines || p.Col < 1 || p.Code() == "" {
+		if p.Pos.Line < g.Line || p.Pos.Line > lines || p.Pos.Col < 1 || p.Code() == "" {
 			t.Fatalf("game %d (line %d of %d): problem %+v", g.Index, g.Line, lines, p)
 		}
 		if p.Ply < 0 || p.Ply > g.Plies+1 && g.IllegalPly == 0 {

@@ -6,7 +6,8 @@ import (
 	"scoresheet/rules"
 )
 
-// Tag is one tag pair as read.
+// Tag is one tag pair as read, at Line and Col (1-based, the column in
+// characters, as rules.Pos).
 type Tag struct {
 	Name, Value string
 	Line, Col   int
@@ -16,7 +17,7 @@ type Tag struct {
 type PGNMove struct {
 	Text      string     // the move as written in the file
 	Move      rules.Move // NoMove when the text names no legal move
-	Line, Col int
+	Line, Col int        // where the move starts (1-based, the column in characters, as rules.Pos)
 	NAGs      []int
 	Comments  []string // comments after the move, Scoresheet's own forms removed
 	Clock     string   // [%clk h:mm:ss], or ""

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
 // The kokopu cases (pgn/weird/kokopu/<case>/): database.pgn and, for game
@@ -44,6 +46,8 @@ var kokopuDisagreements = map[string]string{
 	"syntactic-error-1/19": "a tag with junk before ']' is a warning (pgn-tag-syntax): validation judges the moves, and there are none",
 	"redos-header/0":       "a tag value without closing quote is a warning (pgn-tag-syntax): validation judges the moves, and there are none",
 	"syntactic-error-5/0":  "a tag value without closing quote is a warning (pgn-tag-syntax): validation judges the moves, and there are none",
+	"syntactic-error-1/4":  "a line break inside a tag value (PGN 7: no newline in a string) is a warning (pgn-tag-syntax): the value is skipped to its closing quote, the tag not kept; validation judges the moves, and there are none",
+	"syntactic-error-1/8":  "a line break inside a tag value (PGN 7: no newline in a string) is a warning (pgn-tag-syntax): the value is skipped to its closing quote, the tag not kept; validation judges the moves, 1. e4, legal",
 	"syntactic-error-1/5":  "an unescaped quote inside a tag value is read as part of the value, as written names like '5th \"Mikis\" Open' need; no move is wrong",
 	"syntactic-error-1/12": "an unclosed variation is skipped to the end of the game: a warning (pgn-unclosed-variation); the main line 1. e4 e5 is legal",
 	"syntactic-error-1/13": "side lines are skipped unread, '((' included: the main line 1. e4 e5 is legal",
@@ -276,15 +280,15 @@ func compareKokopuError(g *PGNGame, e *kokopuError, col int) string {
 	case strings.HasPrefix(e.message, "Invalid move ("):
 		move := strings.TrimPrefix(e.message, "Invalid move (")
 		move = move[:strings.IndexByte(move, ')')]
-		if p.Text != move || p.Line != e.line || p.Col != col {
+		if p.Text != move || p.Pos.Line != e.line || p.Pos.Col != col {
 			return where
 		}
 	case strings.HasPrefix(e.message, "Invalid FEN"):
-		if p.Code() != string(ProblemBadFEN) || p.Line != e.line {
+		if p.Code() != string(ProblemBadFEN) || p.Pos.Line != e.line {
 			return where
 		}
 	case strings.Contains(e.message, "variant"):
-		if p.Code() != string(ProblemVariant) || p.Line != e.line {
+		if p.Code() != string(ProblemVariant) || p.Pos.Line != e.line {
 			return where
 		}
 	default:
@@ -292,7 +296,7 @@ func compareKokopuError(g *PGNGame, e *kokopuError, col int) string {
 		// is a warning, the move after it the error), but some problem of
 		// ours must be on kokopu's line.
 		for _, q := range g.Problems {
-			if q.Line == e.line {
+			if q.Pos.Line == e.line {
 				return ""
 			}
 		}
@@ -316,7 +320,7 @@ func kokopuCol(data []byte, offset int) int {
 }
 
 func TestKokopu(t *testing.T) {
-	dir := corpus("pgn", "weird", "kokopu")
+	dir := xtest.Corpus(t, "pgn", "weird", "kokopu")
 	cases, err := os.ReadDir(dir)
 	if err != nil {
 		t.Fatal(err)

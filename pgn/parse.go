@@ -41,7 +41,7 @@ func (ps *Parser) Parse(c Chunk) *PGNGame {
 	if c.TooLong {
 		// Said where the text was cut; what the kept text leaves open
 		// there (a comment, the result) is not reported again.
-		g.Problems = append(g.Problems, Problem{File: ps.File, Line: c.CutLine, Col: 1, PGN: ProblemTooLong, Severe: true})
+		g.Problems = append(g.Problems, Problem{File: ps.File, Pos: rules.Pos{Line: c.CutLine, Col: 1}, PGN: ProblemTooLong, Severe: true})
 	}
 	st.run()
 	return g
@@ -74,9 +74,22 @@ type parseState struct {
 	tooManyTags bool // pgn-too-many-tags is said
 	control     bool // pgn-control-char is said
 	warnings    int  // warnings said (MaxGameWarnings kept)
+
+	colLine, colIdx, colN int // col's count: text[colIdx] of the line at colLine is column colN
 }
 
-func (st *parseState) col(i int) int { return i - st.lineStart + 1 }
+// col returns the column of text[i] on the current line, in characters
+// (rules.Pos), counting on from the last column asked on the line: the
+// tokens of a line are asked in order, and a game may be one line of
+// megabytes.
+func (st *parseState) col(i int) int {
+	if st.colN == 0 || st.colLine != st.lineStart || i < st.colIdx {
+		st.colLine, st.colIdx, st.colN = st.lineStart, st.lineStart, 1
+	}
+	st.colN += utf8.RuneCount(st.text[st.colIdx:i])
+	st.colIdx = i
+	return st.colN
+}
 
 func (st *parseState) problemAt(i int, code ProblemCode, text string, severe bool) {
 	if !severe {
@@ -89,7 +102,7 @@ func (st *parseState) problemAt(i int, code ProblemCode, text string, severe boo
 			}
 		}
 	}
-	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: st.line, Col: st.col(i),
+	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: st.line, Col: st.col(i)},
 		PGN: code, Text: text, Severe: severe})
 }
 
@@ -173,7 +186,9 @@ func (st *parseState) tag() {
 	raw, escaped, i, closed := tagValue(t, i+1)
 	if !closed {
 		st.problemAt(start, ProblemTagSyntax, lineText(t, start), false)
-		st.skipLine()
+		if !st.skipOpenValue() {
+			st.skipLine()
+		}
 		return
 	}
 	for i < len(t) && t[i] != ']' {
@@ -203,6 +218,41 @@ func (st *parseState) tag() {
 		name, value = bytesString(nameBytes), bytesString(raw)
 	}
 	st.g.Tags = append(st.g.Tags, Tag{Name: name, Value: value, Line: st.line, Col: st.col(start)})
+}
+
+// skipOpenValue passes over a tag value that runs on past its line (a
+// raw line end inside it: PGN does not allow one) to the quote and "]"
+// that close it on a later line, as the Splitter does, so that nothing
+// inside it is read as movetext. The tag is not kept: it is said
+// malformed. It reports false, having moved nothing, when a tag starts or
+// the game ends before the value closes: the quote was a stray one.
+func (st *parseState) skipOpenValue() bool {
+	t := st.text
+	ls := bytes.IndexByte(t[st.i:], '\n')
+	if ls < 0 {
+		return false
+	}
+	for ls += st.i + 1; ls < len(t); {
+		line := trimIndent(t[ls:])
+		if isTagStart(line) {
+			return false
+		}
+		if end, ok := closesValue(line); ok {
+			for k := st.i; k < ls; k++ {
+				if t[k] == '\n' {
+					st.newline(k)
+				}
+			}
+			st.i = ls + (len(t) - ls - len(line)) + end
+			return true
+		}
+		nl := bytes.IndexByte(t[ls:], '\n')
+		if nl < 0 {
+			return false
+		}
+		ls += nl + 1
+	}
+	return false
 }
 
 // skipSpaceTab returns the index of the first byte from i on that is not
@@ -317,7 +367,7 @@ func (st *parseState) tagProblem(name string, code ProblemCode, text string) {
 			break
 		}
 	}
-	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col,
+	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: line, Col: col},
 		PGN: code, Text: text, Severe: true})
 }
 
@@ -344,7 +394,7 @@ func (st *parseState) comment() {
 		if st.cut {
 			return
 		}
-		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col, PGN: ProblemUnclosedComment, Severe: true})
+		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: line, Col: col}, PGN: ProblemUnclosedComment, Severe: true})
 		return
 	}
 	st.i = i + 1
@@ -389,7 +439,7 @@ func (st *parseState) variation() {
 	}
 	st.i = min(i, len(t)) // past the end after a comment left open
 	if depth > 0 && !st.cut {
-		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: line, Col: col, PGN: ProblemUnclosedVariation})
+		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: line, Col: col}, PGN: ProblemUnclosedVariation})
 		st.g.HasWarnings = true
 	}
 }
@@ -537,12 +587,14 @@ func (st *parseState) move(tok []byte, at int) {
 		r := rules.ReadCell(&st.pos, string(tok), st.ps.Letters)
 		rd = &r
 		m = r.Move
+		col := st.col(at)
 		for _, f := range r.Findings {
 			sev := f.Severity()
 			if sev == rules.Note {
 				continue
 			}
-			g.Problems = append(g.Problems, Problem{File: st.ps.File, Line: st.line, Col: st.col(at) + f.Offset,
+			fcol := col + utf8.RuneCount(tok[:max(0, min(f.Offset, len(tok)))]) // the finding's character in the move
+			g.Problems = append(g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: st.line, Col: fcol},
 				Move: f.Code, Ply: st.ply, Text: string(tok), Severe: sev == rules.Error})
 			if sev == rules.Warning {
 				g.HasWarnings = true
@@ -553,7 +605,7 @@ func (st *parseState) move(tok []byte, at int) {
 				// A promotion without piece: illegal (7.5.2), the pawn becomes a queen.
 			} else {
 				if len(r.Findings) == 0 {
-					g.Problems = append(g.Problems, Problem{File: st.ps.File, Line: st.line, Col: st.col(at),
+					g.Problems = append(g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: st.line, Col: st.col(at)},
 						Status: r.Status, Ply: st.ply, Text: string(tok), Severe: true})
 				}
 				g.IllegalPly = st.ply
@@ -603,7 +655,7 @@ func (st *parseState) controlChar(i int, c byte) {
 	}
 	st.control = true
 	const hex = "0123456789abcdef"
-	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Line: st.line, Col: st.col(i),
+	st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: st.line, Col: st.col(i)},
 		PGN: ProblemControlChar, Text: string([]byte{'\\', 'x', hex[c>>4], hex[c&15]})})
 	st.g.HasWarnings = true
 }
@@ -628,8 +680,8 @@ func (st *parseState) finish() {
 			}
 			j--
 		}
-		col := j - (bytes.LastIndexByte(t[:j], '\n') + 1) + 1
-		g.Problems = append(g.Problems, Problem{File: st.ps.File, Line: line, Col: col, PGN: ProblemMissingResult})
+		col := utf8.RuneCount(t[bytes.LastIndexByte(t[:j], '\n')+1:j]) + 1
+		g.Problems = append(g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: line, Col: col}, PGN: ProblemMissingResult})
 		g.HasWarnings = true
 	}
 }

@@ -41,8 +41,7 @@ const MaxGameWarnings = 100
 // (Status). Code says the code whichever kind it is.
 type Problem struct {
 	File   string
-	Line   int              // 1-based
-	Col    int              // 1-based, in bytes
+	Pos    rules.Pos        // line and column (in characters) in File; no byte offset
 	PGN    ProblemCode      // a problem of the PGN text, or ""
 	Move   rules.Code       // a move problem: the notation reader's finding, or ""
 	Status rules.CellStatus // a move problem: the move's status (ambiguous, illegal, ...), or StatusOK
@@ -64,7 +63,7 @@ func (p Problem) Code() string {
 }
 
 func (p Problem) Error() string {
-	s := fmt.Sprintf("%s:%d:%d: %s", p.File, p.Line, p.Col, p.Code())
+	s := fmt.Sprintf("%s:%s: %s", p.File, p.Pos, p.Code())
 	if p.Ply > 0 {
 		s += fmt.Sprintf(" (ply %d)", p.Ply)
 	}

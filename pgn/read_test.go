@@ -11,6 +11,7 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/rules"
 )
 
@@ -98,8 +99,8 @@ func assertLine(t *testing.T, g *PGNGame, san ...string) {
 
 func assertAt(t *testing.T, p Problem, line, col int) {
 	t.Helper()
-	if p.Line != line || p.Col != col {
-		t.Errorf("%s at %d:%d, want %d:%d", p.Code(), p.Line, p.Col, line, col)
+	if p.Pos.Line != line || p.Pos.Col != col {
+		t.Errorf("%s at %s, want %d:%d", p.Code(), p.Pos, line, col)
 	}
 }
 
@@ -366,7 +367,7 @@ func TestReaderTable(t *testing.T) {
 // agree on the verdicts.
 func TestReadEveryCorpusFile(t *testing.T) {
 	n := 0
-	err := filepath.WalkDir(corpus("pgn"), func(p string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir(xtest.Corpus(t, "pgn"), func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
@@ -407,7 +408,7 @@ func TestReadEveryCorpusFile(t *testing.T) {
 
 // TestReadLatin1File: the Dortmund file is Latin-1; names come out as UTF-8.
 func TestReadLatin1File(t *testing.T) {
-	data, err := os.ReadFile(corpus("pgn", "medium", "pychess_dortmund.pgn"))
+	data, err := os.ReadFile(xtest.Corpus(t, "pgn", "medium", "pychess_dortmund.pgn"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -439,7 +440,7 @@ func TestReadLatin1File(t *testing.T) {
 // into one game per tag section.
 func TestReadHeadersOnly(t *testing.T) {
 	for file, want := range map[string]int{"scalachess_FWWRC.pgn": 605, "scalachess_uzchesscup.pgn": 45} {
-		data, err := os.ReadFile(corpus("pgn", "medium", file))
+		data, err := os.ReadFile(xtest.Corpus(t, "pgn", "medium", file))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -480,7 +481,7 @@ func TestValidateMixedLineEnds(t *testing.T) {
 	}
 	for i, v := range seq {
 		// Each game has 5 lines; its illegal move is on its 5th.
-		if v.Line != 6*i+1 || v.Problems[0].Line != 6*i+5 || v.Problems[0].Ply != 5 {
+		if v.Line != 6*i+1 || v.Problems[0].Pos.Line != 6*i+5 || v.Problems[0].Ply != 5 {
 			t.Fatalf("game %d at line %d, problem %+v", i, v.Line, v.Problems[0])
 		}
 	}

@@ -31,8 +31,10 @@ type Chunk struct {
 // ends where the next tag section begins (a tag line after movetext, after
 // a blank line, or repeating a tag name of the current section), or where
 // movetext follows a result token. Brace comments that span lines are
-// followed so a "[" inside them starts nothing. It holds one game in
-// memory at a time.
+// followed so a "[" inside them starts nothing; so is a tag value whose
+// closing quote is on a later line (a raw line end inside it, which PGN
+// does not allow): what it holds starts nothing and ends nothing. It holds
+// one game in memory at a time.
 type Splitter struct {
 	cr      *crReader
 	r       *bufio.Reader
@@ -45,6 +47,7 @@ type Splitter struct {
 	hasTags, hasMoves, blank, ended bool
 	braces, parens                  int
 	lineComment                     bool     // a ';' comment runs to the end of the line
+	tagOpen                         bool     // a tag value runs on past its line (openTag)
 	tagNames                        [][2]int // offsets in cur.Text of this section's tag names
 	tagSet                          tagSet   // the same names, once there are many
 	pending                         []byte   // a line read but belonging to the next game
@@ -138,7 +141,7 @@ func (s *Splitter) Next() (c Chunk, ok bool) {
 		return Chunk{}, false
 	}
 	s.cur = Chunk{Index: s.n, Text: s.cur.Text[:0]}
-	s.hasTags, s.hasMoves, s.blank, s.ended = false, false, false, false
+	s.hasTags, s.hasMoves, s.blank, s.ended, s.tagOpen = false, false, false, false, false
 	s.braces, s.parens = 0, 0
 	s.tagNames = s.tagNames[:0]
 	s.tagSet.reset()
@@ -243,6 +246,9 @@ func (s *Splitter) startsNewGame(line []byte) bool {
 		return false
 	}
 	t := trimIndent(line)
+	if s.tagOpen && !isTagStart(t) {
+		return false
+	}
 	if len(t) > 0 && t[0] == '[' {
 		name := tagName(t)
 		if name == nil {
@@ -333,6 +339,9 @@ func (s *Splitter) addLine(line []byte) bool {
 	}
 	s.lineComment = false
 	t := trimIndent(line)
+	if s.tagOpen && s.continuesTag(t) {
+		return false
+	}
 	switch {
 	case s.braces > 0:
 		s.scanMovetext(line, false)
@@ -343,6 +352,7 @@ func (s *Splitter) addLine(line []byte) bool {
 		// An escape line (PGN 6): ignored.
 	case t[0] == '[' && !s.hasMoves && tagName(t) != nil:
 		s.hasTags, s.blank = true, false
+		s.tagOpen = openTag(t)
 		if at >= 0 {
 			s.addTagName(at+(len(line)-len(t)), t)
 		}
@@ -504,4 +514,58 @@ func resultAt(b []byte) int {
 		return n
 	}
 	return 0
+}
+
+// continuesTag reports whether a line (t, its indent trimmed) is part of
+// a tag value left open on an earlier line: any line up to the one with
+// the closing quote and "]", but a line that starts a tag, which shows
+// the open quote was a stray one (the tag is then said malformed, as
+// before, and the line read as it is).
+func (s *Splitter) continuesTag(t []byte) bool {
+	if isTagStart(t) {
+		s.tagOpen = false
+		return false
+	}
+	if _, ok := closesValue(t); ok {
+		s.tagOpen, s.blank = false, false
+	} else if isBlankLine(t) {
+		s.blank = true
+	}
+	return true
+}
+
+// isTagStart reports whether t (a line, its indent trimmed) starts with
+// a tag: "[" and a name.
+func isTagStart(t []byte) bool { return len(t) > 0 && t[0] == '[' && tagName(t) != nil }
+
+// openTag reports whether the tag line t has a value whose closing quote
+// is not on the line: [Name "Value and a line end.
+func openTag(t []byte) bool {
+	i := skipSpaceTab(t, 1)
+	for i < len(t) && isTagNameByte(t[i]) {
+		i++
+	}
+	i = skipSpaceTab(t, i)
+	if i >= len(t) || t[i] != '"' {
+		return false
+	}
+	_, _, _, closed := tagValue(t, i+1)
+	return !closed
+}
+
+// closesValue finds, on a line that continues an open tag value, the
+// quote and "]" that close it; end is the index just past the "]".
+func closesValue(t []byte) (end int, ok bool) {
+	for i := 0; i < len(t) && t[i] != '\n'; i++ {
+		if t[i] == '\\' && i+1 < len(t) {
+			i++
+			continue
+		}
+		if t[i] == '"' {
+			if j := skipSpaceTab(t, i+1); j < len(t) && t[j] == ']' {
+				return j + 1, true
+			}
+		}
+	}
+	return 0, false
 }

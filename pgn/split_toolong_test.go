@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"scoresheet/rules"
 )
 
 // TestSplitterTooLongGameEnds: a game over the size limit is cut, but it
@@ -66,7 +68,7 @@ func TestValidateLongLine(t *testing.T) {
 				if sum.Games != 33 || len(vs) != 33 {
 					t.Fatalf("%d games, %d verdicts; want 33", sum.Games, len(vs))
 				}
-				want := []Problem{{File: "f", Line: 6, Col: 1, PGN: ProblemTooLong, Severe: true}}
+				want := []Problem{{File: "f", Pos: rules.Pos{Line: 6, Col: 1}, PGN: ProblemTooLong, Severe: true}}
 				if !reflect.DeepEqual(vs[0].Problems, want) {
 					t.Errorf("first game: %+v, want %+v", vs[0].Problems, want)
 				}
@@ -130,7 +132,7 @@ func TestValidateLongLineElsewhere(t *testing.T) {
 			for i, v := range vs {
 				want := []Problem(nil)
 				if i == tt.long {
-					want = []Problem{{File: "f", Line: tt.line, Col: 1, PGN: ProblemTooLong, Severe: true}}
+					want = []Problem{{File: "f", Pos: rules.Pos{Line: tt.line, Col: 1}, PGN: ProblemTooLong, Severe: true}}
 				}
 				if !reflect.DeepEqual(v.Problems, want) {
 					t.Errorf("%s, %d jobs: game %d: %+v, want %+v", tt.name, jobs, i+1, v.Problems, want)

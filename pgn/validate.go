@@ -230,7 +230,7 @@ func renumber(v *Verdict, base, firstLine int) {
 	if firstLine > 1 {
 		v.Line += firstLine - 1
 		for i := range v.Problems {
-			v.Problems[i].Line += firstLine - 1
+			v.Problems[i].Pos.Line += firstLine - 1
 		}
 	}
 }

@@ -9,12 +9,9 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-)
 
-// corpus returns a path in ../shared/corpora.
-func corpus(parts ...string) string {
-	return filepath.Join(append([]string{"..", "..", "shared", "corpora"}, parts...)...)
-}
+	"scoresheet/internal/xtest"
+)
 
 func collect(t testing.TB, data []byte, jobs int) ([]Verdict, Summary) {
 	t.Helper()
@@ -34,7 +31,7 @@ func TestValidateParallelEqualsSequential(t *testing.T) {
 	defer func(n int) { blockBytes = n }(blockBytes)
 	blockBytes = 4 << 10
 	var files []string
-	filepath.WalkDir(corpus("pgn"), func(p string, d fs.DirEntry, err error) error {
+	filepath.WalkDir(xtest.Corpus(t, "pgn"), func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".pgn") {
 			files = append(files, p)
 		}

@@ -18,7 +18,7 @@ func TestWarningsBounded(t *testing.T) {
 		t.Fatalf("%d problems kept", len(g.Problems))
 	}
 	more := g.Problems[MaxGameWarnings]
-	if more.PGN != ProblemManyWarnings || more.Severe || more.Line != 4 || more.Col <= MaxGameWarnings {
+	if more.PGN != ProblemManyWarnings || more.Severe || more.Pos.Line != 4 || more.Pos.Col <= MaxGameWarnings {
 		t.Errorf("the problem after the bound: %+v", more)
 	}
 	if last := g.Problems[len(g.Problems)-1]; !last.Severe || last.Ply != 3 || g.Legal() {

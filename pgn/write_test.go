@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/rules"
 	"scoresheet/sheet"
 )
@@ -173,16 +174,7 @@ func TestWriteReadBack(t *testing.T) {
 // TestWritePGNExtract: pgn-extract reads our export without one error or
 // warning.
 func TestWritePGNExtract(t *testing.T) {
-	bin, err := exec.LookPath("pgn-extract")
-	if err != nil {
-		bin = "/usr/games/pgn-extract"
-		if _, err := os.Stat(bin); err != nil {
-			if os.Getenv("CI") != "" {
-				t.Fatal("pgn-extract is not installed: make test installs it")
-			}
-			t.Skip("pgn-extract is not installed (make test installs it)")
-		}
-	}
+	bin := xtest.NeedTool(t, "pgn-extract", "/usr/games/pgn-extract")
 	ev, games := exportGames()
 	path := filepath.Join(t.TempDir(), "export.pgn")
 	var buf bytes.Buffer

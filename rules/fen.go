@@ -11,9 +11,17 @@ import (
 // to move in check, castling rights without king and rook at home, an
 // en-passant square with no pawn that could just have made a double step.
 func ParseFEN(s string) (*Position, error) {
+	p, err := parseFEN(s)
+	if fe, ok := err.(*FENError); ok {
+		fe.Pos = PosOf(s, fe.Pos.Offset) // where the reader stopped, in characters
+	}
+	return p, err
+}
+
+func parseFEN(s string) (*Position, error) {
 	fields, offsets := splitFields(s)
 	if len(fields) != 6 {
-		return nil, &FENError{Code: FENFieldCount, Field: min(len(fields)+1, 6), Offset: len(s)}
+		return nil, &FENError{Code: FENFieldCount, Field: min(len(fields)+1, 6), Pos: Pos{Offset: len(s)}}
 	}
 	p := &Position{ep: NoSquare}
 	if err := p.parseBoard(fields[0], offsets[0]); err != nil {
@@ -25,7 +33,7 @@ func ParseFEN(s string) (*Position, error) {
 	case "b":
 		p.turn = Black
 	default:
-		return nil, &FENError{Code: FENBadSide, Field: FieldSide, Offset: offsets[1], Char: firstRune(fields[1])}
+		return nil, &FENError{Code: FENBadSide, Field: FieldSide, Pos: Pos{Offset: offsets[1]}, Char: firstRune(fields[1])}
 	}
 	if err := p.parseCastling(fields[2], offsets[2]); err != nil {
 		return nil, err
@@ -35,13 +43,13 @@ func ParseFEN(s string) (*Position, error) {
 	}
 	var ok bool
 	if p.halfmove, ok = counter(fields[4], 0); !ok {
-		return nil, &FENError{Code: FENBadHalfmove, Field: FieldHalfmove, Offset: offsets[4]}
+		return nil, &FENError{Code: FENBadHalfmove, Field: FieldHalfmove, Pos: Pos{Offset: offsets[4]}}
 	}
 	if p.fullmove, ok = counter(fields[5], 1); !ok {
-		return nil, &FENError{Code: FENBadFullmove, Field: FieldFullmove, Offset: offsets[5]}
+		return nil, &FENError{Code: FENBadFullmove, Field: FieldFullmove, Pos: Pos{Offset: offsets[5]}}
 	}
 	if p.Attacked(p.King(p.turn.Other()), p.turn) {
-		return nil, &FENError{Code: FENOpponentInCheck, Field: FieldBoard, Offset: offsets[0]}
+		return nil, &FENError{Code: FENOpponentInCheck, Field: FieldBoard, Pos: Pos{Offset: offsets[0]}}
 	}
 	return p, nil
 }
@@ -87,54 +95,54 @@ func (p *Position) parseBoard(board string, base int) error {
 		switch {
 		case c == '/':
 			if file != 8 {
-				return &FENError{Code: FENRankLength, Field: FieldBoard, Rank: rank + 1, Offset: at}
+				return &FENError{Code: FENRankLength, Field: FieldBoard, Rank: rank + 1, Pos: Pos{Offset: at}}
 			}
 			if rank == 0 {
-				return &FENError{Code: FENRankCount, Field: FieldBoard, Offset: at}
+				return &FENError{Code: FENRankCount, Field: FieldBoard, Pos: Pos{Offset: at}}
 			}
 			rank, file = rank-1, 0
 		case c >= '1' && c <= '8':
 			file += int(c - '0')
 			if file > 8 {
-				return &FENError{Code: FENRankLength, Field: FieldBoard, Rank: rank + 1, Offset: at, Char: rune(c)}
+				return &FENError{Code: FENRankLength, Field: FieldBoard, Rank: rank + 1, Pos: Pos{Offset: at}, Char: rune(c)}
 			}
 		default:
 			pc, ok := pieceFromFEN(c)
 			if !ok {
 				r, _ := decodeRuneAt(board, i)
-				return &FENError{Code: FENBadPiece, Field: FieldBoard, Rank: rank + 1, Offset: at, Char: r}
+				return &FENError{Code: FENBadPiece, Field: FieldBoard, Rank: rank + 1, Pos: Pos{Offset: at}, Char: r}
 			}
 			if file >= 8 {
-				return &FENError{Code: FENRankLength, Field: FieldBoard, Rank: rank + 1, Offset: at, Char: rune(c)}
+				return &FENError{Code: FENRankLength, Field: FieldBoard, Rank: rank + 1, Pos: Pos{Offset: at}, Char: rune(c)}
 			}
 			if pc.Type() == Pawn && (rank == 0 || rank == 7) {
-				return &FENError{Code: FENPawnOnBackRank, Field: FieldBoard, Rank: rank + 1, Offset: at, Char: rune(c)}
+				return &FENError{Code: FENPawnOnBackRank, Field: FieldBoard, Rank: rank + 1, Pos: Pos{Offset: at}, Char: rune(c)}
 			}
 			p.put(NewSquare(file, rank), pc)
 			file++
 		}
 	}
 	if file != 8 {
-		return &FENError{Code: FENRankLength, Field: FieldBoard, Rank: rank + 1, Offset: base + len(board)}
+		return &FENError{Code: FENRankLength, Field: FieldBoard, Rank: rank + 1, Pos: Pos{Offset: base + len(board)}}
 	}
 	if rank != 0 {
-		return &FENError{Code: FENRankCount, Field: FieldBoard, Offset: base + len(board)}
+		return &FENError{Code: FENRankCount, Field: FieldBoard, Pos: Pos{Offset: base + len(board)}}
 	}
 	for _, c := range [2]Color{White, Black} {
 		switch n := p.Pieces(c, King).Count(); {
 		case n == 0:
-			return &FENError{Code: FENKingMissing, Field: FieldBoard, Offset: base, Char: rune(NewPiece(c, King).FENLetter())}
+			return &FENError{Code: FENKingMissing, Field: FieldBoard, Pos: Pos{Offset: base}, Char: rune(NewPiece(c, King).FENLetter())}
 		case n > 1:
-			return &FENError{Code: FENKingTooMany, Field: FieldBoard, Offset: base, Char: rune(NewPiece(c, King).FENLetter())}
+			return &FENError{Code: FENKingTooMany, Field: FieldBoard, Pos: Pos{Offset: base}, Char: rune(NewPiece(c, King).FENLetter())}
 		}
 		if p.Pieces(c, Pawn).Count() > 8 {
-			return &FENError{Code: FENTooManyPawns, Field: FieldBoard, Offset: base, Char: rune(NewPiece(c, Pawn).FENLetter())}
+			return &FENError{Code: FENTooManyPawns, Field: FieldBoard, Pos: Pos{Offset: base}, Char: rune(NewPiece(c, Pawn).FENLetter())}
 		}
 		if p.byColor[c].Count() > 16 || promoted(p, c) > 8-p.Pieces(c, Pawn).Count() {
 			// Pieces beyond the initial set can only come from promoted
 			// pawns, which are then missing. (This also bounds the legal
 			// moves of any position well under the move buffer's size.)
-			return &FENError{Code: FENTooManyPieces, Field: FieldBoard, Offset: base}
+			return &FENError{Code: FENTooManyPieces, Field: FieldBoard, Pos: Pos{Offset: base}}
 		}
 	}
 	return nil
@@ -167,7 +175,7 @@ func (p *Position) parseCastling(f string, base int) error {
 		k := strings.IndexByte(castlingLetters, f[i])
 		if k < 0 || p.castling&(1<<k) != 0 {
 			r, _ := decodeRuneAt(f, i)
-			return &FENError{Code: FENBadCastling, Field: FieldCastling, Offset: base + i, Char: r}
+			return &FENError{Code: FENBadCastling, Field: FieldCastling, Pos: Pos{Offset: base + i}, Char: r}
 		}
 		right := Castling(1 << k)
 		c := White
@@ -176,7 +184,7 @@ func (p *Position) parseCastling(f string, base int) error {
 		}
 		rule := castleRules[c][k%2]
 		if p.board[rule.kingFrom] != NewPiece(c, King) || p.board[rule.rookFrom] != NewPiece(c, Rook) {
-			return &FENError{Code: FENCastlingMismatch, Field: FieldCastling, Offset: base + i, Char: rune(f[i])}
+			return &FENError{Code: FENCastlingMismatch, Field: FieldCastling, Pos: Pos{Offset: base + i}, Char: rune(f[i])}
 		}
 		p.castling |= right
 	}
@@ -189,7 +197,7 @@ func (p *Position) parseEnPassant(f string, base int) error {
 	}
 	s, ok := ParseSquare(f)
 	if !ok {
-		return &FENError{Code: FENBadEnPassant, Field: FieldEnPassant, Offset: base, Char: firstRune(f)}
+		return &FENError{Code: FENBadEnPassant, Field: FieldEnPassant, Pos: Pos{Offset: base}, Char: firstRune(f)}
 	}
 	// The square must be the one just skipped by a pawn of the side that
 	// moved last: on the sixth rank with White to move (third with Black),
@@ -200,7 +208,7 @@ func (p *Position) parseEnPassant(f string, base int) error {
 	}
 	if s.Rank() != wantRank || p.board[s] != NoPiece || p.board[startAt] != NoPiece ||
 		p.board[pawnAt] != NewPiece(p.turn.Other(), Pawn) {
-		return &FENError{Code: FENImpossibleEP, Field: FieldEnPassant, Offset: base}
+		return &FENError{Code: FENImpossibleEP, Field: FieldEnPassant, Pos: Pos{Offset: base}}
 	}
 	p.ep = s
 	return nil

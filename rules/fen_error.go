@@ -36,17 +36,19 @@ const (
 	FieldFullmove  = 6
 )
 
-// FENError says what is wrong with a FEN and where.
+// FENError says what is wrong with a FEN and where: Pos is the
+// offending character or field (line 1; Col in characters, Offset in
+// bytes of the FEN string).
 type FENError struct {
-	Code   FENErrorCode
-	Field  int  // 1..6, see FieldBoard etc.
-	Rank   int  // 1..8 for errors about one rank of the board field, else 0
-	Offset int  // byte offset in the FEN string of the offending character or field
-	Char   rune // the offending character, or 0
+	Code  FENErrorCode
+	Field int  // 1..6, see FieldBoard etc.
+	Rank  int  // 1..8 for errors about one rank of the board field, else 0
+	Char  rune // the offending character, or 0
+	Pos   Pos  // the offending character or field
 }
 
 func (e *FENError) Error() string {
-	s := fmt.Sprintf("fen:%d: %s (field %d", e.Offset+1, e.Code, e.Field)
+	s := fmt.Sprintf("fen:%d: %s (field %d", e.Pos.Col, e.Code, e.Field)
 	if e.Rank != 0 {
 		s += fmt.Sprintf(", rank %d", e.Rank)
 	}

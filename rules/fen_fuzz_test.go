@@ -77,11 +77,12 @@ func checkFENError(t *testing.T, s string, err error) {
 		t.Fatalf("ParseFEN(%q): %T %v, want *FENError", s, err, err)
 	}
 	if fe.Code == "" || fe.Field < FieldBoard || fe.Field > FieldFullmove ||
-		fe.Rank < 0 || fe.Rank > 8 || fe.Offset < 0 || fe.Offset > len(s) {
+		fe.Rank < 0 || fe.Rank > 8 || fe.Pos.Offset < 0 || fe.Pos.Offset > len(s) ||
+		fe.Pos != PosOf(s, fe.Pos.Offset) {
 		t.Fatalf("ParseFEN(%q): malformed error %+v", s, *fe)
 	}
 	if fe.Char != 0 && charAtOffset[fe.Code] {
-		r, _ := utf8.DecodeRuneInString(s[fe.Offset:])
+		r, _ := utf8.DecodeRuneInString(s[fe.Pos.Offset:])
 		if r != fe.Char && !(r == utf8.RuneError && fe.Char == utf8.RuneError) {
 			t.Fatalf("ParseFEN(%q): error %+v names %q, the text there is %q", s, *fe, fe.Char, r)
 		}

@@ -20,9 +20,14 @@ type fenCase struct {
 	err   *FENError
 }
 
+// fenAt is the position of the byte at offset of a FEN of ASCII
+// characters: line 1, column offset+1.
+func fenAt(offset int) Pos { return Pos{Line: 1, Col: offset + 1, Offset: offset} }
+
 // fenCases covers every FENErrorCode (TestFENCasesCoverEveryCode checks
 // that) and the accepted, non-canonical spellings. Offsets are byte
-// offsets, 0-based; Rank is 1..8 for errors about one rank, else 0.
+// offsets, 0-based, columns count characters (fenAt for ASCII FENs);
+// Rank is 1..8 for errors about one rank, else 0.
 var fenCases = []fenCase{
 	// Accepted.
 	{name: "start", fen: StartFEN},
@@ -40,78 +45,81 @@ var fenCases = []fenCase{
 	{name: "leading zeros in counters", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 00 01", canon: StartFEN},
 
 	// Field count: the field that is missing (or 6 for too many), at the end.
-	{name: "empty", fen: "", err: &FENError{Code: FENFieldCount, Field: 1, Offset: 0}},
-	{name: "board only", fen: "8/8/8/8/8/8/8/K6k", err: &FENError{Code: FENFieldCount, Field: 2, Offset: 17}},
-	{name: "four fields", fen: "8/8/8/8/8/8/8/K6k w - -", err: &FENError{Code: FENFieldCount, Field: 5, Offset: 23}},
-	{name: "five fields", fen: "8/8/8/8/8/8/8/K6k w - - 0", err: &FENError{Code: FENFieldCount, Field: 6, Offset: 25}},
-	{name: "seven fields", fen: "8/8/8/8/8/8/8/K6k w - - 0 1 extra", err: &FENError{Code: FENFieldCount, Field: 6, Offset: 33}},
+	{name: "empty", fen: "", err: &FENError{Code: FENFieldCount, Field: 1, Pos: fenAt(0)}},
+	{name: "board only", fen: "8/8/8/8/8/8/8/K6k", err: &FENError{Code: FENFieldCount, Field: 2, Pos: fenAt(17)}},
+	{name: "four fields", fen: "8/8/8/8/8/8/8/K6k w - -", err: &FENError{Code: FENFieldCount, Field: 5, Pos: fenAt(23)}},
+	{name: "five fields", fen: "8/8/8/8/8/8/8/K6k w - - 0", err: &FENError{Code: FENFieldCount, Field: 6, Pos: fenAt(25)}},
+	{name: "seven fields", fen: "8/8/8/8/8/8/8/K6k w - - 0 1 extra", err: &FENError{Code: FENFieldCount, Field: 6, Pos: fenAt(33)}},
+	// Columns count characters: "é" is one column of two bytes.
+	{name: "seven fields, the last é", fen: "8/8/8/8/8/8/8/K6k w - - 0 1 é", err: &FENError{Code: FENFieldCount, Field: 6, Pos: Pos{Line: 1, Col: 30, Offset: 30}}},
+	{name: "a field of ½ ½", fen: "½ ½", err: &FENError{Code: FENFieldCount, Field: 3, Pos: Pos{Line: 1, Col: 4, Offset: 5}}},
 
 	// Board shape.
-	{name: "seven ranks", fen: "8/8/8/8/8/8/K6k w - - 0 1", err: &FENError{Code: FENRankCount, Field: 1, Offset: 15}},
-	{name: "nine ranks", fen: "8/8/8/8/8/8/8/K6k/8 w - - 0 1", err: &FENError{Code: FENRankCount, Field: 1, Offset: 17}},
-	{name: "rank 1 too long by a digit", fen: "8/8/8/8/8/8/8/K6k1 w - - 0 1", err: &FENError{Code: FENRankLength, Field: 1, Rank: 1, Offset: 17, Char: '1'}},
-	{name: "rank 1 too long by a piece", fen: "8/8/8/8/8/8/8/K6kK w - - 0 1", err: &FENError{Code: FENRankLength, Field: 1, Rank: 1, Offset: 17, Char: 'K'}},
-	{name: "rank 5 too long", fen: "8/8/8/8P/8/8/8/K6k w - - 0 1", err: &FENError{Code: FENRankLength, Field: 1, Rank: 5, Offset: 7, Char: 'P'}},
-	{name: "rank 8 too short", fen: "7/8/8/8/8/8/8/K6k w - - 0 1", err: &FENError{Code: FENRankLength, Field: 1, Rank: 8, Offset: 1}},
-	{name: "rank 1 too short", fen: "8/8/8/8/8/8/8/K5k w - - 0 1", err: &FENError{Code: FENRankLength, Field: 1, Rank: 1, Offset: 17}},
-	{name: "bad piece letter", fen: "8/8/8/8/3x4/8/8/K6k w - - 0 1", err: &FENError{Code: FENBadPiece, Field: 1, Rank: 4, Offset: 9, Char: 'x'}},
-	{name: "digit 9", fen: "9/8/8/8/8/8/8/K6k w - - 0 1", err: &FENError{Code: FENBadPiece, Field: 1, Rank: 8, Offset: 0, Char: '9'}},
-	{name: "digit 0", fen: "8/8/8/8/8/8/8/K06k w - - 0 1", err: &FENError{Code: FENBadPiece, Field: 1, Rank: 1, Offset: 15, Char: '0'}},
-	{name: "non-ASCII letter", fen: "8/8/8/8/8/8/8/K5ék w - - 0 1", err: &FENError{Code: FENBadPiece, Field: 1, Rank: 1, Offset: 16, Char: 'é'}},
-	{name: "Cyrillic Ka for K", fen: "8/8/8/8/8/8/8/К6k w - - 0 1", err: &FENError{Code: FENBadPiece, Field: 1, Rank: 1, Offset: 14, Char: 'К'}},
+	{name: "seven ranks", fen: "8/8/8/8/8/8/K6k w - - 0 1", err: &FENError{Code: FENRankCount, Field: 1, Pos: fenAt(15)}},
+	{name: "nine ranks", fen: "8/8/8/8/8/8/8/K6k/8 w - - 0 1", err: &FENError{Code: FENRankCount, Field: 1, Pos: fenAt(17)}},
+	{name: "rank 1 too long by a digit", fen: "8/8/8/8/8/8/8/K6k1 w - - 0 1", err: &FENError{Code: FENRankLength, Field: 1, Rank: 1, Pos: fenAt(17), Char: '1'}},
+	{name: "rank 1 too long by a piece", fen: "8/8/8/8/8/8/8/K6kK w - - 0 1", err: &FENError{Code: FENRankLength, Field: 1, Rank: 1, Pos: fenAt(17), Char: 'K'}},
+	{name: "rank 5 too long", fen: "8/8/8/8P/8/8/8/K6k w - - 0 1", err: &FENError{Code: FENRankLength, Field: 1, Rank: 5, Pos: fenAt(7), Char: 'P'}},
+	{name: "rank 8 too short", fen: "7/8/8/8/8/8/8/K6k w - - 0 1", err: &FENError{Code: FENRankLength, Field: 1, Rank: 8, Pos: fenAt(1)}},
+	{name: "rank 1 too short", fen: "8/8/8/8/8/8/8/K5k w - - 0 1", err: &FENError{Code: FENRankLength, Field: 1, Rank: 1, Pos: fenAt(17)}},
+	{name: "bad piece letter", fen: "8/8/8/8/3x4/8/8/K6k w - - 0 1", err: &FENError{Code: FENBadPiece, Field: 1, Rank: 4, Pos: fenAt(9), Char: 'x'}},
+	{name: "digit 9", fen: "9/8/8/8/8/8/8/K6k w - - 0 1", err: &FENError{Code: FENBadPiece, Field: 1, Rank: 8, Pos: fenAt(0), Char: '9'}},
+	{name: "digit 0", fen: "8/8/8/8/8/8/8/K06k w - - 0 1", err: &FENError{Code: FENBadPiece, Field: 1, Rank: 1, Pos: fenAt(15), Char: '0'}},
+	{name: "non-ASCII letter", fen: "8/8/8/8/8/8/8/K5ék w - - 0 1", err: &FENError{Code: FENBadPiece, Field: 1, Rank: 1, Pos: fenAt(16), Char: 'é'}},
+	{name: "Cyrillic Ka for K", fen: "8/8/8/8/8/8/8/К6k w - - 0 1", err: &FENError{Code: FENBadPiece, Field: 1, Rank: 1, Pos: fenAt(14), Char: 'К'}},
 
 	// Material.
-	{name: "no black king", fen: "8/8/8/8/8/8/8/K7 w - - 0 1", err: &FENError{Code: FENKingMissing, Field: 1, Offset: 0, Char: 'k'}},
-	{name: "no white king", fen: "k7/8/8/8/8/8/8/8 w - - 0 1", err: &FENError{Code: FENKingMissing, Field: 1, Offset: 0, Char: 'K'}},
-	{name: "two white kings", fen: "k7/8/8/8/8/8/8/KK6 w - - 0 1", err: &FENError{Code: FENKingTooMany, Field: 1, Offset: 0, Char: 'K'}},
-	{name: "two black kings", fen: "kk6/8/8/8/8/8/8/K7 w - - 0 1", err: &FENError{Code: FENKingTooMany, Field: 1, Offset: 0, Char: 'k'}},
-	{name: "nine white pawns", fen: "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", err: &FENError{Code: FENTooManyPawns, Field: 1, Offset: 0, Char: 'P'}},
-	{name: "nine promoted queens", fen: "4k3/8/8/8/8/8/QQQQQQQQ/QQ2K3 w - - 0 1", err: &FENError{Code: FENTooManyPieces, Field: 1, Offset: 0}},
-	{name: "three knights and eight pawns", fen: "4k3/8/8/8/8/8/PPPPPPPP/NNN1K3 w - - 0 1", err: &FENError{Code: FENTooManyPieces, Field: 1, Offset: 0}},
-	{name: "seventeen white men", fen: "4k3/8/8/8/8/NNNNNNNN/NNNNNNNN/4K3 w - - 0 1", err: &FENError{Code: FENTooManyPieces, Field: 1, Offset: 0}},
-	{name: "white pawn on rank 8", fen: "P3k3/8/8/8/8/8/8/4K3 w - - 0 1", err: &FENError{Code: FENPawnOnBackRank, Field: 1, Rank: 8, Offset: 0, Char: 'P'}},
-	{name: "black pawn on rank 8", fen: "4k2p/8/8/8/8/8/8/4K3 w - - 0 1", err: &FENError{Code: FENPawnOnBackRank, Field: 1, Rank: 8, Offset: 3, Char: 'p'}},
-	{name: "black pawn on rank 1", fen: "4k3/8/8/8/8/8/8/p3K3 w - - 0 1", err: &FENError{Code: FENPawnOnBackRank, Field: 1, Rank: 1, Offset: 16, Char: 'p'}},
+	{name: "no black king", fen: "8/8/8/8/8/8/8/K7 w - - 0 1", err: &FENError{Code: FENKingMissing, Field: 1, Pos: fenAt(0), Char: 'k'}},
+	{name: "no white king", fen: "k7/8/8/8/8/8/8/8 w - - 0 1", err: &FENError{Code: FENKingMissing, Field: 1, Pos: fenAt(0), Char: 'K'}},
+	{name: "two white kings", fen: "k7/8/8/8/8/8/8/KK6 w - - 0 1", err: &FENError{Code: FENKingTooMany, Field: 1, Pos: fenAt(0), Char: 'K'}},
+	{name: "two black kings", fen: "kk6/8/8/8/8/8/8/K7 w - - 0 1", err: &FENError{Code: FENKingTooMany, Field: 1, Pos: fenAt(0), Char: 'k'}},
+	{name: "nine white pawns", fen: "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", err: &FENError{Code: FENTooManyPawns, Field: 1, Pos: fenAt(0), Char: 'P'}},
+	{name: "nine promoted queens", fen: "4k3/8/8/8/8/8/QQQQQQQQ/QQ2K3 w - - 0 1", err: &FENError{Code: FENTooManyPieces, Field: 1, Pos: fenAt(0)}},
+	{name: "three knights and eight pawns", fen: "4k3/8/8/8/8/8/PPPPPPPP/NNN1K3 w - - 0 1", err: &FENError{Code: FENTooManyPieces, Field: 1, Pos: fenAt(0)}},
+	{name: "seventeen white men", fen: "4k3/8/8/8/8/NNNNNNNN/NNNNNNNN/4K3 w - - 0 1", err: &FENError{Code: FENTooManyPieces, Field: 1, Pos: fenAt(0)}},
+	{name: "white pawn on rank 8", fen: "P3k3/8/8/8/8/8/8/4K3 w - - 0 1", err: &FENError{Code: FENPawnOnBackRank, Field: 1, Rank: 8, Pos: fenAt(0), Char: 'P'}},
+	{name: "black pawn on rank 8", fen: "4k2p/8/8/8/8/8/8/4K3 w - - 0 1", err: &FENError{Code: FENPawnOnBackRank, Field: 1, Rank: 8, Pos: fenAt(3), Char: 'p'}},
+	{name: "black pawn on rank 1", fen: "4k3/8/8/8/8/8/8/p3K3 w - - 0 1", err: &FENError{Code: FENPawnOnBackRank, Field: 1, Rank: 1, Pos: fenAt(16), Char: 'p'}},
 
 	// Side to move, and the side not to move in check.
-	{name: "side x", fen: "4k3/8/8/8/8/8/8/4K3 x - - 0 1", err: &FENError{Code: FENBadSide, Field: 2, Offset: 20, Char: 'x'}},
-	{name: "side upper case", fen: "4k3/8/8/8/8/8/8/4K3 W - - 0 1", err: &FENError{Code: FENBadSide, Field: 2, Offset: 20, Char: 'W'}},
-	{name: "side wb", fen: "4k3/8/8/8/8/8/8/4K3 wb - - 0 1", err: &FENError{Code: FENBadSide, Field: 2, Offset: 20, Char: 'w'}},
-	{name: "black in check, white to move", fen: "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", err: &FENError{Code: FENOpponentInCheck, Field: 1, Offset: 0}},
-	{name: "white in check, black to move", fen: "4k3/8/8/8/8/8/8/4K2r b - - 0 1", err: &FENError{Code: FENOpponentInCheck, Field: 1, Offset: 0}},
+	{name: "side x", fen: "4k3/8/8/8/8/8/8/4K3 x - - 0 1", err: &FENError{Code: FENBadSide, Field: 2, Pos: fenAt(20), Char: 'x'}},
+	{name: "side upper case", fen: "4k3/8/8/8/8/8/8/4K3 W - - 0 1", err: &FENError{Code: FENBadSide, Field: 2, Pos: fenAt(20), Char: 'W'}},
+	{name: "side wb", fen: "4k3/8/8/8/8/8/8/4K3 wb - - 0 1", err: &FENError{Code: FENBadSide, Field: 2, Pos: fenAt(20), Char: 'w'}},
+	{name: "black in check, white to move", fen: "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", err: &FENError{Code: FENOpponentInCheck, Field: 1, Pos: fenAt(0)}},
+	{name: "white in check, black to move", fen: "4k3/8/8/8/8/8/8/4K2r b - - 0 1", err: &FENError{Code: FENOpponentInCheck, Field: 1, Pos: fenAt(0)}},
 
 	// Castling.
-	{name: "castling letter twice", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKQ - 0 1", err: &FENError{Code: FENBadCastling, Field: 3, Offset: 47, Char: 'K'}},
-	{name: "castling letter x", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1", err: &FENError{Code: FENBadCastling, Field: 3, Offset: 49, Char: 'x'}},
-	{name: "castling dash after a letter", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w K- - 0 1", err: &FENError{Code: FENBadCastling, Field: 3, Offset: 47, Char: '-'}},
-	{name: "Shredder-FEN castling", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1", err: &FENError{Code: FENBadCastling, Field: 3, Offset: 46, Char: 'H'}},
-	{name: "K right without rook", fen: "r3k2r/8/8/8/8/8/8/R3K3 w KQkq - 0 1", err: &FENError{Code: FENCastlingMismatch, Field: 3, Offset: 25, Char: 'K'}},
-	{name: "K right with a black rook on h1", fen: "r3k2r/8/8/8/8/8/8/R3K2r w KQkq - 0 1", err: &FENError{Code: FENCastlingMismatch, Field: 3, Offset: 26, Char: 'K'}},
-	{name: "K right without king", fen: "r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1", err: &FENError{Code: FENCastlingMismatch, Field: 3, Offset: 26, Char: 'K'}},
-	{name: "q right without rook", fen: "4k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", err: &FENError{Code: FENCastlingMismatch, Field: 3, Offset: 28, Char: 'q'}},
+	{name: "castling letter twice", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKQ - 0 1", err: &FENError{Code: FENBadCastling, Field: 3, Pos: fenAt(47), Char: 'K'}},
+	{name: "castling letter x", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1", err: &FENError{Code: FENBadCastling, Field: 3, Pos: fenAt(49), Char: 'x'}},
+	{name: "castling dash after a letter", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w K- - 0 1", err: &FENError{Code: FENBadCastling, Field: 3, Pos: fenAt(47), Char: '-'}},
+	{name: "Shredder-FEN castling", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1", err: &FENError{Code: FENBadCastling, Field: 3, Pos: fenAt(46), Char: 'H'}},
+	{name: "K right without rook", fen: "r3k2r/8/8/8/8/8/8/R3K3 w KQkq - 0 1", err: &FENError{Code: FENCastlingMismatch, Field: 3, Pos: fenAt(25), Char: 'K'}},
+	{name: "K right with a black rook on h1", fen: "r3k2r/8/8/8/8/8/8/R3K2r w KQkq - 0 1", err: &FENError{Code: FENCastlingMismatch, Field: 3, Pos: fenAt(26), Char: 'K'}},
+	{name: "K right without king", fen: "r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1", err: &FENError{Code: FENCastlingMismatch, Field: 3, Pos: fenAt(26), Char: 'K'}},
+	{name: "q right without rook", fen: "4k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", err: &FENError{Code: FENCastlingMismatch, Field: 3, Pos: fenAt(28), Char: 'q'}},
 
 	// En passant.
-	{name: "e.p. rank 9", fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e9 0 1", err: &FENError{Code: FENBadEnPassant, Field: 4, Offset: 53, Char: 'e'}},
-	{name: "e.p. file i", fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq i3 0 1", err: &FENError{Code: FENBadEnPassant, Field: 4, Offset: 53, Char: 'i'}},
-	{name: "e.p. upper case", fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq E3 0 1", err: &FENError{Code: FENBadEnPassant, Field: 4, Offset: 53, Char: 'E'}},
-	{name: "e.p. file only", fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e 0 1", err: &FENError{Code: FENBadEnPassant, Field: 4, Offset: 53, Char: 'e'}},
-	{name: "e.p. wrong rank for the side", fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e3 0 1", err: &FENError{Code: FENImpossibleEP, Field: 4, Offset: 53}},
-	{name: "e.p. rank 6 with black to move", fen: "rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR b KQkq d6 0 3", err: &FENError{Code: FENImpossibleEP, Field: 4, Offset: 55}},
-	{name: "e.p. no pawn in front", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1", err: &FENError{Code: FENImpossibleEP, Field: 4, Offset: 51}},
-	{name: "e.p. own pawn in front", fen: "rnbqkbnr/pppp1ppp/8/8/4p3/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1", err: &FENError{Code: FENImpossibleEP, Field: 4, Offset: 53}},
-	{name: "e.p. square occupied", fen: "rnbqkbnr/pppppppp/8/8/4P3/4N3/PPPP1PPP/RNBQKB1R b KQkq e3 0 1", err: &FENError{Code: FENImpossibleEP, Field: 4, Offset: 55}},
-	{name: "e.p. start square occupied", fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPPBPPP/RNBQK1NR b KQkq e3 0 1", err: &FENError{Code: FENImpossibleEP, Field: 4, Offset: 53}},
+	{name: "e.p. rank 9", fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e9 0 1", err: &FENError{Code: FENBadEnPassant, Field: 4, Pos: fenAt(53), Char: 'e'}},
+	{name: "e.p. file i", fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq i3 0 1", err: &FENError{Code: FENBadEnPassant, Field: 4, Pos: fenAt(53), Char: 'i'}},
+	{name: "e.p. upper case", fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq E3 0 1", err: &FENError{Code: FENBadEnPassant, Field: 4, Pos: fenAt(53), Char: 'E'}},
+	{name: "e.p. file only", fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e 0 1", err: &FENError{Code: FENBadEnPassant, Field: 4, Pos: fenAt(53), Char: 'e'}},
+	{name: "e.p. wrong rank for the side", fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e3 0 1", err: &FENError{Code: FENImpossibleEP, Field: 4, Pos: fenAt(53)}},
+	{name: "e.p. rank 6 with black to move", fen: "rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR b KQkq d6 0 3", err: &FENError{Code: FENImpossibleEP, Field: 4, Pos: fenAt(55)}},
+	{name: "e.p. no pawn in front", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1", err: &FENError{Code: FENImpossibleEP, Field: 4, Pos: fenAt(51)}},
+	{name: "e.p. own pawn in front", fen: "rnbqkbnr/pppp1ppp/8/8/4p3/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1", err: &FENError{Code: FENImpossibleEP, Field: 4, Pos: fenAt(53)}},
+	{name: "e.p. square occupied", fen: "rnbqkbnr/pppppppp/8/8/4P3/4N3/PPPP1PPP/RNBQKB1R b KQkq e3 0 1", err: &FENError{Code: FENImpossibleEP, Field: 4, Pos: fenAt(55)}},
+	{name: "e.p. start square occupied", fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPPBPPP/RNBQK1NR b KQkq e3 0 1", err: &FENError{Code: FENImpossibleEP, Field: 4, Pos: fenAt(53)}},
 
 	// Counters.
-	{name: "halfmove negative", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1", err: &FENError{Code: FENBadHalfmove, Field: 5, Offset: 53}},
-	{name: "halfmove plus sign", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - +1 1", err: &FENError{Code: FENBadHalfmove, Field: 5, Offset: 53}},
-	{name: "halfmove letters", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", err: &FENError{Code: FENBadHalfmove, Field: 5, Offset: 53}},
-	{name: "halfmove seven digits", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1000000 1", err: &FENError{Code: FENBadHalfmove, Field: 5, Offset: 53}},
-	{name: "fullmove zero", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", err: &FENError{Code: FENBadFullmove, Field: 6, Offset: 55}},
-	{name: "fullmove negative", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 -3", err: &FENError{Code: FENBadFullmove, Field: 6, Offset: 55}},
-	{name: "fullmove letters", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1a", err: &FENError{Code: FENBadFullmove, Field: 6, Offset: 55}},
-	{name: "fullmove decimal", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1.5", err: &FENError{Code: FENBadFullmove, Field: 6, Offset: 55}},
-	{name: "fullmove seven digits", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1000000", err: &FENError{Code: FENBadFullmove, Field: 6, Offset: 55}},
+	{name: "halfmove negative", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1", err: &FENError{Code: FENBadHalfmove, Field: 5, Pos: fenAt(53)}},
+	{name: "halfmove plus sign", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - +1 1", err: &FENError{Code: FENBadHalfmove, Field: 5, Pos: fenAt(53)}},
+	{name: "halfmove letters", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", err: &FENError{Code: FENBadHalfmove, Field: 5, Pos: fenAt(53)}},
+	{name: "halfmove seven digits", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1000000 1", err: &FENError{Code: FENBadHalfmove, Field: 5, Pos: fenAt(53)}},
+	{name: "fullmove zero", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", err: &FENError{Code: FENBadFullmove, Field: 6, Pos: fenAt(55)}},
+	{name: "fullmove negative", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 -3", err: &FENError{Code: FENBadFullmove, Field: 6, Pos: fenAt(55)}},
+	{name: "fullmove letters", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1a", err: &FENError{Code: FENBadFullmove, Field: 6, Pos: fenAt(55)}},
+	{name: "fullmove decimal", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1.5", err: &FENError{Code: FENBadFullmove, Field: 6, Pos: fenAt(55)}},
+	{name: "fullmove seven digits", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1000000", err: &FENError{Code: FENBadFullmove, Field: 6, Pos: fenAt(55)}},
 }
 
 func TestParseFENTable(t *testing.T) {

@@ -4,10 +4,11 @@ import (
 	"bufio"
 	"flag"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
 // -long runs every perft line of the corpora, however deep.
@@ -25,14 +26,9 @@ type perftCase struct {
 	nodes uint64
 }
 
-// corpus returns a path in ../shared/corpora, the project's test data.
-func corpus(parts ...string) string {
-	return filepath.Join(append([]string{"..", "..", "shared", "corpora"}, parts...)...)
-}
-
 func readPerftFile(t testing.TB, name string) []perftCase {
 	t.Helper()
-	f, err := os.Open(corpus("perft", name))
+	f, err := os.Open(xtest.Corpus(t, "perft", name))
 	if err != nil {
 		t.Fatalf("perft corpus: %v", err)
 	}

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"scoresheet/internal/xtest"
 )
 
 // benchMiddlegame is an Italian game after 5.d3 (White to move), where
@@ -61,7 +63,7 @@ func BenchmarkReadCellMix(b *testing.B) {
 // benchSheet80 returns the first 80 plies of the first game of at least 80
 // plies in scalachess_prod500_standard_movetext.txt.
 func benchSheet80(b *testing.B) []string {
-	f, err := os.Open(corpus("san", "scalachess_prod500_standard_movetext.txt"))
+	f, err := os.Open(xtest.Corpus(b, "san", "scalachess_prod500_standard_movetext.txt"))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -100,10 +102,7 @@ func BenchmarkReadSheet80(b *testing.B) {
 // doubtful cells (each judged by replaying the next ten).
 func BenchmarkReadSheetHCS(b *testing.B) {
 	names, pages := hcsPages(b)
-	var cells []string
-	for _, c := range pages[names[0]] {
-		cells = append(cells, c.label)
-	}
+	cells := pages[names[0]]
 	start := NewPosition()
 	b.ReportAllocs()
 	for b.Loop() {

@@ -6,14 +6,15 @@ import (
 	"fmt"
 	"os"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
 func rdJSON(t *testing.T, name string, v any) {
 	t.Helper()
-	b, err := os.ReadFile(corpus("san", name))
+	b, err := os.ReadFile(xtest.Corpus(t, "san", name))
 	if err != nil {
 		t.Fatalf("san corpus: %v", err)
 	}
@@ -138,7 +139,7 @@ func TestReadCorpusChessjs(t *testing.T) {
 // TestReadCorpusScalachessGames: 500 real games as bare SAN: every ply
 // reads as its move (notes or warnings at most) and the game replays.
 func TestReadCorpusScalachessGames(t *testing.T) {
-	f, err := os.Open(corpus("san", "scalachess_prod500_standard_movetext.txt"))
+	f, err := os.Open(xtest.Corpus(t, "san", "scalachess_prod500_standard_movetext.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -399,52 +400,21 @@ func countDisputed(cases []cheesseCase) int {
 	return n
 }
 
-// hcsCell is one labelled move box of the HCS training set.
-type hcsCell struct {
-	move  int
-	black bool
-	label string
-}
-
-// hcsPages reads hcs_training_tags.txt: pages (game_page) in order, each
-// with its cells ordered by move number, White before Black.
-func hcsPages(t testing.TB) (names []string, pages map[string][]hcsCell) {
-	f, err := os.Open(corpus("handwritten", "hcs_training_tags.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	pages = map[string][]hcsCell{}
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimRight(sc.Text(), "\r")
-		if line == "" {
-			continue
-		}
-		file, label, ok := strings.Cut(line, " ")
-		parts := strings.Split(strings.TrimSuffix(file, ".png"), "_")
-		if !ok || len(parts) != 4 || (parts[3] != "white" && parts[3] != "black") {
-			t.Fatalf("hcs line %d: %q", n, line)
-		}
-		move, err := strconv.Atoi(parts[2])
-		if err != nil {
-			t.Fatalf("hcs line %d: %q", n, line)
-		}
-		page := parts[0] + "_" + parts[1]
+// hcsPages gives the pages of the HCS training set (xtest.HCSTags),
+// game_page in order, each with its labels in ply order.
+func hcsPages(t testing.TB) (names []string, pages map[string][]string) {
+	t.Helper()
+	tags := xtest.HCSTags(t)
+	sort.SliceStable(tags, func(i, j int) bool { return tags[i].Ply < tags[j].Ply })
+	pages = map[string][]string{}
+	for _, tag := range tags {
+		page := tag.Game + "_" + tag.Page
 		if pages[page] == nil {
 			names = append(names, page)
 		}
-		pages[page] = append(pages[page], hcsCell{move, parts[3] == "black", label})
+		pages[page] = append(pages[page], tag.Label)
 	}
 	sort.Strings(names)
-	for _, cells := range pages {
-		sort.SliceStable(cells, func(i, j int) bool {
-			if cells[i].move != cells[j].move {
-				return cells[i].move < cells[j].move
-			}
-			return !cells[i].black && cells[j].black
-		})
-	}
 	return names, pages
 }
 
@@ -459,10 +429,7 @@ func TestReadCorpusHCS(t *testing.T) {
 	statuses := map[CellStatus]int{}
 	var cells, strict, clean, allMoves, through, replayed int
 	for _, name := range names {
-		texts := make([]string, 0, len(pages[name]))
-		for _, c := range pages[name] {
-			texts = append(texts, c.label)
-		}
+		texts := pages[name]
 		cells += len(texts)
 		moves := ReadSheet(NewPosition(), texts, English)
 

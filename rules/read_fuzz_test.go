@@ -122,7 +122,7 @@ func FuzzReadMovetext(f *testing.F) {
 		p := start
 		for i, sm := range moves {
 			c := mt.Cells[i]
-			if c.Offset < 0 || c.Offset > len(text) || sm.Written != c.Text {
+			if c.Pos.Offset < 0 || c.Pos.Offset > len(text) || c.Pos != PosOf(text, c.Pos.Offset) || sm.Written != c.Text {
 				t.Fatalf("cell %d: %+v, written %q", i, c, sm.Written)
 			}
 			if sm.Before != p || sm.Ply != i+1 {

@@ -2,10 +2,12 @@ package rules
 
 import "strings"
 
-// MovetextCell is one cell cut out of movetext, with where it stands.
+// MovetextCell is one cell cut out of movetext, with where it stands:
+// Pos is its first character in the movetext (Line, Col in characters,
+// Offset in bytes).
 type MovetextCell struct {
 	Text   string // the cell as written, marks that stood apart joined with one blank
-	Offset int    // byte offset of the cell in the movetext
+	Pos    Pos    // where the cell starts in the movetext
 	Number int    // the move number written before it, or 0
 	Black  bool   // the number was written with dots for Black ("12...")
 }
@@ -22,6 +24,8 @@ type Movetext struct {
 // brace comments are skipped, and a result ends the movetext.
 func SplitMovetext(text string) Movetext {
 	var mt Movetext
+	var at PosCounter
+	at.Reset(text)
 	pendingNumber, pendingBlack := 0, false
 	words := movetextWords(text)
 	for wi := 0; wi < len(words); wi++ {
@@ -47,7 +51,7 @@ func SplitMovetext(text string) Movetext {
 			c.Text = c.Text + " " + word
 			continue
 		}
-		mt.Cells = append(mt.Cells, MovetextCell{Text: word, Offset: w[0], Number: pendingNumber, Black: pendingBlack})
+		mt.Cells = append(mt.Cells, MovetextCell{Text: word, Pos: at.At(w[0]), Number: pendingNumber, Black: pendingBlack})
 		pendingNumber, pendingBlack = 0, false
 	}
 	return mt

@@ -2,10 +2,11 @@ package rules
 
 import (
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
 // plyWant is what one ply of a sheet must read as; taken is the SAN of the
@@ -201,16 +202,17 @@ func TestReadMovetextResults(t *testing.T) {
 func TestSplitMovetext(t *testing.T) {
 	text := "1.e4 e5 2 Nf3 {a comment} 2... Nc6 3. … Bb5 4.Bxc6 ; rest of line\n4. … dxc6 5. O-O (=) 1-0 Nf3"
 	mt := SplitMovetext(text)
+	at := func(line, col, offset int) Pos { return Pos{Line: line, Col: col, Offset: offset} }
 	want := []MovetextCell{
-		{"e4", 2, 1, false}, {"e5", 5, 0, false}, {"Nf3", 10, 2, false}, {"Nc6", 31, 2, true},
-		{"Bb5", 42, 3, true}, {"Bxc6", 48, 4, false}, {"dxc6", 75, 4, true}, {"O-O (=)", 83, 5, false},
+		{"e4", at(1, 3, 2), 1, false}, {"e5", at(1, 6, 5), 0, false}, {"Nf3", at(1, 11, 10), 2, false}, {"Nc6", at(1, 32, 31), 2, true},
+		{"Bb5", at(1, 41, 42), 3, true}, {"Bxc6", at(1, 47, 48), 4, false}, {"dxc6", at(2, 6, 75), 4, true}, {"O-O (=)", at(2, 14, 83), 5, false},
 	}
 	if !slices.Equal(mt.Cells, want) || mt.Result != "1-0" {
 		t.Errorf("SplitMovetext:\n got %+v %q\nwant %+v", mt.Cells, mt.Result, want)
 	}
 	for _, c := range mt.Cells {
-		if !strings.HasPrefix(text[c.Offset:], strings.Fields(c.Text)[0]) {
-			t.Errorf("cell %q at %d: text there is %q", c.Text, c.Offset, text[c.Offset:])
+		if !strings.HasPrefix(text[c.Pos.Offset:], strings.Fields(c.Text)[0]) {
+			t.Errorf("cell %q at %d: text there is %q", c.Text, c.Pos.Offset, text[c.Pos.Offset:])
 		}
 	}
 }
@@ -226,14 +228,13 @@ const (
 	croatianShort = "1.e4 e5 2. Sf3 Sc6 3.Lb5 a6 4.La4 Sf6."
 )
 
-// seedContains checks that a seed text (when the shared data is there)
-// holds the movetext the test copies from it.
+// seedContains checks that a seed text holds the movetext the test
+// copies from it.
 func seedContains(t *testing.T, name, text string) {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "..", "shared", "seeds", name))
+	b, err := os.ReadFile(xtest.Shared(t, "seeds", name))
 	if err != nil {
-		t.Logf("seed %s: %v", name, err)
-		return
+		t.Fatalf("seed %s: %v", name, err)
 	}
 	if !strings.Contains(strings.Join(strings.Fields(string(b)), " "), text) {
 		t.Errorf("seed %s does not contain %q", name, text)

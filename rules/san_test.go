@@ -6,11 +6,13 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
 func readJSON(t *testing.T, v any, parts ...string) {
 	t.Helper()
-	data, err := os.ReadFile(corpus(parts...))
+	data, err := os.ReadFile(xtest.Corpus(t, parts...))
 	if err != nil {
 		t.Fatalf("corpus: %v", err)
 	}

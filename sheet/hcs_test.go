@@ -1,72 +1,29 @@
 package sheet
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
 	"sort"
-	"strconv"
-	"strings"
 	"testing"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/rules"
 )
 
-// The Handwritten Chess Scoresheet dataset (HCS, Eicher et al. 2021, CC BY
-// 3.0): the labels of what players really wrote, box by box. For 49 games
-// both players' sheets are there (pages _0 and _1), the real input of
-// Reconcile.
+// The Handwritten Chess Scoresheet dataset (HCS, xtest.HCSTags): for 49
+// games both players' sheets are there (pages _0 and _1), the real input
+// of Reconcile.
 
-// corpus returns a path in ../shared/corpora, the project's test data.
-func corpus(parts ...string) string {
-	return filepath.Join(append([]string{"..", "..", "shared", "corpora"}, parts...)...)
-}
-
-// hcsPages reads hcs_training_tags.txt: per game and page, the label of
-// each ply ("GGG_P_M_colour.png label": move M of colour is ply 2M-1 for
-// white, 2M for black).
+// hcsPages gives per game and page the label of each ply.
 func hcsPages(t testing.TB) map[string]map[string]map[int]string {
 	t.Helper()
-	name := corpus("handwritten", "hcs_training_tags.txt")
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatalf("HCS corpus: %v", err)
-	}
-	defer f.Close()
 	pages := map[string]map[string]map[int]string{}
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if strings.TrimSpace(line) == "" {
-			continue
+	for _, tag := range xtest.HCSTags(t) {
+		if pages[tag.Game] == nil {
+			pages[tag.Game] = map[string]map[int]string{}
 		}
-		key, label, ok := strings.Cut(line, " ")
-		f := strings.Split(strings.TrimSuffix(key, ".png"), "_")
-		if !ok || len(f) != 4 || (f[3] != "white" && f[3] != "black") {
-			t.Fatalf("%s:%d: want GGG_P_M_colour.png label, got %q", name, n, line)
+		if pages[tag.Game][tag.Page] == nil {
+			pages[tag.Game][tag.Page] = map[int]string{}
 		}
-		move, err := strconv.Atoi(f[2])
-		if err != nil || move < 1 {
-			t.Fatalf("%s:%d: bad move number %q", name, n, f[2])
-		}
-		ply := 2*move - 1
-		if f[3] == "black" {
-			ply++
-		}
-		game, page := f[0], f[1]
-		if pages[game] == nil {
-			pages[game] = map[string]map[int]string{}
-		}
-		if pages[game][page] == nil {
-			pages[game][page] = map[int]string{}
-		}
-		if _, dup := pages[game][page][ply]; dup {
-			t.Fatalf("%s:%d: ply %d of %s_%s labelled twice", name, n, ply, game, page)
-		}
-		pages[game][page][ply] = label
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+		pages[tag.Game][tag.Page][tag.Ply] = tag.Label
 	}
 	return pages
 }

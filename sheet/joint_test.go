@@ -129,14 +129,13 @@ func TestJointLeastCost(t *testing.T) {
 
 // words makes one cell per word; "_" is a blank cell.
 func words(s string) []Cell {
-	var out []Cell
-	for _, w := range strings.Fields(s) {
+	ws := strings.Fields(s)
+	for i, w := range ws {
 		if w == "_" {
-			w = ""
+			ws[i] = ""
 		}
-		out = append(out, Cell{Text: w})
 	}
-	return out
+	return texts(ws...)
 }
 
 // TestGlance: where the copies name two legal moves, a quick reading (the

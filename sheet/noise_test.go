@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/rules"
 )
 
@@ -67,7 +68,7 @@ type noiseGame struct {
 // noiseCorpus reads the first n games of the lichess movetext corpus.
 func noiseCorpus(t testing.TB, n int) [][]rules.Move {
 	t.Helper()
-	name := corpus("san", "scalachess_prod500_standard_movetext.txt")
+	name := xtest.Corpus(t, "san", "scalachess_prod500_standard_movetext.txt")
 	f, err := os.Open(name)
 	if err != nil {
 		t.Fatalf("noise corpus: %v", err)

@@ -91,18 +91,11 @@ func wantSettled(t *testing.T, p *Ply, letters [2]*rules.Letters) {
 	}
 }
 
+// fuzzCells is words(text) up to a game's worth of cells: the reader's
+// time grows with the plies.
 func fuzzCells(text string) []Cell {
-	var cells []Cell
-	for _, w := range strings.Fields(text) {
-		if len(cells) >= 60 {
-			break // a game's worth: the reader's time grows with the plies
-		}
-		if w == "_" {
-			w = ""
-		}
-		cells = append(cells, Cell{Text: w})
-	}
-	return cells
+	cells := words(text)
+	return cells[:min(len(cells), 60)]
 }
 
 func legal(p *rules.Position, m rules.Move) bool {

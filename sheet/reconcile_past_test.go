@@ -151,8 +151,8 @@ func TestReaderQuickReadingSameAsAfresh(t *testing.T) {
 	// The copies differ at ply 1 (e4, d4); Bf4 at ply 5, glanceAhead
 	// plies later, reads after d4 only: the quick reading goes on with
 	// d4 once it is typed, e4 before.
-	glanced := &Game{Copies: [2]Copy{{Lang: "en", Cells: cells("e4", "e5", "Nf3", "Nc6", "Bf4", "Nf6")},
-		{Lang: "en", Cells: cells("d4", "e5", "Nf3", "Nc6", "Bf4", "Nf6")}}}
+	glanced := &Game{Copies: [2]Copy{{Lang: "en", Cells: texts("e4", "e5", "Nf3", "Nc6", "Bf4", "Nf6")},
+		{Lang: "en", Cells: texts("d4", "e5", "Nf3", "Nc6", "Bf4", "Nf6")}}}
 	games := []*Game{glanced}
 	for _, ng := range noisyGames(t, noiseCorpus(t, 8), 5, true)[:4] {
 		games = append(games, ng.game)
@@ -189,12 +189,4 @@ func TestReaderQuickReadingSameAsAfresh(t *testing.T) {
 			same(fmt.Sprintf("cell %d of Black's back", k+1))
 		}
 	}
-}
-
-func cells(texts ...string) []Cell {
-	out := make([]Cell, len(texts))
-	for i, t := range texts {
-		out[i].Text = t
-	}
-	return out
 }

@@ -1,6 +1,10 @@
 package trf
 
-import "fmt"
+import (
+	"fmt"
+
+	"scoresheet/rules"
+)
 
 // Code names what is wrong with a TRF. The words for people are in
 // locales/*.json under "trf." + code.
@@ -35,18 +39,19 @@ func Codes() []Code {
 		CodeListCount, CodeListLine, CodeListPlayer, CodeListTwice, CodeListNotFree, CodeListRound, CodeListPastEnd, CodeListPlayed, CodeListRematch}
 }
 
-// Error is a TRF that cannot be read: what (Code) and where (1-based Line
-// and Col, columns counted in characters as the format counts them).
-// Text is the offending field as written.
+// Error is a TRF that cannot be read: what (Code) and where (Pos: the
+// line and the column, counted in characters as the format counts them;
+// the byte offset only for a control character; no position for an
+// error about the event). Text is the offending field as written.
 type Error struct {
-	Line, Col int
-	Code      Code
-	Text      string
+	Pos  rules.Pos
+	Code Code
+	Text string
 }
 
 func (e *Error) Error() string {
-	if e.Line == 0 { // about the event, not a place in the file
+	if !e.Pos.IsValid() { // about the event, not a place in the file
 		return fmt.Sprintf("%s %q", e.Code, e.Text)
 	}
-	return fmt.Sprintf("%d:%d: %s %q", e.Line, e.Col, e.Code, e.Text)
+	return fmt.Sprintf("%s: %s %q", e.Pos, e.Code, e.Text)
 }

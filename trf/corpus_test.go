@@ -6,17 +6,17 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
-// corpusDir is the shared TRF corpus, beside the repository.
-const corpusDir = "../../shared/corpora/trf"
-
-// readCorpus returns a corpus file's bytes; the test fails without it.
+// readCorpus returns a file's bytes of the TRF corpus
+// (../shared/corpora/trf); the test fails without it.
 func readCorpus(t testing.TB, name string) []byte {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(corpusDir, name))
+	data, err := os.ReadFile(xtest.Corpus(t, "trf", name))
 	if err != nil {
-		t.Fatalf("the TRF corpus (../shared/corpora/trf) is needed: %v", err)
+		t.Fatalf("the TRF corpus is needed: %v", err)
 	}
 	return data
 }
@@ -24,7 +24,7 @@ func readCorpus(t testing.TB, name string) []byte {
 // TestCorpusRoundTrip reads every file of the corpus, and writes each
 // back byte for byte.
 func TestCorpusRoundTrip(t *testing.T) {
-	names, _ := filepath.Glob(filepath.Join(corpusDir, "*.trf"))
+	names, _ := filepath.Glob(xtest.Corpus(t, "trf", "*.trf"))
 	if len(names) < 5 {
 		t.Fatalf("want the 5 TRF files of the corpus, found %d", len(names))
 	}

@@ -21,7 +21,7 @@ func FuzzParse(f *testing.F) {
 		file, err := Parse(data)
 		if err != nil {
 			var e *Error
-			if !errors.As(err, &e) || e.Line < 1 || e.Col < 1 || e.Code == "" {
+			if !errors.As(err, &e) || e.Pos.Line < 1 || e.Pos.Col < 1 || e.Code == "" {
 				t.Fatalf("error without code or position: %v", err)
 			}
 			return
@@ -68,7 +68,7 @@ func FuzzPairingList(f *testing.F) {
 		list, err := ParsePairingList(data)
 		if err != nil {
 			var e *Error
-			if !errors.As(err, &e) || e.Line < 1 || e.Code == "" {
+			if !errors.As(err, &e) || e.Pos.Line < 1 || e.Code == "" {
 				t.Fatalf("error without code or line: %v", err)
 			}
 			return

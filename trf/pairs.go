@@ -3,6 +3,7 @@ package trf
 import (
 	"bytes"
 	"fmt"
+	"scoresheet/rules"
 	"strconv"
 	"strings"
 
@@ -90,7 +91,7 @@ func ParsePairingList(data []byte) (*PairingList, error) {
 		case count < 0:
 			n, err := strconv.Atoi(f[0])
 			if len(f) != 1 || err != nil || n < 0 || n > MaxPlayers {
-				return nil, &Error{Line: l.Num, Col: 1, Code: CodeListCount, Text: string(l.Text)}
+				return nil, &Error{Pos: rules.Pos{Line: l.Num, Col: 1}, Code: CodeListCount, Text: string(l.Text)}
 			}
 			count, countLine = n, l.Num
 			continue
@@ -98,10 +99,10 @@ func ParsePairingList(data []byte) (*PairingList, error) {
 		w, errW := strconv.Atoi(f[0])
 		b, errB := strconv.Atoi(f[len(f)-1])
 		if len(f) != 2 || errW != nil || errB != nil || w < 1 || w > MaxPlayers || b < 0 || b > MaxPlayers {
-			return nil, &Error{Line: l.Num, Col: 1, Code: CodeListLine, Text: string(l.Text)}
+			return nil, &Error{Pos: rules.Pos{Line: l.Num, Col: 1}, Code: CodeListLine, Text: string(l.Text)}
 		}
 		if len(list.Pairs) == count {
-			return nil, &Error{Line: countLine, Col: 1, Code: CodeListCount, Text: fmt.Sprint(count)}
+			return nil, &Error{Pos: rules.Pos{Line: countLine, Col: 1}, Code: CodeListCount, Text: fmt.Sprint(count)}
 		}
 		text := string(l.Text)
 		wc := strings.Index(text, f[0])
@@ -109,10 +110,10 @@ func ParsePairingList(data []byte) (*PairingList, error) {
 		list.Pairs = append(list.Pairs, ListPair{White: w, Black: b, Line: l.Num, Cols: [2]int{wc + 1, bc + 1}})
 	}
 	if count < 0 {
-		return nil, &Error{Line: 1, Col: 1, Code: CodeListCount}
+		return nil, &Error{Pos: rules.Pos{Line: 1, Col: 1}, Code: CodeListCount}
 	}
 	if len(list.Pairs) != count {
-		return nil, &Error{Line: countLine, Col: 1, Code: CodeListCount, Text: fmt.Sprint(count)}
+		return nil, &Error{Pos: rules.Pos{Line: countLine, Col: 1}, Code: CodeListCount, Text: fmt.Sprint(count)}
 	}
 	return list, nil
 }
@@ -158,18 +159,18 @@ func (f *File) WithRound(r, rounds int, list *PairingList) error {
 			pl := f.byRank[rank]
 			switch {
 			case pl == nil:
-				return &Error{Line: p.Line, Col: col, Code: CodeListPlayer, Text: strconv.Itoa(rank)}
+				return &Error{Pos: rules.Pos{Line: p.Line, Col: col}, Code: CodeListPlayer, Text: strconv.Itoa(rank)}
 			case paired[rank] || p.White == p.Black:
-				return &Error{Line: p.Line, Col: col, Code: CodeListTwice, Text: strconv.Itoa(rank)}
+				return &Error{Pos: rules.Pos{Line: p.Line, Col: col}, Code: CodeListTwice, Text: strconv.Itoa(rank)}
 			case askedBye(pl, r):
-				return &Error{Line: p.Line, Col: col, Code: CodeListNotFree, Text: strconv.Itoa(rank)}
+				return &Error{Pos: rules.Pos{Line: p.Line, Col: col}, Code: CodeListNotFree, Text: strconv.Itoa(rank)}
 			}
 			paired[rank] = true
 		}
 	}
 	for _, p := range list.Pairs {
 		if p.Black != 0 && metBefore(f.byRank[p.White], p.Black, r) > 0 {
-			return &Error{Line: p.Line, Col: p.Cols[0], Code: CodeListRematch, Text: strconv.Itoa(p.White) + " " + strconv.Itoa(p.Black)}
+			return &Error{Pos: rules.Pos{Line: p.Line, Col: p.Cols[0]}, Code: CodeListRematch, Text: strconv.Itoa(p.White) + " " + strconv.Itoa(p.Black)}
 		}
 	}
 	again := r == f.PairedRounds()

@@ -68,7 +68,7 @@ func TestParsePairingList(t *testing.T) {
 	} {
 		_, err := ParsePairingList([]byte(tc.text))
 		var e *Error
-		if !errors.As(err, &e) || e.Code != tc.code || e.Line != tc.line {
+		if !errors.As(err, &e) || e.Code != tc.code || e.Pos.Line != tc.line {
 			t.Errorf("%q: %v, want %s at line %d", tc.text, err, tc.code, tc.line)
 		}
 	}
@@ -240,7 +240,7 @@ func TestWithRoundRematchAfterForfeit(t *testing.T) {
 		t.Fatal(err)
 	}
 	var e *Error
-	if err := f.WithRound(2, 3, mustList(t, "2\n3 1\n2 5\n")); !errors.As(err, &e) || e.Code != CodeListRematch || e.Line != 2 || e.Col != 1 || e.Text != "3 1" {
+	if err := f.WithRound(2, 3, mustList(t, "2\n3 1\n2 5\n")); !errors.As(err, &e) || e.Code != CodeListRematch || e.Pos.Line != 2 || e.Pos.Col != 1 || e.Text != "3 1" {
 		t.Errorf("after a game played: %v", err)
 	}
 }

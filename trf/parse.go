@@ -2,6 +2,7 @@ package trf
 
 import (
 	"bytes"
+	"scoresheet/rules"
 	"strconv"
 	"strings"
 
@@ -45,7 +46,7 @@ func Parse(data []byte) (*File, error) {
 		if len(bytes.TrimSpace(l.Text)) > 0 && !isRecordCode(l.Text) {
 			// Not a record: text that is no TRF (a PGN, a letter) is
 			// never taken for one, whatever its first lines.
-			return nil, &Error{Line: l.Num, Col: 1, Code: CodeNotTRF, Text: l.Field(1, 10)}
+			return nil, &Error{Pos: rules.Pos{Line: l.Num, Col: 1}, Code: CodeNotTRF, Text: l.Field(1, 10)}
 		}
 		ok, err := f.parseLine(l)
 		if err != nil {
@@ -56,7 +57,7 @@ func Parse(data []byte) (*File, error) {
 		}
 	}
 	if records == 0 {
-		return nil, &Error{Line: 1, Col: 1, Code: CodeNotTRF}
+		return nil, &Error{Pos: rules.Pos{Line: 1, Col: 1}, Code: CodeNotTRF}
 	}
 	if err := f.checkPairings(); err != nil {
 		return nil, err
@@ -75,7 +76,7 @@ func CheckText(data []byte) error {
 			line, col = line+1, 1
 			continue
 		case c < 0x20 && c != '\t' && c != '\r' && c != '\f', c == 0x7f:
-			return &Error{Line: line, Col: col, Code: CodeControl, Text: string(rune(c))}
+			return &Error{Pos: rules.Pos{Line: line, Col: col, Offset: i}, Code: CodeControl, Text: string(rune(c))}
 		}
 		if c < 0x80 || c >= 0xc0 { // count characters, not UTF-8 continuation bytes
 			col++
@@ -132,11 +133,11 @@ func (f *File) parseRounds(l *Line, code, value string) error {
 		if isDigits(field) {
 			err = nil // too many digits for an int: too many rounds
 		} else {
-			return &Error{Line: l.Num, Col: 5, Code: CodeBadNumber, Text: value}
+			return &Error{Pos: rules.Pos{Line: l.Num, Col: 5}, Code: CodeBadNumber, Text: value}
 		}
 	}
 	if err == nil && (n > sheet.MaxRounds || n < 0 || len(field) > 9) {
-		return &Error{Line: l.Num, Col: 5, Code: CodeTooManyRounds, Text: field}
+		return &Error{Pos: rules.Pos{Line: l.Num, Col: 5}, Code: CodeTooManyRounds, Text: field}
 	}
 	if code == "XXR" || f.Rounds == 0 {
 		f.Rounds = n
@@ -150,7 +151,7 @@ func roundDates(l *Line) ([]string, error) {
 	var dates []string
 	for col := 92; col <= l.Width(); col += 10 {
 		if len(dates) == sheet.MaxRounds {
-			return nil, &Error{Line: l.Num, Col: col, Code: CodeTooManyRounds, Text: l.Field(col, col+7)}
+			return nil, &Error{Pos: rules.Pos{Line: l.Num, Col: col}, Code: CodeTooManyRounds, Text: l.Field(col, col+7)}
 		}
 		dates = append(dates, l.Trimmed(col, col+7))
 	}

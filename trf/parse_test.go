@@ -54,8 +54,8 @@ func TestParseErrors(t *testing.T) {
 			if !errors.As(err, &e) {
 				t.Fatalf("want *Error %s, got %v", tc.code, err)
 			}
-			if e.Code != tc.code || e.Line != tc.line || e.Col != tc.col {
-				t.Errorf("got %s at %d:%d, want %s at %d:%d", e.Code, e.Line, e.Col, tc.code, tc.line, tc.col)
+			if e.Code != tc.code || e.Pos.Line != tc.line || e.Pos.Col != tc.col {
+				t.Errorf("got %s at %s, want %s at %d:%d", e.Code, e.Pos, tc.code, tc.line, tc.col)
 			}
 		})
 	}

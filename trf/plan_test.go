@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 )
 
@@ -22,7 +23,7 @@ func stored(games []sheet.Game) []sheet.Game {
 // that already holds it plans no change; a board the arbiter renumbered
 // keeps its number.
 func TestImportTwiceChangesNothing(t *testing.T) {
-	paths, _ := filepath.Glob(filepath.Join(corpusDir, "*.trf"))
+	paths, _ := filepath.Glob(xtest.Corpus(t, "trf", "*.trf"))
 	for _, path := range paths {
 		f := parseCorpus(t, filepath.Base(path))
 		first := Import(f, sheet.Event{}, nil)

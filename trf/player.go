@@ -1,6 +1,7 @@
 package trf
 
 import (
+	"scoresheet/rules"
 	"strconv"
 	"strings"
 
@@ -66,7 +67,7 @@ var separators = []int{4, 14, 48, 53, 57, 69, 80, 85, 90, 91}
 func (f *File) parsePlayer(l *Line) error {
 	width := len([]rune(strings.TrimRight(decode(l.Text, l.utf8), " ")))
 	if width < 8 {
-		return &Error{Line: l.Num, Col: width + 1, Code: CodeShortLine}
+		return &Error{Pos: rules.Pos{Line: l.Num, Col: width + 1}, Code: CodeShortLine}
 	}
 	shifted := birthShifted(l)
 	for _, col := range separators {
@@ -74,7 +75,7 @@ func (f *File) parsePlayer(l *Line) error {
 			continue
 		}
 		if col <= width && l.Field(col, col) != " " {
-			return &Error{Line: l.Num, Col: col, Code: CodeSeparator, Text: l.Field(col, col)}
+			return &Error{Pos: rules.Pos{Line: l.Num, Col: col}, Code: CodeSeparator, Text: l.Field(col, col)}
 		}
 	}
 	p := &Player{Line: l, Sex: l.Trimmed(10, 10), Title: l.Trimmed(11, 13), Name: l.Trimmed(15, 47),
@@ -85,10 +86,10 @@ func (f *File) parsePlayer(l *Line) error {
 	}
 	rank, err := strconv.Atoi(l.Trimmed(5, 8))
 	if err != nil || rank < 1 || rank > MaxPlayers {
-		return &Error{Line: l.Num, Col: 5, Code: CodeBadRank, Text: l.Field(5, 8)}
+		return &Error{Pos: rules.Pos{Line: l.Num, Col: 5}, Code: CodeBadRank, Text: l.Field(5, 8)}
 	}
 	if f.byRank[rank] != nil {
-		return &Error{Line: l.Num, Col: 5, Code: CodeDuplicate, Text: l.Field(5, 8)}
+		return &Error{Pos: rules.Pos{Line: l.Num, Col: 5}, Code: CodeDuplicate, Text: l.Field(5, 8)}
 	}
 	p.Rank = rank
 	if err := p.parseNumbers(l); err != nil {
@@ -96,7 +97,7 @@ func (f *File) parsePlayer(l *Line) error {
 	}
 	for col := 92; col <= width; col += 10 {
 		if len(p.Rounds) == sheet.MaxRounds {
-			return &Error{Line: l.Num, Col: col, Code: CodeTooManyRounds, Text: l.Field(col, col+7)}
+			return &Error{Pos: rules.Pos{Line: l.Num, Col: col}, Code: CodeTooManyRounds, Text: l.Field(col, col+7)}
 		}
 		b, err := parseBlock(l, col)
 		if err != nil {
@@ -122,15 +123,15 @@ func (p *Player) parseNumbers(l *Line) error {
 	if s := l.Trimmed(49, 52); s != "" {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < 0 {
-			return &Error{Line: l.Num, Col: 49, Code: CodeBadNumber, Text: l.Field(49, 52)}
+			return &Error{Pos: rules.Pos{Line: l.Num, Col: 49}, Code: CodeBadNumber, Text: l.Field(49, 52)}
 		}
 		p.Rating = n
 	}
 	if _, err := strconv.ParseFloat(p.Points, 64); p.Points != "" && err != nil {
-		return &Error{Line: l.Num, Col: 81, Code: CodeBadNumber, Text: l.Field(81, 84)}
+		return &Error{Pos: rules.Pos{Line: l.Num, Col: 81}, Code: CodeBadNumber, Text: l.Field(81, 84)}
 	}
 	if p.Place != "" && !isDigits(p.Place) {
-		return &Error{Line: l.Num, Col: 86, Code: CodeBadNumber, Text: l.Field(86, 89)}
+		return &Error{Pos: rules.Pos{Line: l.Num, Col: 86}, Code: CodeBadNumber, Text: l.Field(86, 89)}
 	}
 	return nil
 }
@@ -140,13 +141,13 @@ func parseBlock(l *Line, col int) (Block, error) {
 	b := Block{Round: (col-92)/10 + 1, Col: col, Colour: '-', Result: ' '}
 	for _, off := range []int{4, 6, 8, 9} {
 		if s := l.Field(col+off, col+off); s != "" && s != " " {
-			return b, &Error{Line: l.Num, Col: col + off, Code: CodeSeparator, Text: s}
+			return b, &Error{Pos: rules.Pos{Line: l.Num, Col: col + off}, Code: CodeSeparator, Text: s}
 		}
 	}
 	if s := l.Trimmed(col, col+3); s != "" {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < 0 || !isDigits(s) {
-			return b, &Error{Line: l.Num, Col: col, Code: CodeBadOpponent, Text: l.Field(col, col+3)}
+			return b, &Error{Pos: rules.Pos{Line: l.Num, Col: col}, Code: CodeBadOpponent, Text: l.Field(col, col+3)}
 		}
 		b.Opponent = n
 	}
@@ -157,15 +158,15 @@ func parseBlock(l *Line, col int) (Block, error) {
 		b.Colour = c[0] - 'A' + 'a'
 	case "", " ":
 	default:
-		return b, &Error{Line: l.Num, Col: col + offColour, Code: CodeBadColour, Text: c}
+		return b, &Error{Pos: rules.Pos{Line: l.Num, Col: col + offColour}, Code: CodeBadColour, Text: c}
 	}
 	if b.Opponent > 0 && b.Colour == '-' {
-		return b, &Error{Line: l.Num, Col: col + offColour, Code: CodeBadColour, Text: l.Field(col+offColour, col+offColour)}
+		return b, &Error{Pos: rules.Pos{Line: l.Num, Col: col + offColour}, Code: CodeBadColour, Text: l.Field(col+offColour, col+offColour)}
 	}
 	c := l.Field(col+offResult, col+offResult)
 	if c != "" && c != " " {
 		if len(c) != 1 || !strings.Contains("-+WDL1=0HFUZwdlhfuz", c) {
-			return b, &Error{Line: l.Num, Col: col + offResult, Code: CodeBadResult, Text: c}
+			return b, &Error{Pos: rules.Pos{Line: l.Num, Col: col + offResult}, Code: CodeBadResult, Text: c}
 		}
 		b.Result = c[0]
 	}
@@ -190,11 +191,11 @@ func (f *File) checkPairings() error {
 			}
 			o := f.byRank[b.Opponent]
 			if o == nil {
-				return &Error{Line: p.Line.Num, Col: b.Col, Code: CodeNoOpponent, Text: p.Line.Field(b.Col, b.Col+3)}
+				return &Error{Pos: rules.Pos{Line: p.Line.Num, Col: b.Col}, Code: CodeNoOpponent, Text: p.Line.Field(b.Col, b.Col+3)}
 			}
 			ob, ok := o.Block(b.Round)
 			if !ok || ob.Opponent != p.Rank || ob.Colour == b.Colour {
-				return &Error{Line: p.Line.Num, Col: b.Col, Code: CodeMismatch, Text: p.Line.Field(b.Col, b.Col+8)}
+				return &Error{Pos: rules.Pos{Line: p.Line.Num, Col: b.Col}, Code: CodeMismatch, Text: p.Line.Field(b.Col, b.Col+8)}
 			}
 		}
 	}

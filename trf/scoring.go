@@ -2,8 +2,10 @@ package trf
 
 import (
 	"math"
+	"scoresheet/rules"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Scoring is what each result of a round block scores: the points of
@@ -70,7 +72,7 @@ func (f *File) scoringLine(l *Line, code string) (ok bool, err error) {
 	case len(code) == 3 && code[:2] == "BB" && strings.Contains("WDLZFU", code[2:]):
 		v, ok := parsePoints(l.Trimmed(5, max(5, l.Width())))
 		if !ok {
-			return true, &Error{Line: l.Num, Col: 5, Code: CodeBadScoring, Text: l.Rest(5)}
+			return true, &Error{Pos: rules.Pos{Line: l.Num, Col: 5}, Code: CodeBadScoring, Text: l.Rest(5)}
 		}
 		f.setBBP(code[2], v)
 		return true, nil
@@ -108,7 +110,7 @@ func (f *File) read162(l *Line) error {
 		}
 		v, ok := parsePoints(l.Trimmed(col+1, col+4))
 		if !ok || !strings.Contains("WDLAZPX", c) {
-			return &Error{Line: l.Num, Col: col, Code: CodeBadScoring, Text: l.Field(col, col+4)}
+			return &Error{Pos: rules.Pos{Line: l.Num, Col: col}, Code: CodeBadScoring, Text: l.Field(col, col+4)}
 		}
 		switch c {
 		case "W":
@@ -136,7 +138,8 @@ func (f *File) readXXS(l *Line) error {
 		v, ok := parsePoints(value)
 		dst := xxsFields(&sys.s)[name]
 		if !ok || dst == nil {
-			return &Error{Line: l.Num, Col: 5 + strings.Index(l.Rest(5), pair), Code: CodeBadScoring, Text: pair}
+			rest := l.Rest(5) // the column in characters, not bytes
+			return &Error{Pos: rules.Pos{Line: l.Num, Col: 5 + utf8.RuneCountInString(rest[:max(0, strings.Index(rest, pair))])}, Code: CodeBadScoring, Text: pair}
 		}
 		for _, d := range dst {
 			*d = v
@@ -232,7 +235,7 @@ func (f *File) SetPoints() (changed int, err error) {
 		}
 		text := strconv.FormatFloat(want, 'f', 1, 64)
 		if len(text) > 4 {
-			return changed, &Error{Line: p.Line.Num, Col: 81, Code: CodeBadNumber, Text: text}
+			return changed, &Error{Pos: rules.Pos{Line: p.Line.Num, Col: 81}, Code: CodeBadNumber, Text: text}
 		}
 		text = strings.Repeat(" ", 4-len(text)) + text
 		for i := range 4 {

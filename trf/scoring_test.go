@@ -109,7 +109,7 @@ func TestSetPointsKeepsSpelling(t *testing.T) {
 	}
 	big := "XXS W=999\n" + line1 + "\n" + line2 + "\n"
 	g, _ := Parse([]byte(big))
-	if _, err := g.SetPoints(); err == nil || err.(*Error).Code != CodeBadNumber || err.(*Error).Col != 81 {
+	if _, err := g.SetPoints(); err == nil || err.(*Error).Code != CodeBadNumber || err.(*Error).Pos.Col != 81 {
 		t.Errorf("999.0 points in four columns: %v", err)
 	}
 }
@@ -131,7 +131,7 @@ func TestScoringErrors(t *testing.T) {
 	} {
 		_, err := Parse([]byte(tc.text))
 		e, ok := err.(*Error)
-		if !ok || e.Code != CodeBadScoring || e.Line != tc.line || e.Col != tc.col {
+		if !ok || e.Code != CodeBadScoring || e.Pos.Line != tc.line || e.Pos.Col != tc.col {
 			t.Errorf("%q: %v, want %s at %d:%d", tc.text, err, CodeBadScoring, tc.line, tc.col)
 		}
 	}

@@ -5,31 +5,18 @@ package cli
 import (
 	"bytes"
 	"errors"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
 // nobody is the user the permission tests run the CLI as.
 const nobodyID = 65534
-
-// needRoot skips a test that must run a child as another user when the
-// tests do not run as root, except on CI (CI=true), which runs them as
-// root: there a test that cannot run fails.
-func needRoot(t *testing.T) {
-	t.Helper()
-	if os.Geteuid() == 0 {
-		return
-	}
-	if os.Getenv("CI") == "true" {
-		t.Fatal("needs root, to run the command as another user; CI runs the tests as root")
-	}
-	t.Skip("needs root, to run the command as another user")
-}
 
 // sharedDir makes a folder of the given mode (0777: anyone may create and
 // rename files in it; with os.ModeSticky: the /tmp kind) outside the test's
@@ -58,7 +45,7 @@ func asNobody(t *testing.T, dir, stdin string, args ...string) (code int, stdout
 		if err != nil {
 			t.Fatal(err)
 		}
-		copyExecutable(t, exe, bin)
+		xtest.CopyFile(t, exe, bin, 0o755)
 	}
 	cmd := exec.Command(bin, "-test.run=^TestCLIChild$")
 	cmd.Dir = dir
@@ -75,26 +62,6 @@ func asNobody(t *testing.T, dir, stdin string, args ...string) (code int, stdout
 		t.Fatal(err)
 	}
 	return code, out.String(), errOut.String()
-}
-
-func copyExecutable(t *testing.T, from, to string) {
-	t.Helper()
-	in, err := os.Open(from)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer in.Close()
-	out, err := os.OpenFile(to, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o755)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := io.Copy(out, in); err != nil {
-		t.Fatal(err)
-	}
-	if err := out.Close(); err != nil {
-		t.Fatal(err)
-	}
-	os.Chmod(to, 0o755)
 }
 
 // ownerOf returns a file's owner, group and permissions.

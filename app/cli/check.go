@@ -100,7 +100,7 @@ func runCheck(fs *flag.FlagSet, lang, fen string, asJSON bool, args []string, st
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	for i, m := range moves {
-		ply := plyReport(m, mt.Cells[i].Offset)
+		ply := plyReport(m, mt.Cells[i].Pos.Offset)
 		if r, ok := realigns[ply.Ply]; ok {
 			ply.Realign = &r
 		}

@@ -121,7 +121,7 @@ func enterInput(r io.Reader, stderr io.Writer, store, setResult func(string) err
 			continue
 		}
 		if l.notText {
-			fmt.Fprintf(stderr, "scoresheet event enter: line %d: %s\n", l.no, said("ui.enter.not-text", "not-text"))
+			fmt.Fprintf(stderr, "scoresheet event enter: %s: %s\n", english.Where("", rules.Pos{Line: l.no}), said("ui.enter.not-text", "not-text"))
 			tooLong++
 			continue
 		}
@@ -141,5 +141,5 @@ func enterInput(r io.Reader, stderr io.Writer, store, setResult func(string) err
 
 // tooLongLine says a line that was not stored.
 func tooLongLine(l enterLine) string {
-	return fmt.Sprintf("line %d (%d bytes, more than %d): %s", l.no, l.size, maxEnterLine, said("ui.enter.line-too-long", "line-too-long"))
+	return fmt.Sprintf("%s (%d bytes, more than %d): %s", english.Where("", rules.Pos{Line: l.no}), l.size, maxEnterLine, said("ui.enter.line-too-long", "line-too-long"))
 }

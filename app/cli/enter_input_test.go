@@ -12,6 +12,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"scoresheet/app/session/sessiontest"
 	"scoresheet/sheet"
 	"scoresheet/sheet/store"
 )
@@ -216,20 +217,7 @@ func utf16Text(s string, bigEndian bool) string {
 // storedCells returns the texts of White's copy of round 1 board 1.
 func storedCells(t *testing.T, file string) []string {
 	t.Helper()
-	st, err := store.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	g, err := st.GameAt(1, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []string
-	for _, c := range g.Copies[sheet.WhiteCopy].Cells {
-		out = append(out, c.Text)
-	}
-	return out
+	return sessiontest.Stored(t, file, 1, 1, sheet.WhiteCopy)
 }
 
 // TestEnterEncodings: input in UTF-16 (LE or BE, with its BOM, as
@@ -272,6 +260,15 @@ func TestEnterEncodings(t *testing.T) {
 	code, _, errOut = run(t, utf16Text("e5\n", false)+"x", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "black")
 	if code != ExitError || !strings.Contains(errOut, "[utf16-odd]") {
 		t.Errorf("UTF-16 cut: exit %d, stderr %q", code, errOut)
+	}
+	// The same cut in a file imported is said with the file's name.
+	cut := filepath.Join(t.TempDir(), "cut16.pgn")
+	if err := os.WriteFile(cut, []byte(utf16Text("[Event \"E\"]\n", true)+"x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut = run(t, "", "import", "--event", file, cut)
+	if code == ExitOK || !strings.Contains(errOut, "scoresheet import: "+cut+": ") || !strings.Contains(errOut, "[utf16-odd]") {
+		t.Errorf("UTF-16 file cut: exit %d, stderr %q", code, errOut)
 	}
 }
 

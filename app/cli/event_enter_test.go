@@ -14,8 +14,8 @@ import (
 	"sync"
 	"testing"
 
+	"scoresheet/app/session/sessiontest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/location"
 	"scoresheet/sheet/store"
 )
 
@@ -88,20 +88,7 @@ func newEventGames(t *testing.T, n int) string {
 // at loc (a file or a server's location).
 func copyTexts(t *testing.T, loc string, board int, side sheet.Side) []string {
 	t.Helper()
-	st, err := location.Open(loc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	g, err := st.GameAt(1, board)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []string
-	for _, c := range g.Copies[side].Cells {
-		out = append(out, c.Text)
-	}
-	return out
+	return sessiontest.Stored(t, loc, 1, board, side)
 }
 
 // TestEnterTwoRunsOneCopy: a run of `event enter` reads White's copy and

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
 // TestReadOnlyEventLeavesNoSideFiles is issue 23.9: a user (not root)
@@ -17,7 +19,7 @@ import (
 // refused with store-read-only, and once it is writable again it is
 // written.
 func TestReadOnlyEventLeavesNoSideFiles(t *testing.T) {
-	needRoot(t)
+	xtest.NeedRoot(t, "to run the command as another user")
 	dir := sharedDir(t, 0o777)
 	ev := nobodysEvent(t, dir)
 	if err := os.Chmod(ev, 0o444); err != nil {

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"scoresheet/internal/pgtest"
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 	"scoresheet/sheet/location"
 )
@@ -38,10 +39,7 @@ func runOK(t *testing.T, stdin string, args ...string) string {
 func TestCommandsOnServerAsOnFile(t *testing.T) {
 	srv := pgtest.Need(t)
 	dir := t.TempDir()
-	trf, _ := filepath.Abs("../../../shared/corpora/trf/bbpPairings_dutch_2025_C5.trf")
-	if _, err := os.Stat(trf); err != nil {
-		trf = "/work/shared/corpora/trf/bbpPairings_dutch_2025_C5.trf"
-	}
+	trf := xtest.Corpus(t, "trf", "bbpPairings_dutch_2025_C5.trf")
 	outputs := map[string][]string{}
 	for _, ev := range []string{filepath.Join(dir, "open.scoresheet"), srv.Event(t)} {
 		var said []string

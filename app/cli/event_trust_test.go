@@ -9,23 +9,8 @@ import (
 	"time"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/store/storetest"
 )
-
-// plant runs stmts on an event file as a stranger's SQLite would.
-func plant(t *testing.T, file string, stmts ...string) {
-	t.Helper()
-	db, err := sql.Open("sqlite", file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	db.SetMaxOpenConns(1)
-	for _, q := range stmts {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
-}
 
 // TestEventFileWithTrigger is issue 23.2 as it was found: a received
 // event file carries a trigger; "event enter" printed "Bb5 ok" and the
@@ -33,9 +18,7 @@ func plant(t *testing.T, file string, stmts ...string) {
 // naming the trigger, before anything is stored or read.
 func TestEventFileWithTrigger(t *testing.T) {
 	file := newEventGames(t, 2)
-	plant(t, file,
-		`CREATE TRIGGER rewrite AFTER INSERT ON cell BEGIN UPDATE cell SET text = 'Bc4' WHERE text = 'Bb5'; END`,
-		`CREATE TRIGGER vandal AFTER UPDATE ON game BEGIN DELETE FROM game WHERE board = 2; UPDATE event SET name = 'Pwned'; END`)
+	storetest.Plant(t, file, storetest.RewriteTrigger, storetest.VandalTrigger)
 	out := filepath.Join(t.TempDir(), "out.pgn")
 	pgnFile := writeFile(t, t.TempDir(), "one.pgn", []byte("[Event \"x\"]\n[Round \"2\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 *\n"))
 	for _, c := range []struct {
@@ -75,17 +58,7 @@ func TestEventFileWithTrigger(t *testing.T) {
 // "event show" is refused at once.
 func TestEventFileWithEndlessView(t *testing.T) {
 	file := newEventGames(t, 1)
-	plant(t, file,
-		`PRAGMA foreign_keys = OFF`,
-		`DROP TABLE game`,
-		`CREATE VIEW game AS WITH RECURSIVE r(id, round, board, white_name, white_fide_id, white_rating,
-			white_federation, white_title, black_name, black_fide_id, black_rating, black_federation,
-			black_title, result, date, fen) AS (
-			SELECT 1, 1, 1, 'W', '', 0, '', '', 'B', '', 0, '', '', '', '', ''
-			UNION ALL SELECT id + 1, round, board + 1, white_name || randomblob(64), white_fide_id, white_rating,
-			white_federation, white_title, black_name, black_fide_id, black_rating, black_federation,
-			black_title, result, date, fen FROM r ORDER BY 1)
-			SELECT * FROM r`)
+	storetest.Plant(t, file, `PRAGMA foreign_keys = OFF`, `DROP TABLE game`, storetest.EndlessGameView)
 	done := make(chan string, 1)
 	go func() {
 		code, _, stderr := run(t, "", "event", "show", file)
@@ -112,7 +85,7 @@ func TestEventCopyRebuildsARefusedFile(t *testing.T) {
 	if code, _, e := run(t, "e4\ne5\nNf3\nNc6\nBb5\n", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white"); code != 0 {
 		t.Fatalf("enter: %s", e)
 	}
-	plant(t, file, `CREATE TRIGGER rewrite AFTER INSERT ON cell BEGIN UPDATE cell SET text = 'Bc4' WHERE text = 'Bb5'; END`)
+	storetest.Plant(t, file, storetest.RewriteTrigger)
 	code, _, stderr := run(t, "", "event", "show", file)
 	if code != ExitError || !strings.Contains(stderr, "scoresheet event copy") {
 		t.Fatalf("the refusal does not say how to rebuild the file: exit %d: %s", code, stderr)

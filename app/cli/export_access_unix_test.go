@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"scoresheet/internal/xtest"
 )
 
 // TestExportOutOtherUsersFile is issue 23.5: in a shared folder, user
@@ -20,7 +22,7 @@ import (
 // a link; a file nobody may write by its group is replaced and keeps its
 // owner, group and mode.
 func TestExportOutOtherUsersFile(t *testing.T) {
-	needRoot(t)
+	xtest.NeedRoot(t, "to run the command as another user")
 	for _, dirMode := range []os.FileMode{0o777, 0o777 | os.ModeSticky} {
 		dir := sharedDir(t, dirMode)
 		ev := nobodysEvent(t, dir)

@@ -35,7 +35,7 @@ func runExportResults(fs *flag.FlagSet, o exportOptions, args []string, stdio IO
 		err = atomicfile.Write(o.out, func(w io.Writer) error { return export.WriteResultsCSV(w, games, byes, o.lang) })
 	}
 	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", explainTRF(args[0], err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", english.ExplainIn(args[0], err))
 		return ExitError
 	}
 	fmt.Fprintf(stdio.Stdout, "%s and %d byes written to %s\n", plural(len(games), "board", "boards"), len(byes), o.out)

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
 // TestExportResultsPDF: a round imported from the pairing program's TRF,
@@ -14,11 +16,11 @@ import (
 // number with players, ratings and results, marks both disputed results
 // and says why; the byes of the round with the bye only.
 func TestExportResultsPDF(t *testing.T) {
-	pdftotext := needPdftotext(t)
+	pdftotext := xtest.NeedTool(t, "pdftotext")
 	dir := t.TempDir()
 	ev := filepath.Join(dir, "ev.scoresheet")
 	mustRun(t, "event", "new", ev, "--name", "C5")
-	mustRun(t, "import", "--event", ev, filepath.Join(trfCorpus, "bbpPairings_dutch_2025_C5.trf"))
+	mustRun(t, "import", "--event", ev, xtest.Corpus(t, "trf", "bbpPairings_dutch_2025_C5.trf"))
 	mustRun(t, "event", "result", ev, "--round", "2", "--board", "1", "--white-copy", "1-0", "--black-copy", "0-1")
 	mustRun(t, "event", "result", ev, "--round", "2", "--board", "3", "--game", "1/2-1/2")
 	pages := func(args ...string) string {

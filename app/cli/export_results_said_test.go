@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
 // TestExportResultsSaysBoards: the results list says what it wrote as
@@ -12,7 +14,7 @@ func TestExportResultsSaysBoards(t *testing.T) {
 	dir := t.TempDir()
 	ev := filepath.Join(dir, "ev.scoresheet")
 	mustRun(t, "event", "new", ev, "--name", "C5")
-	mustRun(t, "import", "--event", ev, filepath.Join(trfCorpus, "bbpPairings_dutch_2025_C5.trf"))
+	mustRun(t, "import", "--event", ev, xtest.Corpus(t, "trf", "bbpPairings_dutch_2025_C5.trf"))
 	for _, f := range []string{"results-pdf", "csv"} {
 		out := filepath.Join(dir, "results."+f)
 		code, stdout, e := run(t, "", "export", "--format", f, "--round", "2", "--out", out, ev)

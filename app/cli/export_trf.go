@@ -22,7 +22,7 @@ func runExportTRF(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) in
 	defer st.Close()
 	data, done, err := core.TRFResults(st, sheet.GameFilter{Round: o.round})
 	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", explainTRF(args[0], err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", english.ExplainIn(args[0], err))
 		return ExitError
 	}
 	for _, g := range done.NotInFile {

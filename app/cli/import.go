@@ -121,7 +121,7 @@ func runImport(fs *flag.FlagSet, event string, args []string, opt core.ImportOpt
 	case errors.As(err, &re):
 		return refusedReplace(re, stdio)
 	case err != nil:
-		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", explainTRF(path, err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet import: %s\n", english.ExplainIn(path, err))
 		return exitFor(err)
 	case done.Kind != core.KindPGN:
 		return reportTRF(done, stdio)

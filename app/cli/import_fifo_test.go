@@ -8,13 +8,15 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
 // TestImportFromFIFO: a named pipe is read once, from its start: the 232
 // games of the corpus file come through as when the file is imported by
 // its name, each said game at its own line.
 func TestImportFromFIFO(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(pgnCorpus, "mliebelt_twic-01-232games.pgn"))
+	data, err := os.ReadFile(xtest.Corpus(t, "pgn", "medium", "mliebelt_twic-01-232games.pgn"))
 	if err != nil {
 		t.Fatal(err)
 	}

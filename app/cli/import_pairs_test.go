@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 )
 
@@ -37,7 +38,7 @@ func pairsOf(t *testing.T, ev string, round int) string {
 func TestImportPairingList(t *testing.T) {
 	dir := t.TempDir()
 	ev := newEvent(t)
-	c9, _ := os.ReadFile(filepath.Join(trfCorpus, "bbpPairings_dutch_2025_C9.trf"))
+	c9, _ := os.ReadFile(xtest.Corpus(t, "trf", "bbpPairings_dutch_2025_C9.trf"))
 	mustRun(t, "import", "--event", ev, writeFile(t, dir, "c9.trf", c9))
 	list := writeFile(t, dir, "pairs.txt", []byte(c9List))
 	code, out, e := run(t, "", "import", "--event", ev, "--round", "2", list)
@@ -87,7 +88,7 @@ func TestImportPairingListRefused(t *testing.T) {
 		t.Errorf("no TRF: exit %d %s", code, e)
 	}
 	ev := newEvent(t)
-	c9, _ := os.ReadFile(filepath.Join(trfCorpus, "bbpPairings_dutch_2025_C9.trf"))
+	c9, _ := os.ReadFile(xtest.Corpus(t, "trf", "bbpPairings_dutch_2025_C9.trf"))
 	mustRun(t, "import", "--event", ev, writeFile(t, dir, "c9.trf", c9))
 	before := readFile(t, ev)
 	for _, tc := range []struct {

@@ -3,14 +3,12 @@ package cli
 import (
 	"bytes"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 )
-
-const pgnCorpus = "../../../shared/corpora/pgn/medium"
 
 // pipeStdin runs "scoresheet args..." with standard input a real pipe
 // fed with data by another goroutine, as "cat file | scoresheet ..." is.
@@ -58,9 +56,9 @@ func TestImportFromPipe(t *testing.T) {
 		{"mliebelt_twic-01-232games.pgn", 166, 166},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			data, err := os.ReadFile(filepath.Join(pgnCorpus, tc.file))
+			data, err := os.ReadFile(xtest.Corpus(t, "pgn", "medium", tc.file))
 			if err != nil {
-				t.Fatalf("the PGN corpus (../shared/corpora/pgn) is needed: %v", err)
+				t.Fatalf("the PGN corpus is needed: %v", err)
 			}
 			byName := newEvent(t)
 			path := writeFile(t, t.TempDir(), "games.pgn", data)
@@ -80,7 +78,7 @@ func TestImportFromPipe(t *testing.T) {
 // TestImportFromPipeLines: text that is no game after 64 KiB of games
 // is said at its own line of the stream.
 func TestImportFromPipeLines(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(pgnCorpus, "mliebelt_twic-01-232games.pgn"))
+	data, err := os.ReadFile(xtest.Corpus(t, "pgn", "medium", "mliebelt_twic-01-232games.pgn"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +94,7 @@ func TestImportFromPipeLines(t *testing.T) {
 // whole, told from their first bytes.
 func TestImportTRFFromPipe(t *testing.T) {
 	ev := newEvent(t)
-	c9, err := os.ReadFile(filepath.Join(trfCorpus, "bbpPairings_dutch_2025_C9.trf"))
+	c9, err := os.ReadFile(xtest.Corpus(t, "trf", "bbpPairings_dutch_2025_C9.trf"))
 	if err != nil {
 		t.Fatal(err)
 	}

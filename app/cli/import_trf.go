@@ -1,28 +1,10 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 
 	"scoresheet/app/core"
-	"scoresheet/trf"
 )
-
-// explainTRF says a TRF error with its file, line and column.
-func explainTRF(path string, err error) string {
-	var te *trf.Error
-	if !errors.As(err, &te) {
-		return Explain(err)
-	}
-	s := fmt.Sprintf("%s:%d:%d: %s", path, te.Line, te.Col, said("trf."+string(te.Code), string(te.Code)))
-	if te.Line == 0 { // about the event, not a place in the file
-		s = fmt.Sprintf("%s: %s", path, said("trf."+string(te.Code), string(te.Code)))
-	}
-	if te.Text != "" {
-		s += fmt.Sprintf(" (%q)", te.Text)
-	}
-	return s
-}
 
 // reportTRF says what the import of a TRF or a pairing list did: the
 // byes on stdout, the notes on stderr (exit status 1 when there are any,

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"scoresheet/app/core"
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 )
 
@@ -204,7 +205,7 @@ func TestExportResultsCSV(t *testing.T) {
 	if string(got) != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
-	c5, _ := os.ReadFile(filepath.Join(trfCorpus, "bbpPairings_dutch_2025_C5.trf"))
+	c5, _ := os.ReadFile(xtest.Corpus(t, "trf", "bbpPairings_dutch_2025_C5.trf"))
 	ev2 := newEvent(t)
 	run(t, "", "import", "--event", ev2, writeFile(t, dir, "c5.trf", c5))
 	out3 := filepath.Join(dir, "r3.csv")

@@ -8,12 +8,11 @@ import (
 	"strings"
 	"testing"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 	"scoresheet/sheet/store"
 	"scoresheet/trf"
 )
-
-const trfCorpus = "../../../shared/corpora/trf"
 
 // trfPlayer writes a 001 line with the round blocks given ("   2 w 1").
 func trfPlayer(rank int, name string, blocks ...string) string {
@@ -65,7 +64,7 @@ func withStore(t *testing.T, ev string, fn func(st sheet.EventStore)) {
 // exports the TRF back unchanged, byte for byte (but the team fixture's
 // points, which are not its blocks').
 func TestImportTRFCorpus(t *testing.T) {
-	paths, _ := filepath.Glob(filepath.Join(trfCorpus, "*.trf"))
+	paths, _ := filepath.Glob(xtest.Corpus(t, "trf", "*.trf"))
 	if len(paths) < 5 {
 		t.Fatalf("want the 5 TRF files of ../shared/corpora/trf, found %d", len(paths))
 	}

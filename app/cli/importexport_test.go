@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"scoresheet/internal/xtest"
 )
 
 // TestImportExportRoundTrip: a pairing file with headers only creates the
@@ -144,7 +146,7 @@ func TestExportFormats(t *testing.T) {
 // TestExportLabelLanguage: --lang prints the headings of forms and
 // scoresheets in that language.
 func TestExportLabelLanguage(t *testing.T) {
-	pdftotext := needPdftotext(t)
+	pdftotext := xtest.NeedTool(t, "pdftotext")
 	dir := t.TempDir()
 	ev := filepath.Join(dir, "ev.scoresheet")
 	run(t, "", "event", "new", ev, "--name", "Open", "--rounds", "1")
@@ -162,18 +164,4 @@ func TestExportLabelLanguage(t *testing.T) {
 			t.Errorf("--lang %s: the form starts %q, want %q", lang, string(text[:min(40, len(text))]), want)
 		}
 	}
-}
-
-// needPdftotext returns pdftotext's path; without it the test is skipped
-// on a developer's machine and fails in CI, where make test installs it.
-func needPdftotext(t *testing.T) string {
-	t.Helper()
-	pdftotext, err := exec.LookPath("pdftotext")
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("pdftotext is missing: make test installs poppler-utils")
-		}
-		t.Skip("pdftotext is missing (install poppler-utils)")
-	}
-	return pdftotext
 }

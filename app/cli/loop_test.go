@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 	"scoresheet/trf"
 )
@@ -187,7 +188,7 @@ func TestLoopBetweenRounds(t *testing.T) {
 		{"bbpPairings_dutch_2025_C5.trf", 1, 0},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			orig, err := os.ReadFile(filepath.Join(trfCorpus, tc.file))
+			orig, err := os.ReadFile(xtest.Corpus(t, "trf", tc.file))
 			if err != nil {
 				t.Fatalf("the TRF corpus is needed: %v", err)
 			}

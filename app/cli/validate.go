@@ -116,7 +116,7 @@ func runValidate(fs *flag.FlagSet, lang string, asJSON bool, jobs int, files []s
 		if err := core.NotPGNText(head); err != nil {
 			f.Close()
 			out.Flush()
-			fmt.Fprintf(stdio.Stderr, "scoresheet validate: %s\n", explainTRF(name, err))
+			fmt.Fprintf(stdio.Stderr, "scoresheet validate: %s\n", english.ExplainIn(name, err))
 			return ExitUsage
 		}
 		emit := func(v *pgn.Verdict) {
@@ -159,7 +159,7 @@ func toVerdictJSON(v *pgn.Verdict) verdictJSON {
 	j := verdictJSON{File: v.File, Game: v.Index + 1, Line: v.Line, White: v.White, Black: v.Black,
 		Plies: v.Plies, Legal: v.Legal, Warnings: v.Warnings, Problems: []problemJSON{}}
 	for _, p := range v.Problems {
-		j.Problems = append(j.Problems, problemJSON{Line: p.Line, Col: p.Col, Code: p.Code(), Ply: p.Ply, Text: p.Text, Severe: p.Severe})
+		j.Problems = append(j.Problems, problemJSON{Line: p.Pos.Line, Col: p.Pos.Col, Code: p.Code(), Ply: p.Ply, Text: p.Text, Severe: p.Severe})
 	}
 	return j
 }
@@ -176,12 +176,12 @@ func writeVerdict(w *bufio.Writer, v *pgn.Verdict) {
 			}
 		}
 	}
-	line, col, ply, text := v.Line, 1, 0, ""
+	pos, ply, text := rules.Pos{Line: v.Line, Col: 1}, 0, ""
 	if at >= 0 {
 		p := v.Problems[at]
-		line, col, ply, text = p.Line, p.Col, p.Ply, p.Text
+		pos, ply, text = p.Pos, p.Ply, p.Text
 	} else if len(v.Problems) > 0 {
-		line, col = v.Problems[0].Line, v.Problems[0].Col
+		pos = v.Problems[0].Pos
 	}
 	var codes []string
 	for _, p := range v.Problems {
@@ -191,7 +191,7 @@ func writeVerdict(w *bufio.Writer, v *pgn.Verdict) {
 	if !v.Legal {
 		verdict = "error"
 	}
-	fmt.Fprintf(w, "%s:%d:%d: game %d (%s - %s): %s", v.File, line, col, v.Index+1, v.White, v.Black, verdict)
+	fmt.Fprintf(w, "%s:%s: game %d (%s - %s): %s", v.File, pos, v.Index+1, v.White, v.Black, verdict)
 	if ply > 0 {
 		fmt.Fprintf(w, " ply %d %q", ply, text)
 	}

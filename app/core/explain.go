@@ -13,11 +13,13 @@ import (
 	"scoresheet/trf"
 )
 
-// The core packages report errors as codes with positions, never as
-// sentences. An Explainer says them in one language from the locale
-// files: where (the character, field and rank of a FEN, the character
-// of a time control, the file and line of an import) and what, so that
-// the window and the command line say the same.
+// The core packages report errors as codes with positions (rules.Pos),
+// never as sentences. An Explainer says them in one language from the
+// locale files: where (the character, field and rank of a FEN, the
+// character of a time control, the file, line and column of a PGN, a
+// TRF or an import) and what, so that the window, the command line and
+// its JSON say the same: this file is the one place that puts a reader's
+// error into words.
 
 // Explainer says errors in the language Lang (a code of locales, English
 // when it has no text for a key). Codes adds each error's stable code in
@@ -58,7 +60,7 @@ func (x Explainer) Said(key, code string) string {
 func (x Explainer) Explain(err error) string {
 	var ie *ImportError
 	if errors.As(err, &ie) {
-		return fmt.Sprintf("%s:%d: %s", ie.Path, ie.Line, x.Explain(ie.Err))
+		return x.at(ie.Path, ie.Pos) + ": " + x.Explain(ie.Err)
 	}
 	var fe *rules.FENError
 	if errors.As(err, &fe) {
@@ -69,14 +71,14 @@ func (x Explainer) Explain(err error) string {
 	if errors.As(err, &be) {
 		s := x.bound(be)
 		if errors.As(err, &se) && se.Path != "" {
-			s = se.Path + ": " + s
+			s = x.at(se.Path, rules.Pos{}) + ": " + s
 		}
 		return s
 	}
 	if errors.As(err, &se) {
 		s := x.Said("store."+string(se.Code), string(se.Code))
 		if se.Path != "" {
-			s = se.Path + ": " + s
+			s = x.at(se.Path, rules.Pos{}) + ": " + s
 		}
 		if se.Err != nil {
 			s += " (" + se.Err.Error() + ")"
@@ -101,12 +103,8 @@ func (x Explainer) explainOther(err error) string {
 		return strings.Join(lines, "\n")
 	}
 	var pp pgn.Problem
-	if errors.As(err, &pp) && pp.PGN != "" {
-		s := fmt.Sprintf("%s:%d:%d: %s", pp.File, pp.Line, pp.Col, x.Said("pgn."+pp.Code(), pp.Code()))
-		if pp.Text != "" {
-			s += fmt.Sprintf(" %q", pp.Text)
-		}
-		return s
+	if errors.As(err, &pp) {
+		return x.pgn(pp)
 	}
 	var ee *sheet.EditError
 	if errors.As(err, &ee) {
@@ -126,7 +124,7 @@ func (x Explainer) explainOther(err error) string {
 	}
 	var tr *trf.Error
 	if errors.As(err, &tr) {
-		return x.trf(tr)
+		return x.trf("", tr)
 	}
 	if errors.Is(err, ErrUTF16Odd) {
 		return x.Said("ui.enter.utf16-odd", "utf16-odd")
@@ -157,15 +155,84 @@ func (x Explainer) bound(be *sheet.BoundError) string {
 	return s
 }
 
-// trf says a TRF's or pairing list's error: "line 2, column 5: ...
-// ("99999999999")"; an error about the event has no place.
-func (x Explainer) trf(e *trf.Error) string {
-	s := x.Said("trf."+string(e.Code), string(e.Code))
+// ExplainIn says err as Explain does, in the file named file when err's
+// position has no file of its own (a TRF's or a pairing list's error:
+// "c9.trf:2:5: ..." on the command line); other errors as Explain says
+// them.
+func (x Explainer) ExplainIn(file string, err error) string {
+	var tr *trf.Error
+	if errors.As(err, &tr) {
+		return x.trf(file, tr)
+	}
+	if errors.Is(err, ErrUTF16Odd) {
+		return x.at(file, rules.Pos{}) + ": " + x.Explain(err) // the input's end: no line of its own
+	}
+	return x.Explain(err)
+}
+
+// Where says a position in file (or in a text without a name, file
+// ""), as every error's is said (at): for the faces that report a place
+// of their own input, such as event enter's lines of movetext.
+func (x Explainer) Where(file string, p rules.Pos) string { return x.at(file, p) }
+
+// at says where: a position in a named file in the form compilers,
+// editors and scripts read ("round1.pgn:3:7", "r5.pgn:31", the file
+// alone without a position), in both faces; a position in a text without
+// a name in words of the language ("line 2, column 5"); "" for none.
+// Every reader's position (rules.Pos) is said here.
+func (x Explainer) at(file string, p rules.Pos) string {
+	switch {
+	case file != "" && p.IsValid():
+		return file + ":" + p.String()
+	case file != "":
+		return file
+	case !p.IsValid():
+		return ""
+	case p.Col == 0:
+		return fmt.Sprintf("%s %d", x.word("explain.line", "line"), p.Line)
+	}
+	return fmt.Sprintf("%s %d, %s %d", x.word("explain.line", "line"), p.Line, x.word("explain.column", "column"), p.Col)
+}
+
+// where joins a place and what is said there: "place: what", or what
+// alone when there is no place.
+func where(place, what string) string {
+	if place == "" {
+		return what
+	}
+	return place + ": " + what
+}
+
+// pgn says a PGN file's problem: "round1.pgn:3:7: ... "%"": a problem of
+// the PGN text (pgn.*), the notation reader's finding about a move
+// (finding.*) or the move's status (status.*), with the ply of a move.
+func (x Explainer) pgn(pp pgn.Problem) string {
+	key := "pgn."
+	switch {
+	case pp.PGN != "":
+	case pp.Move != "":
+		key = "finding."
+	default:
+		key = "status."
+	}
+	place := x.at(pp.File, pp.Pos)
+	if pp.Ply > 0 {
+		place += ", " + locales.Fill(x.word("explain.ply", "ply {{.Ply}}"), pp)
+	}
+	s := where(place, x.Said(key+pp.Code(), pp.Code()))
+	if pp.Text != "" {
+		s += fmt.Sprintf(" %q", pp.Text)
+	}
+	return s
+}
+
+// trf says a TRF's or pairing list's error in file (or none): "c9.trf:2:5:
+// ... ("99999999999")", "line 2, column 5: ..." without a file; an error
+// about the event has no place.
+func (x Explainer) trf(file string, e *trf.Error) string {
+	s := where(x.at(file, e.Pos), x.Said("trf."+string(e.Code), string(e.Code)))
 	if e.Text != "" {
 		s += fmt.Sprintf(" (%q)", e.Text)
-	}
-	if e.Line > 0 {
-		s = fmt.Sprintf("%s %d, %s %d: %s", x.word("explain.line", "line"), e.Line, x.word("explain.column", "column"), e.Col, s)
 	}
 	return s
 }
@@ -177,7 +244,10 @@ var fenFields = [...]string{"", "pieces", "side to move", "castling rights", "en
 // fen says where a FEN does not read: "FEN character 43, field 1
 // (pieces), rank 1, 'P': ...".
 func (x Explainer) fen(fe *rules.FENError) string {
-	where := fmt.Sprintf("%s %d", x.word("explain.character", "character"), fe.Offset+1)
+	where := fmt.Sprintf("%s %d", x.word("explain.character", "character"), fe.Pos.Col) // a FEN is one line
+	if fe.Pos.Line > 1 {
+		where = x.at("", fe.Pos)
+	}
 	if fe.Field >= 1 && fe.Field < len(fenFields) {
 		name := x.word(fmt.Sprintf("explain.fen-field.%d", fe.Field), fenFields[fe.Field])
 		where += fmt.Sprintf(", %s %d (%s)", x.word("explain.field", "field"), fe.Field, name)

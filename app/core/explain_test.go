@@ -15,7 +15,7 @@ import (
 func TestExplainKeepsThePosition(t *testing.T) {
 	_, fenErr := rules.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNP w KQkq - 0 1")
 	_, tcErr := sheet.ParseTimeControl("40/5400+30:x")
-	importErr := &ImportError{Path: "r5.pgn", Line: 31, Err: &sheet.StoreError{Code: sheet.StoreDuplicate}}
+	importErr := &ImportError{Path: "r5.pgn", Pos: rules.Pos{Line: 31}, Err: &sheet.StoreError{Code: sheet.StoreDuplicate}}
 	de := Explainer{Lang: "de"}
 	for _, tc := range []struct {
 		name     string

@@ -2,6 +2,7 @@ package core
 
 import (
 	"bytes"
+	"scoresheet/rules"
 
 	"scoresheet/sheet"
 	"scoresheet/trf"
@@ -31,7 +32,7 @@ func TRFResults(st sheet.EventStore, filter sheet.GameFilter) ([]byte, TRFWritte
 		return nil, done, err
 	}
 	if !ok {
-		return nil, done, &trf.Error{Line: 1, Col: 1, Code: trf.CodeNoSource}
+		return nil, done, &trf.Error{Pos: rules.Pos{Line: 1, Col: 1}, Code: trf.CodeNoSource}
 	}
 	f, err := trf.Parse(src.Body)
 	if err != nil {

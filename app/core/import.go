@@ -45,11 +45,11 @@ func (NoObserver) Stored(int)                        {}
 func (NoObserver) NotAGame(*pgn.PGNGame)             {}
 func (NoObserver) Refused(*pgn.PGNGame, error)       {}
 
-// ImportError is a game that could not be stored, at Line of the PGN
-// file Path.
+// ImportError is a game that could not be stored, at Pos (the line
+// where the game starts) of the PGN file Path.
 type ImportError struct {
 	Path string
-	Line int
+	Pos  rules.Pos
 	Err  error
 }
 
@@ -163,7 +163,7 @@ func (im *pgnImport) add(pg *pgn.PGNGame) error {
 		g.Board = im.nextBoard[g.Round] + 1
 	}
 	if err := sheet.CheckGame(&g); err != nil {
-		im.refuse(pg, &ImportError{Path: im.path, Line: pg.Line, Err: err})
+		im.refuse(pg, &ImportError{Path: im.path, Pos: rules.Pos{Line: pg.Line}, Err: err})
 		return nil
 	}
 	im.nextBoard[g.Round] = max(im.nextBoard[g.Round], g.Board)
@@ -207,7 +207,7 @@ func (im *pgnImport) commit() error {
 	}
 	for i, g := range im.batch {
 		if _, err := im.st.AddGame(g); err != nil {
-			return &ImportError{Path: im.path, Line: im.lines[i], Err: err}
+			return &ImportError{Path: im.path, Pos: rules.Pos{Line: im.lines[i]}, Err: err}
 		}
 		im.added++
 	}

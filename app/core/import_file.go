@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"scoresheet/rules"
 
 	"scoresheet/pgn"
 	"scoresheet/sheet"
@@ -69,7 +70,7 @@ func ImportStream(st sheet.EventStore, r io.Reader, name string, total int, opt 
 	whole := func() ([]byte, error) {
 		data, err := io.ReadAll(io.LimitReader(br, maxWholeFile+1))
 		if err == nil && len(data) > maxWholeFile {
-			err = &trf.Error{Line: 1, Col: 1, Code: trf.CodeTooLarge}
+			err = &trf.Error{Pos: rules.Pos{Line: 1, Col: 1}, Code: trf.CodeTooLarge}
 		}
 		return data, err
 	}
@@ -106,7 +107,7 @@ func ImportStream(st sheet.EventStore, r io.Reader, name string, total int, opt 
 // validate alike.
 func NotPGNText(head []byte) error {
 	if line, col, c, found := pgn.NotText(head); found {
-		return &trf.Error{Line: line, Col: col, Code: trf.CodeControl, Text: string(rune(c))}
+		return &trf.Error{Pos: rules.Pos{Line: line, Col: col}, Code: trf.CodeControl, Text: string(rune(c))}
 	}
 	return nil
 }

@@ -107,7 +107,7 @@ func TestImportBatchFailureKeepsGamesBefore(t *testing.T) {
 		strings.NewReader(text[third:]))
 	res, err := Import(st, r, "g.pgn", "en", nil)
 	var ie *ImportError
-	if !errors.As(err, &ie) || ie.Line != line || ie.Path != "g.pgn" || sheet.StoreErrorCodeOf(err) != sheet.StoreDuplicate {
+	if !errors.As(err, &ie) || ie.Pos.Line != line || ie.Path != "g.pgn" || sheet.StoreErrorCodeOf(err) != sheet.StoreDuplicate {
 		t.Fatalf("error %v (%#v), want store-duplicate at line %d", err, ie, line)
 	}
 	boards, _ := st.Boards()
@@ -184,12 +184,12 @@ func TestImportRefuses(t *testing.T) {
 		var be *sheet.BoundError
 		switch {
 		case errors.As(obs.refused[i], &p):
-			if p.Code() != w.code || p.Line != w.line {
+			if p.Code() != w.code || p.Pos.Line != w.line {
 				t.Errorf("refusal %d: %v, want %s at line %d", i, p, w.code, w.line)
 			}
 		case errors.As(obs.refused[i], &ie) && errors.As(ie, &be):
-			if string(be.Code) != w.code || ie.Line != w.line || be.Board != 5 || be.Index != 0 || len(be.Text) > 30 {
-				t.Errorf("refusal %d: line %d %+v, want %s at line %d", i, ie.Line, be, w.code, w.line)
+			if string(be.Code) != w.code || ie.Pos.Line != w.line || be.Board != 5 || be.Index != 0 || len(be.Text) > 30 {
+				t.Errorf("refusal %d: line %d %+v, want %s at line %d", i, ie.Pos.Line, be, w.code, w.line)
 			}
 		default:
 			t.Errorf("refusal %d: %v", i, obs.refused[i])

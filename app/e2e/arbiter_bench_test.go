@@ -53,11 +53,6 @@ func benchGame() (string, int) {
 	return game, plies
 }
 
-// hcsSheets reads the HCS pages' cells (xtest.HCSCopies).
-func hcsSheets(t *testing.T) map[string][]string {
-	return xtest.HCSCopies(t, filepath.Join("..", "..", "..", "shared", "corpora", "handwritten", "hcs_sheets_derived.tsv"))
-}
-
 // benchConsult: Black's copy is not typed in full but looked up at each
 // half-move the checks flag once White's copy is typed (Ctrl+K to its
 // check, Space, F6 to Black's cell, the cell, F6 back), issue 24's
@@ -317,7 +312,7 @@ func TestArbiterBench(t *testing.T) {
 	need(t, "Xvfb", "xdotool")
 	bin := binary(t)
 	game, plies := benchGame()
-	sheets := hcsSheets(t)
+	sheets := xtest.HCSCopies(t)
 	white, black := sheets[game+"_0"], sheets[game+"_1"]
 	if len(white) == 0 || len(black) == 0 {
 		t.Fatalf("HCS game %s has not both copies", game)

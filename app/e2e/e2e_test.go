@@ -79,14 +79,12 @@ func binary(t testing.TB) string {
 	return filepath.Join(binDir, "scoresheet")
 }
 
+// need skips the test without one of the tools, or fails it on CI
+// (xtest.NeedTool).
 func need(t testing.TB, tools ...string) {
+	t.Helper()
 	for _, tool := range tools {
-		if _, err := exec.LookPath(tool); err != nil {
-			if os.Getenv("CI") != "" {
-				t.Fatalf("%s is missing (install xvfb and xdotool)", tool)
-			}
-			t.Skipf("%s is missing (install xvfb and xdotool)", tool)
-		}
+		xtest.NeedTool(t, tool)
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // TestSetCellIf: a cell is written only while it holds what the writer
@@ -115,13 +116,7 @@ func testInsertDeleteCellIf(t *testing.T, b storeBackend) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cells := func(texts ...string) []sheet.Cell {
-		var out []sheet.Cell
-		for _, t := range texts {
-			out = append(out, sheet.Cell{Text: t})
-		}
-		return out
-	}
+	cells := sheettest.Cells
 	for i, c := range cells("d4", "d5", "c4") {
 		if err := s.SetCell(id, sheet.WhiteCopy, i, c); err != nil {
 			t.Fatal(err)

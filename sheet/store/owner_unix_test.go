@@ -3,7 +3,6 @@
 package store
 
 import (
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +10,7 @@ import (
 	"syscall"
 	"testing"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 )
 
@@ -20,9 +20,7 @@ import (
 // nobody's is left. Root opening another user's event gives the side
 // files that user's owner and mode.
 func TestOtherUserLeavesNoSideFiles(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("needs root, to run a child as another user and to chown")
-	}
+	xtest.NeedRoot(t, "to run a child as another user and to chown")
 	dir, err := os.MkdirTemp("", "owner-")
 	if err != nil {
 		t.Fatal(err)
@@ -31,14 +29,14 @@ func TestOtherUserLeavesNoSideFiles(t *testing.T) {
 	os.Chmod(dir, 0o1777)
 	path, id := lockEvent(t)
 	event := filepath.Join(dir, "e.scoresheet")
-	copyFile(t, path, event, 0o644)
+	xtest.CopyFile(t, path, event, 0o644)
 	// The test binary, where nobody may run it.
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
 	}
 	bin := filepath.Join(dir, "sheet.test")
-	copyFile(t, exe, bin, 0o755)
+	xtest.CopyFile(t, exe, bin, 0o755)
 
 	cmd := exec.Command(bin, "-test.run=^TestHolderChild$")
 	cmd.Env = append(os.Environ(), "SCORESHEET_HOLDER_CHILD=reader\n"+event)
@@ -76,24 +74,4 @@ func TestOtherUserLeavesNoSideFiles(t *testing.T) {
 			t.Errorf("%s: uid %d gid %d mode %v", suffix, st.Uid, st.Gid, fi.Mode().Perm())
 		}
 	}
-}
-
-func copyFile(t *testing.T, from, to string, mode os.FileMode) {
-	t.Helper()
-	in, err := os.Open(from)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer in.Close()
-	out, err := os.OpenFile(to, os.O_CREATE|os.O_EXCL|os.O_WRONLY, mode)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := io.Copy(out, in); err != nil {
-		t.Fatal(err)
-	}
-	if err := out.Close(); err != nil {
-		t.Fatal(err)
-	}
-	os.Chmod(to, mode)
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/store/storetest"
 )
 
 // An event file is untrusted input (issue 23.2): it travels by mail and
@@ -33,13 +34,7 @@ func plantedEvent(t *testing.T, stmts ...string) string {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	db := rawDB(t, path)
-	defer db.Close()
-	for _, q := range stmts {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
+	storetest.Plant(t, path, stmts...)
 	return path
 }
 
@@ -49,10 +44,8 @@ func plantedEvent(t *testing.T, stmts ...string) string {
 // trigger, and nothing in the file ran or changed.
 func TestOpenRefusesTrigger(t *testing.T) {
 	for _, tc := range []struct{ name, said, trigger string }{
-		{"rewrite", "rewrite", `CREATE TRIGGER rewrite AFTER INSERT ON cell BEGIN
-			UPDATE cell SET text = 'Bc4' WHERE text = 'Bb5'; END`},
-		{"vandal", "vandal", `CREATE TRIGGER vandal AFTER UPDATE ON game BEGIN
-			DELETE FROM game WHERE board = 2; UPDATE event SET name = 'Pwned'; END`},
+		{"rewrite", "rewrite", storetest.RewriteTrigger},
+		{"vandal", "vandal", storetest.VandalTrigger},
 		{"on open", `"on open\x1b[2J"`, `CREATE TRIGGER "on open` + "\x1b[2J" + `" BEFORE UPDATE ON event BEGIN
 			SELECT raise(ABORT, 'no'); END`},
 	} {
@@ -92,14 +85,7 @@ func TestOpenRefusesEndlessView(t *testing.T) {
 	path := plantedEvent(t,
 		`PRAGMA foreign_keys = OFF`,
 		`ALTER TABLE game RENAME TO game_old`,
-		`CREATE VIEW game AS WITH RECURSIVE r(id, round, board, white_name, white_fide_id, white_rating,
-			white_federation, white_title, black_name, black_fide_id, black_rating, black_federation,
-			black_title, result, date, fen) AS (
-			SELECT 1, 1, 1, 'W', '', 0, '', '', 'B', '', 0, '', '', '', '', ''
-			UNION ALL SELECT id + 1, round, board + 1, white_name || randomblob(64), white_fide_id, white_rating,
-			white_federation, white_title, black_name, black_fide_id, black_rating, black_federation,
-			black_title, result, date, fen FROM r ORDER BY 1)
-			SELECT * FROM r`)
+		storetest.EndlessGameView)
 	done := make(chan error, 1)
 	start := time.Now()
 	go func() {

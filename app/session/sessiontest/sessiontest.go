@@ -5,12 +5,14 @@ package sessiontest
 
 import (
 	"path/filepath"
+	"strings"
+	"testing"
+
 	"scoresheet/app/session"
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/location"
 	"scoresheet/sheet/store"
-	"strings"
-	"testing"
 )
 
 // The sample game of the German FIDE Laws (Anhang E), as each player wrote it.
@@ -98,3 +100,24 @@ func Export(t testing.TB) *session.Session {
 // Want is the cells the words typed by Type leave: "exd6 e.p." is one
 // cell; "(=)" is a draw offer, not a cell.
 func Want(words []string) []string { return xtest.Cells(strings.Join(words, " ")) }
+
+// Stored reads a copy of the game of round and board from the event at
+// loc (a file or a server's location), as another process would, and
+// returns its cells' texts.
+func Stored(t testing.TB, loc string, round, board int, side sheet.Side) []string {
+	t.Helper()
+	st, err := location.Open(loc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	g, err := st.GameAt(round, board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, c := range g.Copies[side].Cells {
+		out = append(out, c.Text)
+	}
+	return out
+}
