@@ -121,7 +121,7 @@ test: deps-run deps-test vet staticcheck test-windows
 	$(TEST_ENV) $(GO) test $(TEST_FLAGS) ./...
 	$(GO) test -count=1 -run $(MEASUREMENTS) ./sheet/
 
-# The portable Windows zip (README, "Windows"): scoresheet.exe, the
+# The portable Windows zip (docs/windows.md): scoresheet.exe, the
 # window program (-H=windowsgui: no console beside it), and
 # scoresheet-cli.exe, the console program, each with the icon, version
 # and manifest from FyneApp.toml; README.txt and the licences. Entries

@@ -163,7 +163,7 @@ func Run(args []string) int {
 	w := m.win
 	w.Resize(fyne.NewSize(1280, 720)) // fits a 1366x768 laptop's screen
 	if created {
-		m.editEvent() // the README: a new event shows its settings at once
+		m.editEvent() // docs/window.md: a new event shows its settings at once
 	}
 	w.ShowAndRun()
 	m.keyLog.close()

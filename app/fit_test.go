@@ -76,7 +76,7 @@ func TestWindowFitsLaptop(t *testing.T) {
 			m := openTestWindow(t, s)
 			m.setLanguage(lang)
 			min0 := m.win.Content().MinSize()
-			t.Logf("least size %v", min0) // the README's figures
+			t.Logf("least size %v", min0) // docs/window.md's figures
 			if min0.Width > fitWidth || min0.Height > fitHeight {
 				t.Fatalf("least size %v, want within %dx%d", min0, fitWidth, fitHeight)
 			}

@@ -14,10 +14,10 @@ import (
 	"scoresheet/sheet"
 )
 
-// The README's picture of a filled scoresheet is made from the PDF:
+// docs/printing.md's picture of a filled scoresheet is made from the PDF:
 //
 //	go test ./export -run TestExamplePicture -update
-var update = flag.Bool("update", false, "rewrite testdata/scoresheet-example.png (the README's picture)")
+var update = flag.Bool("update", false, "rewrite testdata/scoresheet-example.png (docs/printing.md's picture)")
 
 const examplePicture = "../testdata/scoresheet-example.png"
 

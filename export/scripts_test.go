@@ -262,9 +262,9 @@ func TestPDFNoFallbackUnlessUsed(t *testing.T) {
 	}
 }
 
-// TestScriptsCovered: what the README says prints has a glyph in the
+// TestScriptsCovered: what docs/printing.md says prints has a glyph in the
 // embedded fonts; what it says prints as U+FFFD has none (so that the
-// README is kept true when the fonts change).
+// page is kept true when the fonts change).
 func TestScriptsCovered(t *testing.T) {
 	for _, c := range []struct {
 		name, text string

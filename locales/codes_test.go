@@ -173,11 +173,14 @@ func TestCodeListsComplete(t *testing.T) {
 	for _, c := range sheet.BoundCodes() {
 		put("BoundCode", string(c))
 	}
+	for _, c := range trf.Codes() {
+		put("trf.Code", string(c)) // trf's Code is not rules' Code
+	}
 	put("EditError", sheet.EditErrorCodes()...)
 	put("TimeControlError", sheet.TimeControlErrorCodes()...)
 
 	found := 0
-	for _, dir := range []string{"../rules", "../sheet", "../export", "../pgn"} {
+	for _, dir := range []string{"../rules", "../sheet", "../export", "../pgn", "../trf"} {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)
@@ -192,6 +195,9 @@ func TestCodeListsComplete(t *testing.T) {
 				t.Fatal(err)
 			}
 			check := func(typ string, lit ast.Expr) {
+				if dir == "../trf" {
+					typ = "trf." + typ
+				}
 				codes, ok := listed[typ]
 				if !ok {
 					return
@@ -238,7 +244,7 @@ func TestCodeListsComplete(t *testing.T) {
 	}
 	t.Logf("%d code literals checked", found)
 	if found < 100 {
-		t.Errorf("found only %d code literals in rules, sheet and export; the scan is broken", found)
+		t.Errorf("found only %d code literals in rules, sheet, export, pgn and trf; the scan is broken", found)
 	}
 }
 

@@ -1,8 +1,8 @@
 package sheet
 
 // EventStore is an open event, wherever it is kept: an SQLite file on
-// this computer (*Store, this package) or an event on a PostgreSQL
-// server that several laptops write at once (package pgstore). The app,
+// this computer (package sheet/store) or an event on a PostgreSQL server
+// that several laptops write at once (package sheet/pgstore). The app,
 // its command line and the exports use an event only through this
 // interface, so that both behave alike: the same reads, the same checks
 // of arguments, the same error codes (*StoreError), the same conditional

@@ -299,7 +299,7 @@ func rightRealignment(ng noiseGame, r *Realignment) bool {
 	return r.Ply == ng.faultPly[s] || r.Ply == ng.faultPly[s]+1
 }
 
-// Figures measured (see the README's table): a change that lowers
+// Figures measured (docs/measurements.md): a change that lowers
 // safety or the right rate fails; a deliberate change updates them.
 // Baseline (before realignment): with skips right 89.26%, flagged 10.67%,
 // silently wrong 0.07%; without: 96.57%, 3.41%, 0.01%.

@@ -36,7 +36,7 @@ const (
 // NeedsDecision reports whether the arbiter must choose the move, or
 // accept or refuse a realignment.
 //
-// The rule (README: "When a ply may be taken without a decision"): a move
+// The rule (docs/cli.md: "A copy out of step, and when a move is taken without asking"): a move
 // taken without asking that was not played is the worst defect, so a ply
 // is taken without the arbiter only when the evidence leaves one sensible
 // reading: agreed, single (the other copy has nothing there), resolved

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Takes the README's screenshot of the real app: builds scoresheet, starts
+# Takes a screenshot of the real app (testdata/screenshots; docs/window.md): builds scoresheet, starts
 # it under Xvfb on a new event, types the German sample game of the FIDE
 # Laws (../shared/seeds/000_*.txt) into White's copy and its English
 # notation into Black's with xdotool, as the end-to-end test does (Black's

@@ -6,7 +6,7 @@
 // (killed, timed out, panicked), so that no cluster outlives a run.
 //
 // The cluster holds a user (User) with a password and a database
-// (Database) it owns, as the README's venue set-up makes them; clients
+// (Database) it owns, as docs/tournament.md's venue set-up makes them; clients
 // find the password the libpq way, in the passfile named by PGPASSFILE,
 // which Need sets for the test process and the programs it starts.
 //

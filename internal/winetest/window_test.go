@@ -177,7 +177,7 @@ func (win *window) typeAndKill(t *testing.T, text string, stored func() (string,
 	xtest.Run(t, win.env, "xdotool", "type", "--delay", "40", "--window", win.wid, text)
 	xtest.WaitUntil(t, "what was typed is not stored", stored)
 	if shot := os.Getenv("SCORESHEET_WINE_SCREENSHOT"); shot != "" && t.Name() == "TestWindowOnEvent" {
-		// The README's screenshot (ImageMagick's import).
+		// docs/windows.md's screenshot (ImageMagick's import).
 		xtest.Run(t, win.env, "import", "-window", "root", shot)
 	}
 	win.cmd.Process.Signal(syscall.SIGKILL)

@@ -1,5 +1,5 @@
 // Command winpack makes the pieces of the Windows zip that "make windows"
-// writes (README, "Windows"), on any system and offline:
+// writes (docs/windows.md), on any system and offline:
 //
 //	winpack res -toml FyneApp.toml -icon icon.png -exe scoresheet.exe -desc TEXT -dir DIR
 //	    writes DIR/app.ico, DIR/app.manifest and DIR/app.rc: the icon,

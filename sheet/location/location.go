@@ -1,6 +1,6 @@
 // Package location opens an event wherever it is kept, from what the
 // arbiter typed or chose: a file's path (an SQLite event file, package
-// sheet) or a server's location,
+// sheet/store) or a server's location,
 // postgres://USER@HOST[:PORT]/DB?event=NAME (package pgstore). Every
 // face takes its events through here, so that a location works wherever
 // a file does.

@@ -7,7 +7,7 @@
 // cmd.exe and PowerShell neither wait for such a program nor give its
 // exit status. scoresheet-cli.exe is the console program beside it in
 // the zip: it prints and returns its exit status (make windows builds
-// both; README, "Windows").
+// both; docs/windows.md).
 package main
 
 import (
