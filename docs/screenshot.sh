@@ -73,17 +73,8 @@ until xdotool getdisplaygeometry >/dev/null 2>&1; do sleep 0.05; done
 
 "$bin" --event "$ev" --round 1 --board 1 >"$work/app.log" 2>&1 &
 pids+=($!)
-wid=""
-for _ in $(seq 600); do
-	wid=$(xdotool search --onlyvisible --name "Zagreb Open" 2>/dev/null | head -n1 || true)
-	[ -n "$wid" ] && break
-	sleep 0.05
-done
-[ -n "$wid" ] || { echo "no window" >&2; cat "$work/app.log" >&2; exit 1; }
-sleep 1 # the first frame
-xdotool windowsize --sync "$wid" 1366 768 || true
-xdotool windowmove --sync "$wid" 0 0 || true
-xdotool windowfocus --sync "$wid"
+. app/e2e/xwindow.sh
+window_up "Zagreb Open" "$work/app.log"
 sleep 1
 xdotool key --window "$wid" ctrl+k
 sleep 0.5

@@ -68,17 +68,8 @@ pids+=($app)
 wait_stored() {
 	until [ "$("$bin" event show "$event" --json | grep -c '"draw_offer": true')" -ge "$1" ]; do sleep 0.2; done
 }
-wid=""
-for _ in $(seq 200); do
-	wid=$(xdotool search --onlyvisible --name "Zagreb Open" 2>/dev/null | head -n1 || true)
-	[ -n "$wid" ] && break
-	sleep 0.05
-done
-[ -n "$wid" ] || { echo "no window" >&2; cat "$work/app.log" >&2; exit 1; }
-sleep 1 # the first frame
-xdotool windowsize --sync "$wid" 1366 768 || true
-xdotool windowmove --sync "$wid" 0 0 || true
-xdotool windowfocus --sync "$wid"
+. app/e2e/xwindow.sh
+window_up "Zagreb Open" "$work/app.log"
 
 german="e4 e5 Sf3 Sf6 d4 exd4 e5 Se4 Dxd4 d5 exd6 e.p. Sxd6 Lg5 Sc6 De3+ Le7 Sbd2 0-0 0-0-0 Te8 Kb1 (=) "
 english="e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6 e.p. Nxd6 Bg5 Nc6 Qe3+ Be7 Nd2 O-O O-O-O Re8 Kb1 (=) "
