@@ -257,7 +257,8 @@ func TestWindowHeaderLive(t *testing.T) {
 	if stored.Black.Name != "Bert B." || hf.black.Text != "Bert B." {
 		t.Errorf("the store holds %q and the field shows %q, want the other writer's Bert B.", stored.Black.Name, hf.black.Text)
 	}
-	if !strings.Contains(m.status.Text, "Black") || !strings.Contains(m.status.Text, "“Bertha”") || !strings.Contains(m.status.Text, "“Bert B.”") {
+	if !strings.Contains(m.status.Text, "Black") || !strings.Contains(m.status.Text, "“Bertha”") || !strings.Contains(m.status.Text, "“Bert B.”") ||
+		strings.Contains(m.status.Text, "field=") {
 		t.Errorf("the status line says %q", m.status.Text)
 	}
 

@@ -246,12 +246,12 @@ func (m *mainWindow) refreshNav() {
 // errText says an error in the UI language: the store's and the
 // editor's errors are codes.
 func errText(err error) string {
-	s := core.Explainer{Lang: Language()}.Explain(err)
+	var ns *session.NotSavedError
+	s := core.Explainer{Lang: Language(), SaysConflicts: errors.As(err, &ns)}.Explain(err)
 	var se *sheet.StoreError
 	if errors.As(err, &se) && se.Rescue != "" {
 		s += " " + T("ui.store.rescued", map[string]any{"Path": se.Rescue})
 	}
-	var ns *session.NotSavedError
 	var fc *sheet.FieldConflict
 	switch {
 	case errors.As(err, &ns) && ns.Field != "":

@@ -28,6 +28,10 @@ import (
 type Explainer struct {
 	Lang  string
 	Codes bool
+	// SaysConflicts: the face says a refused conditional write's cell or
+	// field in words itself (the window's "Not saved in ..."), so a
+	// store-conflict leaves out its key=value detail.
+	SaysConflicts bool
 }
 
 // EnglishCodes says errors where no language is chosen (the command
@@ -80,7 +84,7 @@ func (x Explainer) Explain(err error) string {
 		if se.Path != "" {
 			s = x.at(se.Path, rules.Pos{}) + ": " + s
 		}
-		if se.Err != nil {
+		if se.Err != nil && !(x.SaysConflicts && conflictDetail(se.Err)) {
 			s += " (" + se.Err.Error() + ")"
 		}
 		return s
@@ -259,4 +263,12 @@ func (x Explainer) fen(fe *rules.FENError) string {
 		where += fmt.Sprintf(", %q", fe.Char)
 	}
 	return "FEN " + where + ": " + x.Said("fen."+string(fe.Code), string(fe.Code))
+}
+
+// conflictDetail reports whether err is the detail of a store-conflict:
+// the cell or the field another writer changed.
+func conflictDetail(err error) bool {
+	var cc *sheet.CellConflict
+	var fc *sheet.FieldConflict
+	return errors.As(err, &cc) || errors.As(err, &fc)
 }
