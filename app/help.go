@@ -96,22 +96,57 @@ func rowKeys(bs []binding) string {
 
 // keysTable draws the keys table: the keys in bold on the left, what they
 // do beside them, the headings across. Plain text, not labels: labels'
-// padding would make the table taller than a laptop's screen.
-func keysTable() fyne.CanvasObject {
+// padding would make the table taller than a laptop's screen. What a key
+// does is cut into lines at most width wide (no cut when width <= 0), so
+// that the table fits the window's width.
+func keysTable(width float32) fyne.CanvasObject {
 	var objs []fyne.CanvasObject
 	text := func(s string, bold bool) *canvas.Text {
 		t := canvas.NewText(s, theme.Color(theme.ColorNameForeground))
 		t.TextStyle.Bold = bold
 		return t
 	}
-	for _, r := range keyRows() {
+	rows := keyRows()
+	col0 := float32(0)
+	for _, r := range rows {
+		col0 = max(col0, text(r[0], true).MinSize().Width)
+	}
+	for _, r := range rows {
 		if r[1] == "" { // a heading
 			objs = append(objs, text(r[0], true), layout.NewSpacer())
 			continue
 		}
-		objs = append(objs, text(r[0], true), text(r[1], false))
+		for i, line := range wrapWords(r[1], width-col0-keysGap) {
+			keys := r[0]
+			if i > 0 {
+				keys = "" // the same key's words, on
+			}
+			objs = append(objs, text(keys, true), text(line, false))
+		}
 	}
 	return container.New(keysLayout{}, objs...)
+}
+
+// wrapWords cuts s at spaces into lines at most width wide in the
+// theme's text (a word wider than that is a line of its own); s whole
+// when width <= 0.
+func wrapWords(s string, width float32) []string {
+	words := strings.Fields(s)
+	if width <= 0 || len(words) == 0 {
+		return []string{s}
+	}
+	size := theme.TextSize()
+	var lines []string
+	line := words[0]
+	for _, w := range words[1:] {
+		if fyne.MeasureText(line+" "+w, size, fyne.TextStyle{}).Width > width {
+			lines = append(lines, line)
+			line = w
+			continue
+		}
+		line += " " + w
+	}
+	return append(lines, line)
 }
 
 // keysLayout lays out pairs of objects as rows of two columns, the first
@@ -119,6 +154,10 @@ func keysTable() fyne.CanvasObject {
 type keysLayout struct{}
 
 const keysGap = 24 // between the columns
+
+// keysRoom is what Help -> Keys leaves of the window's width beside the
+// table: the dialog's margins and the scroll bar.
+const keysRoom = 160
 
 func (keysLayout) sizes(objs []fyne.CanvasObject) (col0, col1, row float32) {
 	for i, o := range objs {
@@ -153,10 +192,10 @@ func (l keysLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // showKeys shows the whole keys table, scrolling only on a
 // screen too small for it.
 func (m *mainWindow) showKeys() *keyDialog {
-	table := keysTable()
-	scroll := container.NewScroll(table)
-	size := table.MinSize()
 	win := m.win.Canvas().Size()
+	table := keysTable(win.Width - keysRoom)
+	scroll := container.NewScroll(table)
+	size := table.MinSize().AddWidthHeight(keysGap, 0) // the scroll bar stands over the right edge
 	if win.Width > 0 && win.Height > 0 {
 		size = fyne.NewSize(min(size.Width, win.Width-80), min(size.Height, win.Height-140))
 	}
