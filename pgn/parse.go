@@ -269,6 +269,16 @@ func skipSpaceTab(t []byte, i int) int {
 // unless it has escapes (escaped): then it is a new slice without them.
 // closed is false when no quote followed by "]" ends the value.
 func tagValue(t []byte, vs int) (value []byte, escaped bool, end int, closed bool) {
+	// The usual value: no backslash or line end before a quote followed
+	// by "]". Found with IndexByte (a whole word at a time), as the loop
+	// below would read it.
+	if q := bytes.IndexByte(t[vs:], '"'); q >= 0 {
+		v := t[vs : vs+q]
+		if j := skipSpaceTab(t, vs+q+1); j < len(t) && t[j] == ']' &&
+			bytes.IndexByte(v, '\\') < 0 && bytes.IndexByte(v, '\n') < 0 {
+			return v, false, vs + q, true
+		}
+	}
 	var val []byte // only when the value has escapes
 	i := vs
 	for i < len(t) && t[i] != '\n' {

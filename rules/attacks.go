@@ -18,6 +18,10 @@ var (
 	// they share a rank, file or diagonal; empty otherwise.
 	line [64][64]Bitboard
 
+	// rookRays[s] and bishopRays[s] are a rook's and a bishop's moves
+	// from s on the empty board.
+	rookRays, bishopRays [64]Bitboard
+
 	rookMagics   [64]magic
 	bishopMagics [64]magic
 	rookTable    []Bitboard
@@ -82,6 +86,9 @@ func init() {
 	}
 	if bishopTable, err = fillMagics(&bishopMagics, bishopDirs[:], &bishopMagicNumbers); err != nil {
 		panic(err)
+	}
+	for s := A1; s <= H8; s++ {
+		rookRays[s], bishopRays[s] = rookAttacks(s, 0), bishopAttacks(s, 0)
 	}
 }
 
