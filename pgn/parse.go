@@ -526,7 +526,7 @@ func (st *parseState) symbol() {
 	tok := t[start:i]
 	st.setup()
 	if maybeResult(tok) && resultAt(t[start:]) == i-start {
-		st.result(string(tok), start)
+		st.result(resultText(tok), start)
 		return
 	}
 	// Move numbers: "12." "12..." "12" and "12.e4" written together.
@@ -554,6 +554,17 @@ func (st *parseState) symbol() {
 		return // a mark written apart belongs to the move before
 	}
 	st.move(tok, start)
+}
+
+// resultText returns a result token as a string, the usual ones without
+// allocating one a game.
+func resultText(tok []byte) string {
+	for _, r := range [...]string{"1-0", "0-1", "1/2-1/2", "*"} {
+		if string(tok) == r {
+			return r
+		}
+	}
+	return string(tok)
 }
 
 func (st *parseState) result(tok string, at int) {

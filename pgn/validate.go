@@ -73,8 +73,9 @@ type block struct {
 }
 
 // Validate checks every game of a PGN stream and calls emit, in file
-// order, for each game with problems (or every game with All). It streams:
-// memory holds a few blocks of the file whatever its size.
+// order, for each game with problems (or every game with All); the
+// *Verdict is emit's during the call only (copy it to keep it). It
+// streams: memory holds a few blocks of the file whatever its size.
 //
 // With several jobs the stream is cut into blocks at a blank line followed
 // by a tag line, and each worker splits and checks its own block. Such a
@@ -335,12 +336,13 @@ func validateStream(r io.Reader, opt ValidateOptions, base, firstLine int, each 
 // checkChunks checks every game the splitter yields and reports whether
 // the stream ended inside a brace comment.
 func checkChunks(sp *Splitter, ps *Parser, opt ValidateOptions, each func(*Verdict)) bool {
+	var v Verdict // one for every game: each copies what it keeps
 	for {
 		c, ok := sp.Next()
 		if !ok {
 			break
 		}
-		v := verdictOf(ps.Parse(c), opt.File)
+		v = verdictOf(ps.Parse(c), opt.File)
 		each(&v)
 	}
 	return sp.InComment()
