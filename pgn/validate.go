@@ -84,7 +84,8 @@ type block struct {
 // inside a comment), and then that block and the next are read again as
 // one, so the result is always that of the one-pass reading.
 func Validate(r io.Reader, opt ValidateOptions, emit func(*Verdict)) (Summary, error) {
-	in := []Input{{Name: opt.File, Open: func() (io.Reader, error) { return r, nil }}}
+	// r is the caller's to close: hidden from closeInput.
+	in := []Input{{Name: opt.File, Open: func() (io.Reader, error) { return struct{ io.Reader }{r}, nil }}}
 	sum, _, err := ValidateFiles(in, opt, emit)
 	return sum, err
 }
@@ -149,6 +150,7 @@ func ValidateFiles(in []Input, opt ValidateOptions, emit func(*Verdict)) (sum Su
 			free <- b
 		}
 	}
+	m.flush() // what a read error left kept
 	if readErr.err != nil {
 		return m.sum, readErr.file, readErr.err
 	}
