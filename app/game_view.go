@@ -588,11 +588,12 @@ func (gv *gameView) refreshChecks() {
 }
 
 // goToCheck puts the cursor on a check's ply, in the copy it names (else
-// the copy the cursor is in).
+// the copy the cursor is in; else the copy that reaches it,
+// Session.MoveToPly).
 func (gv *gameView) goToCheck(f sheet.CheckFinding) {
 	side, ok := f.Copy.Side()
 	if !ok {
 		side = gv.s.Cursor().Side
 	}
-	gv.do(gv.s.MoveTo(session.Cursor{Side: side, Index: f.Ply - 1}))
+	gv.do(gv.s.MoveToPly(side, f.Ply-1))
 }

@@ -557,6 +557,19 @@ func (s *Session) MoveTo(c Cursor) error {
 	return err
 }
 
+// MoveToPly moves the cursor to the cell of half-move index in copy
+// side, or in the other copy when side's does not reach it and the
+// other's does (a check's half-move seen from a consulted copy: the
+// cursor goes where the half-move is written, so that F6 from there
+// consults the other copy at that half-move, never lands on an existing
+// cell of another half-move).
+func (s *Session) MoveToPly(side sheet.Side, index int) error {
+	if s.game != nil && index > len(s.game.Copies[side].Cells) && index < len(s.game.Copies[1-side].Cells) {
+		side = 1 - side
+	}
+	return s.MoveTo(Cursor{Side: side, Index: index})
+}
+
 // ToggleDraw toggles the draw offer mark of the cursor's cell.
 func (s *Session) ToggleDraw() error {
 	if s.game == nil {
