@@ -71,10 +71,10 @@ type cellView struct {
 		// waiting: typed while the event was away, kept in the journal
 		// and not yet written (Session.Waiting)
 		waiting bool
-		draw   bool
-		mark   sheet.CellMark
-		exists bool
-		cursor bool
+		draw    bool
+		mark    sheet.CellMark
+		exists  bool
+		cursor  bool
 	}
 }
 
