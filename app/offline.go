@@ -1,17 +1,23 @@
 package app
 
 import (
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 )
 
-// The window while the event's server cannot be reached
-// (app/session/offline.go): the status line says so, the cell being typed
-// keeps its text but takes no more keys, and a goroutine asks the server
-// every pingEvery whether it answers again; when it does, the session
-// saves the cell typed and reads the game again, and the cell takes keys
-// again.
+// The window while the event cannot be written (the server away, its
+// lock held by another connection, the file's folder gone:
+// sheet.StoreAway). With its journal (app/session/journal.go) the
+// window goes on taking keys: each write is kept on this computer, the
+// cells kept are framed as waiting, and the status line says so, with
+// why and how many. A goroutine asks the event every pingEvery whether
+// it answers again; when it does, the session sends the writes kept, in
+// order and on their conditions, and reads the game again; a cell another
+// writer changed meanwhile is refused and said on the status line.
+// Without a journal (it could not be opened) the cell being typed keeps
+// its text and takes no more keys, as before.
 
 // pingEvery is how often an offline window asks the server whether it
 // answers again.
@@ -20,6 +26,11 @@ const pingEvery = 500 * time.Millisecond
 // offlineStatus says on the status line that the server cannot be
 // reached, and what was typed and is kept.
 func (m *mainWindow) offlineStatus() {
+	if m.s.Journal() != nil {
+		setLabel(m.status, T("ui.status.away-kept", map[string]any{"Event": placeName(m.s.Store().Location()),
+			"Count": m.s.Kept(), "Why": errText(m.s.Offline())}))
+		return
+	}
 	if _, text, ok := m.s.Typed(); ok && text != "" {
 		m.status.SetText(T("ui.status.unreachable-typed", map[string]any{"Text": text}))
 		return
@@ -29,7 +40,9 @@ func (m *mainWindow) offlineStatus() {
 
 // goOffline takes the window offline, once per loss of the server.
 func (m *mainWindow) goOffline() {
-	m.gv.entry.Disable()
+	if m.s.Journal() == nil {
+		m.gv.entry.Disable()
+	}
 	m.offlineStatus()
 	if m.pinging != nil {
 		return
@@ -77,7 +90,31 @@ func (m *mainWindow) backOnline() {
 	}
 	m.gv.entry.Enable()
 	m.gv.afterMove()
-	if err != nil {
+	m.sayRefused(err)
+}
+
+// sayRefused says on the status line each write kept that the event
+// refused when it was sent (another writer had changed its cell), and
+// shows any other error as ever.
+func (m *mainWindow) sayRefused(err error) {
+	if err == nil {
+		m.plainStatus()
+		return
+	}
+	joined, ok := err.(interface{ Unwrap() []error })
+	if !ok {
 		m.showErr(err)
+		return
+	}
+	var said []string
+	for _, e := range joined.Unwrap() {
+		if !refusedWhileTyping(e) {
+			m.showErr(e)
+			continue
+		}
+		said = append(said, errText(e))
+	}
+	if len(said) > 0 {
+		m.say(T("ui.status.error", map[string]any{"Error": strings.Join(said, " · ")}))
 	}
 }
