@@ -1,10 +1,14 @@
 package app
 
 import (
+	"errors"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+
+	"scoresheet/app/core"
+	"scoresheet/sheet"
 )
 
 // The window while the event cannot be written (the server away, its
@@ -28,7 +32,7 @@ const pingEvery = 500 * time.Millisecond
 func (m *mainWindow) offlineStatus() {
 	if m.s.Journal() != nil {
 		setLabel(m.status, T("ui.status.away-kept", map[string]any{"Event": placeName(m.s.Store().Location()),
-			"Count": m.s.Kept(), "Why": errText(m.s.Offline())}))
+			"Count": m.s.Kept(), "Why": awayWhy(m.s.Offline())}))
 		return
 	}
 	if _, text, ok := m.s.Typed(); ok && text != "" {
@@ -117,4 +121,19 @@ func (m *mainWindow) sayRefused(err error) {
 	if len(said) > 0 {
 		m.say(T("ui.status.error", map[string]any{"Error": strings.Join(said, " · ")}))
 	}
+}
+
+// awayWhy says why the event is away, short: the code's words, and what
+// the store adds to them when it is no network or system text (who holds
+// the event's lock).
+func awayWhy(err error) string {
+	var se *sheet.StoreError
+	if !errors.As(err, &se) {
+		return errText(err)
+	}
+	s := core.Explainer{Lang: Language()}.Said("store."+string(se.Code), string(se.Code))
+	if se.Err != nil && se.Code != sheet.StoreUnreachable && se.Code != sheet.StoreIO {
+		s += " (" + strings.Join(strings.Fields(se.Err.Error()), " ") + ")"
+	}
+	return s
 }

@@ -2,6 +2,7 @@ package session
 
 import (
 	"errors"
+	"time"
 
 	"scoresheet/sheet"
 )
@@ -58,6 +59,8 @@ func (s *Session) sendKept() error {
 	refused, err := j.Send(raw)
 	if sheet.StoreAway(err) {
 		s.goOffline(err)
+	} else if err == nil {
+		s.saved = time.Now()
 	}
 	errs := make([]error, 0, len(refused)+1)
 	for _, r := range refused {

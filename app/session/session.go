@@ -228,7 +228,9 @@ func (s *Session) Saved() (time.Time, error) { return s.saved, s.saveErr }
 func (s *Session) wrote(err error) error {
 	s.saveErr = err
 	if err == nil {
-		s.saved = time.Now()
+		if !s.off.active.Load() { // a write kept in the journal is not saved yet
+			s.saved = time.Now()
+		}
 		return nil
 	}
 	if OfflineErr(err) {
