@@ -23,6 +23,7 @@ type gameView struct {
 	canvas func() fyne.Canvas
 	onEdit func() // after every edit: the window updates the navigator and the saved state
 	onErr  func(error)
+	onSay  func(string) // a word on the status line (mainWindow.say)
 	// onShortcut does the window's shortcuts typed in the cell or the
 	// header (Fyne gives them to the focused entry, not the window).
 	onShortcut func(fyne.Shortcut) bool
@@ -253,6 +254,8 @@ func (gv *gameView) cellHandlers() map[keyAction]keyHandler {
 		actInsertCell:  always(func() { gv.do(gv.s.InsertCell()) }),
 		actDeleteCell:  always(func() { gv.do(gv.s.DeleteCell()) }),
 		actRealign:     always(func() { gv.do(gv.s.AcceptRealign()) }),
+		actWriteKept:   always(gv.writeKept),
+		actDropKept:    always(gv.dropKept),
 		actCandidate:   func(c chord) bool { gv.chooseCandidate(int(c.Key[0] - '1')); return true },
 	}
 }

@@ -63,6 +63,7 @@ func (m *mainWindow) build() {
 	m.gv = newGameView(m.s, func() fyne.Canvas { return m.win.Canvas() })
 	m.gv.onEdit = m.edited
 	m.gv.onErr = m.showErr
+	m.gv.onSay = m.say
 	m.gv.onShortcut = m.shortcut
 	if m.keyLog != nil {
 		m.gv.entry.afterKey = m.keyLog.key

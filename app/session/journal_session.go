@@ -65,7 +65,11 @@ func (s *Session) sendKept() error {
 	errs := make([]error, 0, len(refused)+1)
 	for _, r := range refused {
 		at, _ := r.Op.cell()
-		errs = append(errs, &NotSavedError{Cursor: at, Text: r.Op.Cell.Text, Err: r.Err})
+		ns := &NotSavedError{Cursor: at, Text: r.Op.Cell.Text, Err: r.Err}
+		if s.game != nil && r.Op.Game == s.game.ID && r.Op.Op == opSetCell {
+			s.addNotSaved(r.Op.Game, at, r.Op.Cell.Text)
+		}
+		errs = append(errs, ns)
 	}
 	if err != nil && !sheet.StoreAway(err) {
 		errs = append(errs, err)

@@ -48,6 +48,13 @@ type Session struct {
 	// not saved, since it was typed into what the cell held before.
 	changedUnder *CellChanged
 	off          offline // while the event's server cannot be reached (offline.go)
+	// notSaved: texts typed into cells another writer changed, refused
+	// and kept until the arbiter writes or drops them (notsaved.go);
+	// refusing is the cell whose keys are refused while the cursor stays
+	// there (isRefusing).
+	notSaved   []NotSavedCell
+	refusing   Cursor
+	isRefusing bool
 }
 
 // Cursor is the cell being typed: a copy and a cell index (0-based ply).
@@ -353,7 +360,14 @@ func (s *Session) Type(text string) (string, error) {
 	if s.game == nil {
 		return text, nil
 	}
+	if shown, ok, err := s.refuseAfter(text); ok {
+		return shown, err
+	}
 	if err := s.refuseUnder(text); err != nil {
+		var ns *NotSavedError
+		if errors.As(err, &ns) {
+			s.keepRefused(ns)
+		}
 		c, _ := s.Cell(s.cur.Side, s.cur.Index)
 		return c.Text, err
 	}
@@ -383,6 +397,7 @@ func (s *Session) Type(text string) (string, error) {
 	s.recompute()
 	var ns *NotSavedError
 	if errors.As(err, &ns) {
+		s.keepRefused(ns)
 		c, _ := s.Cell(s.cur.Side, s.cur.Index)
 		return c.Text, err // the cell shows what the file holds
 	}
@@ -552,6 +567,7 @@ func (s *Session) MoveTo(c Cursor) error {
 		return nil
 	}
 	s.changedUnder = nil
+	s.isRefusing = false // the keys in another cell are the arbiter's own again
 	err := s.Commit()
 	c.Index = max(0, min(c.Index, len(s.game.Copies[c.Side].Cells)))
 	s.cur = c
