@@ -590,13 +590,13 @@ func (gv *gameView) refreshChecks() {
 	}
 }
 
-// goToCheck puts the cursor on a check's ply, in the copy it names (else
-// the copy the cursor is in; else the copy that reaches it,
-// Session.MoveToPly).
+// goToCheck puts the cursor on a check's ply, in the copy it names
+// (else the copy the cursor is in, or the other when only the other has
+// the half-move written: Session.MoveToPly).
 func (gv *gameView) goToCheck(f sheet.CheckFinding) {
-	side, ok := f.Copy.Side()
-	if !ok {
-		side = gv.s.Cursor().Side
+	if side, ok := f.Copy.Side(); ok {
+		gv.do(gv.s.MoveTo(session.Cursor{Side: side, Index: f.Ply - 1}))
+		return
 	}
-	gv.do(gv.s.MoveToPly(side, f.Ply-1))
+	gv.do(gv.s.MoveToPly(gv.s.Cursor().Side, f.Ply-1))
 }

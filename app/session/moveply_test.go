@@ -28,11 +28,12 @@ func TestMoveToPlyFromConsultedCopy(t *testing.T) {
 		idx  int
 		want session.Cursor
 	}{
-		{sheet.BlackCopy, 10, session.Cursor{Side: sheet.WhiteCopy, Index: 10}},
-		{sheet.BlackCopy, 2, session.Cursor{Side: sheet.BlackCopy, Index: 2}},
-		{sheet.BlackCopy, 5, session.Cursor{Side: sheet.BlackCopy, Index: 5}}, // the cell after Black's last: Black's own
+		{sheet.BlackCopy, 10, session.Cursor{Side: sheet.WhiteCopy, Index: 10}}, // beyond Black's end
+		{sheet.BlackCopy, 2, session.Cursor{Side: sheet.WhiteCopy, Index: 2}},   // Black's blank cell, not looked up
+		{sheet.BlackCopy, 4, session.Cursor{Side: sheet.BlackCopy, Index: 4}},   // looked up: Black's own
+		{sheet.BlackCopy, 5, session.Cursor{Side: sheet.WhiteCopy, Index: 5}},   // the cell after Black's last
 		{sheet.WhiteCopy, 10, session.Cursor{Side: sheet.WhiteCopy, Index: 10}},
-		{sheet.WhiteCopy, 30, session.Cursor{Side: sheet.WhiteCopy, Index: 12}}, // neither reaches: the copy's end
+		{sheet.WhiteCopy, 30, session.Cursor{Side: sheet.WhiteCopy, Index: 12}}, // neither has it: the copy's end
 	} {
 		if err := s.MoveToPly(c.from, c.idx); err != nil {
 			t.Fatal(err)

@@ -576,16 +576,24 @@ func (s *Session) MoveTo(c Cursor) error {
 }
 
 // MoveToPly moves the cursor to the cell of half-move index in copy
-// side, or in the other copy when side's does not reach it and the
-// other's does (a check's half-move seen from a consulted copy: the
-// cursor goes where the half-move is written, so that F6 from there
-// consults the other copy at that half-move, never lands on an existing
-// cell of another half-move).
+// side, or in the other copy when side's holds nothing typed there
+// (beyond its end, or a blank cell of a consulted copy not looked up)
+// and the other's does: a check's half-move seen from a consulted copy
+// goes where the half-move is written, so that F6 from there goes to
+// the consulted copy's cell at that half-move (consulting it there if
+// need be), never to a written cell of the other copy, where the keys
+// would be added to what it holds ("a6Re1", "Bb9Bb5").
 func (s *Session) MoveToPly(side sheet.Side, index int) error {
-	if s.game != nil && index > len(s.game.Copies[side].Cells) && index < len(s.game.Copies[1-side].Cells) {
+	if s.game != nil && !s.typedAt(side, index) && s.typedAt(1-side, index) {
 		side = 1 - side
 	}
 	return s.MoveTo(Cursor{Side: side, Index: index})
+}
+
+// typedAt reports whether a copy's cell holds something typed.
+func (s *Session) typedAt(side sheet.Side, index int) bool {
+	c, ok := s.Cell(side, index)
+	return ok && c.Typed()
 }
 
 // ToggleDraw toggles the draw offer mark of the cursor's cell.
