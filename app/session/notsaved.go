@@ -47,9 +47,10 @@ func (s *Session) addNotSaved(game int64, at Cursor, text string) {
 }
 
 // refuseAfter refuses a key typed into the cell refused a moment ago
-// (the cursor has not left it): the text the entry now holds is what the
-// cell holds with the keys after it; those keys go to the text kept.
-// ok is false when the cursor is elsewhere.
+// (the cursor has not left it) that adds to what the cell now shows: the
+// arbiter typing on, not knowing yet; those keys go to the text kept. ok
+// is false when the cursor is elsewhere, or the key changes what the cell
+// shows (he has seen it: his keys are his own again).
 func (s *Session) refuseAfter(text string) (shown string, ok bool, err error) {
 	if !s.isRefusing || s.refusing != s.cur {
 		return "", false, nil
@@ -60,12 +61,14 @@ func (s *Session) refuseAfter(text string) (shown string, ok bool, err error) {
 		s.isRefusing = false
 		return "", false, nil
 	}
-	switch {
-	case strings.HasPrefix(text, held.Text):
-		n.Text += strings.TrimPrefix(text, held.Text)
-	case len(n.Text) > 0: // a key that took a character (Backspace): from the text kept
-		n.Text = n.Text[:len(n.Text)-1]
+	if !strings.HasPrefix(text, held.Text) || len(text) == len(held.Text) {
+		// The arbiter changes what the cell now shows (Backspace into it,
+		// the text replaced): he has seen it; his keys are his own again,
+		// written on the condition that the cell still holds it.
+		s.isRefusing = false
+		return "", false, nil
 	}
+	n.Text += strings.TrimPrefix(text, held.Text)
 	conflict := sheet.Conflict(s.store.Location(), s.game.ID, s.cur.Side, s.cur.Index, &held)
 	return held.Text, true, &NotSavedError{Cursor: s.cur, Text: n.Text, Err: conflict}
 }
