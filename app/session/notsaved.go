@@ -23,55 +23,76 @@ type NotSavedCell struct {
 	Text string
 }
 
-// keepRefused keeps the text of a refusal (ns) and makes its cell the
-// one whose keys are refused while the cursor stays there.
+// keepRefused keeps the text of a refusal (ns) and begins refusing the
+// keys after it (blind): the arbiter typing from paper goes on typing,
+// not knowing; the cells after it may hold the other writer's moves too.
 func (s *Session) keepRefused(ns *NotSavedError) {
 	if ns == nil || ns.Field != "" || s.game == nil {
 		return
 	}
 	s.addNotSaved(s.game.ID, ns.Cursor, ns.Text)
 	if ns.Cursor == s.cur {
-		s.refusing, s.isRefusing = ns.Cursor, true
+		s.blind = true
 	}
 }
 
 // addNotSaved keeps text refused in a cell: one text a cell, the last.
-func (s *Session) addNotSaved(game int64, at Cursor, text string) {
+func (s *Session) addNotSaved(game int64, at Cursor, text string) *NotSavedCell {
 	for i := range s.notSaved {
 		if n := &s.notSaved[i]; n.Game == game && n.Cursor == at {
 			n.Text = text
-			return
+			return n
 		}
 	}
 	s.notSaved = append(s.notSaved, NotSavedCell{Game: game, Cursor: at, Text: text})
+	return &s.notSaved[len(s.notSaved)-1]
 }
 
-// refuseAfter refuses a key typed into the cell refused a moment ago
-// (the cursor has not left it) that adds to what the cell now shows: the
-// arbiter typing on, not knowing yet; those keys go to the text kept. ok
-// is false when the cursor is elsewhere, or the key changes what the cell
-// shows (he has seen it: his keys are his own again).
+// refuseAfter refuses a key typed after a refusal while the arbiter goes
+// on typing (Enter, Tab and Space between cells; no other move, no F8 or
+// Shift+F8) when it adds to what the cell shows: those keys go to the
+// cell's text kept, nothing is written. ok is false when no refusal is
+// going on, or the key changes what the cell shows (he has seen it: his
+// keys are his own again, written on the condition that the cell still
+// holds it).
 func (s *Session) refuseAfter(text string) (shown string, ok bool, err error) {
-	if !s.isRefusing || s.refusing != s.cur {
+	if !s.blind || s.game == nil {
 		return "", false, nil
 	}
 	held, _ := s.Cell(s.cur.Side, s.cur.Index)
+	if !strings.HasPrefix(text, held.Text) || len(text) == len(held.Text) {
+		s.blind = false
+		return "", false, nil
+	}
+	add := strings.TrimPrefix(text, held.Text)
 	n := s.notSavedAt(s.cur)
 	if n == nil {
-		s.isRefusing = false
-		return "", false, nil
+		n = s.addNotSaved(s.game.ID, s.cur, "")
 	}
-	if !strings.HasPrefix(text, held.Text) || len(text) == len(held.Text) {
-		// The arbiter changes what the cell now shows (Backspace into it,
-		// the text replaced): he has seen it; his keys are his own again,
-		// written on the condition that the cell still holds it.
-		s.isRefusing = false
-		return "", false, nil
-	}
-	n.Text += strings.TrimPrefix(text, held.Text)
+	n.Text += add
 	conflict := sheet.Conflict(s.store.Location(), s.game.ID, s.cur.Side, s.cur.Index, &held)
 	return held.Text, true, &NotSavedError{Cursor: s.cur, Text: n.Text, Err: conflict}
 }
+
+// nextBlind is Next while keys are refused: the cursor goes on to the
+// next cell as the arbiter means it to; past the copy's last cell, where
+// it cannot, the text kept there gets a space, as typed.
+func (s *Session) nextBlind() error {
+	if s.cur.Index < len(s.game.Copies[s.cur.Side].Cells) {
+		s.cur.Index++
+		s.recompute()
+		return nil
+	}
+	if n := s.notSavedAt(s.cur); n != nil && n.Text != "" && !strings.HasSuffix(n.Text, " ") {
+		n.Text += " "
+	}
+	return nil
+}
+
+// Refusing reports whether the keys typed are refused and kept (after a
+// refusal, until the arbiter moves otherwise than by typing on, or
+// writes or drops the text kept).
+func (s *Session) Refusing() bool { return s.blind }
 
 // notSavedAt is the text kept for a cell of the open game, nil when none.
 func (s *Session) notSavedAt(at Cursor) *NotSavedCell {
@@ -141,8 +162,6 @@ func (s *Session) DropNotSaved() (NotSavedCell, bool) {
 	}
 	n := s.notSaved[i]
 	s.notSaved = append(s.notSaved[:i], s.notSaved[i+1:]...)
-	if s.isRefusing && s.refusing == n.Cursor {
-		s.isRefusing = false
-	}
+	s.blind = false // decided
 	return n, true
 }

@@ -53,23 +53,32 @@ func TestNotSavedKeptThenWrittenOrDropped(t *testing.T) {
 		if kept := s.NotSaved(); len(kept) != 1 || kept[0].Text != "Nc6" || !s.NotSavedAt(sheet.WhiteCopy, 2) {
 			t.Fatalf("kept: %+v", kept)
 		}
+		// Typing on into the next cell, not knowing: kept too (that cell
+		// could hold the other writer's next move).
 		if err := s.Next(); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := s.Type("N"); err != nil { // the next cell is the arbiter's own again
-			t.Fatalf("typing in the next cell: %v", err)
+		if _, err := s.Type("N"); !errors.As(err, &ns) || ns.Index != 3 || ns.Text != "N" {
+			t.Fatalf("typing on in the next cell: %v, want N kept at 3", err)
 		}
-		if err := s.Prev(); err != nil {
-			t.Fatal(err)
+		if kept := s.NotSaved(); len(kept) != 2 || !s.Refusing() {
+			t.Fatalf("kept: %+v, refusing %v", kept, s.Refusing())
 		}
-		want := []string{"e4", "e5", "Nf3", "N"}
-		if retry {
-			if ok, err := s.RetryNotSaved(); !ok || err != nil {
-				t.Fatalf("retry: %v %v", ok, err)
+		want := []string{"e4", "e5", "Nf3"}
+		for range 2 {
+			if retry {
+				if ok, err := s.RetryNotSaved(); !ok || err != nil {
+					t.Fatalf("retry: %v %v", ok, err)
+				}
+			} else if _, ok := s.DropNotSaved(); !ok {
+				t.Fatal("nothing to drop")
 			}
-			want[2] = "Nc6"
-		} else if n, ok := s.DropNotSaved(); !ok || n.Text != "Nc6" {
-			t.Fatalf("drop: %+v %v", n, ok)
+		}
+		if retry {
+			want = []string{"e4", "e5", "Nc6", "N"}
+		}
+		if s.Refusing() {
+			t.Error("still refusing after the arbiter decided")
 		}
 		if got := sessiontest.Stored(t, path, 1, 1, sheet.WhiteCopy); !slices.Equal(got, want) {
 			t.Errorf("retry %v: stored %q, want %q", retry, got, want)

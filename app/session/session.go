@@ -50,11 +50,9 @@ type Session struct {
 	off          offline // while the event's server cannot be reached (offline.go)
 	// notSaved: texts typed into cells another writer changed, refused
 	// and kept until the arbiter writes or drops them (notsaved.go);
-	// refusing is the cell whose keys are refused while the cursor stays
-	// there (isRefusing).
-	notSaved   []NotSavedCell
-	refusing   Cursor
-	isRefusing bool
+	// blind: the keys typed on after a refusal are refused and kept too.
+	notSaved []NotSavedCell
+	blind    bool
 }
 
 // Cursor is the cell being typed: a copy and a cell index (0-based ply).
@@ -452,6 +450,9 @@ func (s *Session) Next() error {
 	if s.game == nil {
 		return nil
 	}
+	if s.blind {
+		return s.nextBlind()
+	}
 	side, i := s.cur.Side, s.cur.Index
 	cells := &s.game.Copies[side].Cells
 	if took, err := s.takeResult(side, i); took || err != nil {
@@ -567,7 +568,7 @@ func (s *Session) MoveTo(c Cursor) error {
 		return nil
 	}
 	s.changedUnder = nil
-	s.isRefusing = false // the keys in another cell are the arbiter's own again
+	s.blind = false // moved otherwise than by typing on: his keys are his own again
 	err := s.Commit()
 	c.Index = max(0, min(c.Index, len(s.game.Copies[c.Side].Cells)))
 	s.cur = c
