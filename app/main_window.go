@@ -206,7 +206,7 @@ func (m *mainWindow) edited() {
 	case m.s.Offline() != nil:
 		m.goOffline()
 	case err != nil:
-		setLabel(m.status, T("ui.status.error", map[string]any{"Error": errText(err)}))
+		setLabel(m.status, statusErr(err))
 	case at.IsZero():
 		setLabel(m.status, T("ui.status.open", map[string]any{"Path": placeName(m.s.Store().Location())}))
 	default:
@@ -266,12 +266,16 @@ func errText(err error) string {
 		}
 		s += " " + T("ui.store.field-not-saved", map[string]any{"Field": fieldLabel(ns.Field), "Text": text, "Held": held})
 	case errors.As(err, &ns):
+		// The cell's sentence says it all (the other writer, the text kept,
+		// F8): the store's general words before it would push it out of
+		// the status line.
+		s = ""
 		cell := T("ui.cell.title", map[string]any{"Ply": ns.Index + 1, "Copy": T("ui.copy." + ns.Side.String())})
 		key := "ui.store.not-saved"
 		if errors.As(err, &se) && location.IsServer(se.Path) {
 			key = "ui.store.not-saved-server" // no file to read again from
 		}
-		s += " " + T(key, map[string]any{"Cell": cell, "Text": sheet.ShortText(ns.Text)})
+		s = T(key, map[string]any{"Cell": cell, "Text": sheet.ShortText(ns.Text)})
 	}
 	return s
 }
@@ -288,7 +292,7 @@ func (m *mainWindow) showErr(err error) {
 		// The arbiter is typing: no dialog takes the focus (the keys after
 		// it went to the dialog and were lost); the status line says it,
 		// and the cell shows what the event holds.
-		m.say(T("ui.status.error", map[string]any{"Error": errText(err)}))
+		m.say(statusErr(err))
 	} else {
 		m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
 		m.message(T("ui.error.title"), errText(err))

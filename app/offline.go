@@ -116,10 +116,10 @@ func (m *mainWindow) sayRefused(err error) {
 			m.showErr(e)
 			continue
 		}
-		said = append(said, errText(e))
+		said = append(said, statusErr(e))
 	}
 	if len(said) > 0 {
-		m.say(T("ui.status.error", map[string]any{"Error": strings.Join(said, " · ")}))
+		m.say(strings.Join(said, " · "))
 	}
 }
 

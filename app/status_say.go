@@ -65,3 +65,14 @@ func placeName(loc string) string {
 	}
 	return loc
 }
+
+// statusErr is what the status line says of an error: a cell not saved
+// in its own words (they begin "Not saved in ..."), any other after "Not
+// saved:".
+func statusErr(err error) string {
+	var ns *session.NotSavedError
+	if errors.As(err, &ns) && ns.Field == "" {
+		return errText(err)
+	}
+	return T("ui.status.error", map[string]any{"Error": errText(err)})
+}

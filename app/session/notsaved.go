@@ -71,7 +71,8 @@ func (s *Session) refuseAfter(text string) (shown string, ok bool, err error) {
 	}
 	n.Text += add
 	conflict := sheet.Conflict(s.store.Location(), s.game.ID, s.cur.Side, s.cur.Index, &held)
-	return held.Text, true, &NotSavedError{Cursor: s.cur, Text: n.Text, Err: conflict}
+	s.saveErr = &NotSavedError{Cursor: s.cur, Text: n.Text, Err: conflict} // the last, as the status line says it
+	return held.Text, true, s.saveErr
 }
 
 // nextBlind is Next while keys are refused: the cursor goes on to the
