@@ -37,6 +37,7 @@ type mainWindow struct {
 	navLines map[int64]session.GameInfo // each board's line as last drawn
 
 	pinging       chan struct{}  // closed to stop asking an unreachable server (offline.go)
+	resends       int            // the writes kept refused again, times in a row (offline.go)
 	lastExportDir string         // the folder of the last export saved
 	lastSave      *saveDialog    // the last export's save dialog (for tests)
 	dialogs       []*keyDialog   // the dialogs open, the top one last

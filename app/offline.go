@@ -53,8 +53,9 @@ func (m *mainWindow) goOffline() {
 	}
 	st, stop := m.s.Store(), make(chan struct{})
 	m.pinging = stop
+	wait := resendWait(m.resends)
 	go func() {
-		tick := time.NewTicker(pingEvery)
+		tick := time.NewTicker(wait)
 		defer tick.Stop()
 		for {
 			select {
@@ -74,6 +75,16 @@ func (m *mainWindow) goOffline() {
 	}()
 }
 
+// resendWait is how long the window waits before asking the event
+// again after it answered a ping but refused the writes kept (n times in
+// a row): a server that answers while another connection holds the
+// event's lock would otherwise be sent the journal every half second,
+// each time on the UI thread for as long as the store waits for the lock
+// (the keys typed meanwhile wait for it). Doubled each time, up to 8 s.
+func resendWait(n int) time.Duration {
+	return pingEvery << min(n, 4)
+}
+
 // stopPinging ends the pinging of an offline window (another event
 // opened, the window closed).
 func (m *mainWindow) stopPinging() {
@@ -89,9 +100,11 @@ func (m *mainWindow) backOnline() {
 	m.pinging = nil
 	err := m.s.Resume()
 	if m.s.Offline() != nil { // gone again before the cell was saved
+		m.resends++
 		m.goOffline()
 		return
 	}
+	m.resends = 0
 	m.gv.entry.Enable()
 	m.gv.afterMove()
 	m.sayRefused(err)
