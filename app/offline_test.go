@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"scoresheet/sheet"
 )
@@ -24,5 +25,13 @@ func TestAwayWhy(t *testing.T) {
 	}
 	if got := placeName("postgres://arb@10.0.0.2/venue?event=Venue+Open"); got != "the server's event “Venue Open”" {
 		t.Errorf("placeName: %q", got)
+	}
+}
+
+func TestResendWait(t *testing.T) {
+	for n, want := range []time.Duration{500 * time.Millisecond, time.Second, 2 * time.Second, 4 * time.Second, 8 * time.Second, 8 * time.Second} {
+		if got := resendWait(n); got != want {
+			t.Errorf("resendWait(%d) = %v, want %v", n, got, want)
+		}
 	}
 }
