@@ -107,6 +107,9 @@ func TestWindowKilledWhileWaiting(t *testing.T) {
 	w.key(t, "Return") // the offer: write them
 	want := copyWant{1, 1, "white", []string{"e4", "e5", "Sf3", "Sc6"}}
 	waitStored(t, bin, loc, want)
+	w.typeText(t, "Lb5 ") // typing on goes after them, not into Sf3 where the window opened
+	want.cells = append(want.cells, "Lb5")
+	waitStored(t, bin, loc, want)
 	w.kill(t)
 	checkStored(t, bin, loc, want)
 }

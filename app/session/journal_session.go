@@ -79,7 +79,14 @@ func (s *Session) sendKept() error {
 
 // SendKept sends a journal offered at the start (Kept) and reads the
 // event and the open game again.
+//
+// The cursor then goes to the cell after the last one kept of the open
+// game, where the arbiter was typing when the window stopped: left where
+// the window opened it (the first empty cell before the journal was
+// written), it would now be in a cell the journal filled, and the next
+// keys would be added to its move.
 func (s *Session) SendKept() error {
+	at, typed := s.lastKeptCell()
 	err := s.sendKept()
 	if s.off.active.Load() {
 		return err
@@ -88,7 +95,24 @@ func (s *Session) SendKept() error {
 		return errors.Join(err, rerr)
 	}
 	s.readGameAgain()
+	if typed {
+		s.MoveTo(Cursor{at.Side, at.Index + 1})
+	}
 	return err
+}
+
+// lastKeptCell is the last cell of the open game written in the journal.
+func (s *Session) lastKeptCell() (Cursor, bool) {
+	if s.off.journal == nil || s.game == nil {
+		return Cursor{}, false
+	}
+	ops := s.off.journal.Ops()
+	for i := len(ops) - 1; i >= 0; i-- {
+		if at, ok := ops[i].cell(); ok && ops[i].Game == s.game.ID {
+			return at, true
+		}
+	}
+	return Cursor{}, false
 }
 
 // PutKeptAside puts the journal's file aside unsent (the arbiter chose

@@ -156,4 +156,9 @@ func TestJournalSurvivesKill(t *testing.T) {
 	if c, _ := next.Cell(sheet.WhiteCopy, 2); c.Text != "c4" {
 		t.Errorf("the next window shows %q", c.Text)
 	}
+	// The cursor is after the last cell kept, not in a cell the journal
+	// filled (the next keys would be added to its move).
+	if c := next.Cursor(); c != (session.Cursor{Side: sheet.WhiteCopy, Index: 3}) {
+		t.Errorf("the cursor is at %+v, want White's cell 3", c)
+	}
 }
