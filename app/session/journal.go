@@ -98,6 +98,9 @@ func (op JournalOp) apply(st sheet.GameStore) error {
 	return &JournalError{Code: JournalBad}
 }
 
+// Cursor is the cell the op writes; ok false for an op of no cell.
+func (op JournalOp) Cursor() (Cursor, bool) { return op.cell() }
+
 // cell is the cell the op writes, for the window's "waiting for the
 // server" and the refusal's words; ok false for an op of no cell.
 func (op JournalOp) cell() (Cursor, bool) {
@@ -160,7 +163,12 @@ func JournalPath(dir, location string) string {
 // when there is none. A last line cut short (the window killed in the
 // middle of writing it) is left out: its write was not kept whole.
 func OpenJournal(dir, location string) (*Journal, error) {
-	j := &Journal{path: JournalPath(dir, location), location: location}
+	return openJournalAt(JournalPath(dir, location), location)
+}
+
+// openJournalAt reads the journal in file path of the event at location.
+func openJournalAt(path, location string) (*Journal, error) {
+	j := &Journal{path: path, location: location}
 	data, err := os.ReadFile(j.path)
 	if errors.Is(err, os.ErrNotExist) {
 		return j, nil
@@ -192,6 +200,24 @@ func OpenJournal(dir, location string) (*Journal, error) {
 		j.ops = append(j.ops, op)
 	}
 	return j, nil
+}
+
+// ReadJournalFile reads a journal's file wherever it is and whatever its
+// name (one put aside, one copied from another laptop): the event it is
+// for is the one its first line names (Location).
+func ReadJournalFile(path string) (*Journal, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, &JournalError{Code: JournalIO, Path: path, Err: err}
+	}
+	var h journalHead
+	err = json.NewDecoder(bufio.NewReader(f)).Decode(&h)
+	f.Close()
+	if err != nil || h.Location == "" {
+		return nil, &JournalError{Code: JournalBad, Path: path, Err: err}
+	}
+	j, err := openJournalAt(path, h.Location)
+	return j, err
 }
 
 // Path is the journal's file.
