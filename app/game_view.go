@@ -23,6 +23,7 @@ type gameView struct {
 	canvas func() fyne.Canvas
 	onEdit func() // after every edit: the window updates the navigator and the saved state
 	onErr  func(error)
+	onSay  func(string) // a word on the status line (mainWindow.say)
 	// onShortcut does the window's shortcuts typed in the cell or the
 	// header (Fyne gives them to the focused entry, not the window).
 	onShortcut func(fyne.Shortcut) bool
@@ -253,6 +254,8 @@ func (gv *gameView) cellHandlers() map[keyAction]keyHandler {
 		actInsertCell:  always(func() { gv.do(gv.s.InsertCell()) }),
 		actDeleteCell:  always(func() { gv.do(gv.s.DeleteCell()) }),
 		actRealign:     always(func() { gv.do(gv.s.AcceptRealign()) }),
+		actWriteKept:   always(gv.writeKept),
+		actDropKept:    always(gv.dropKept),
 		actCandidate:   func(c chord) bool { gv.chooseCandidate(int(c.Key[0] - '1')); return true },
 	}
 }
@@ -587,12 +590,13 @@ func (gv *gameView) refreshChecks() {
 	}
 }
 
-// goToCheck puts the cursor on a check's ply, in the copy it names (else
-// the copy the cursor is in).
+// goToCheck puts the cursor on a check's ply, in the copy it names
+// (else the copy the cursor is in, or the other when only the other has
+// the half-move written: Session.MoveToPly).
 func (gv *gameView) goToCheck(f sheet.CheckFinding) {
-	side, ok := f.Copy.Side()
-	if !ok {
-		side = gv.s.Cursor().Side
+	if side, ok := f.Copy.Side(); ok {
+		gv.do(gv.s.MoveTo(session.Cursor{Side: side, Index: f.Ply - 1}))
+		return
 	}
-	gv.do(gv.s.MoveTo(session.Cursor{Side: side, Index: f.Ply - 1}))
+	gv.do(gv.s.MoveToPly(gv.s.Cursor().Side, f.Ply-1))
 }

@@ -37,6 +37,7 @@ type mainWindow struct {
 	navLines map[int64]session.GameInfo // each board's line as last drawn
 
 	pinging       chan struct{}  // closed to stop asking an unreachable server (offline.go)
+	resends       int            // the writes kept refused again, times in a row (offline.go)
 	lastExportDir string         // the folder of the last export saved
 	lastSave      *saveDialog    // the last export's save dialog (for tests)
 	dialogs       []*keyDialog   // the dialogs open, the top one last
@@ -63,6 +64,7 @@ func (m *mainWindow) build() {
 	m.gv = newGameView(m.s, func() fyne.Canvas { return m.win.Canvas() })
 	m.gv.onEdit = m.edited
 	m.gv.onErr = m.showErr
+	m.gv.onSay = m.say
 	m.gv.onShortcut = m.shortcut
 	if m.keyLog != nil {
 		m.gv.entry.afterKey = m.keyLog.key
@@ -205,11 +207,11 @@ func (m *mainWindow) edited() {
 	case m.s.Offline() != nil:
 		m.goOffline()
 	case err != nil:
-		setLabel(m.status, T("ui.status.error", map[string]any{"Error": errText(err)}))
+		setLabel(m.status, statusErr(err))
 	case at.IsZero():
-		setLabel(m.status, T("ui.status.open", map[string]any{"Path": m.s.Store().Location()}))
+		setLabel(m.status, T("ui.status.open", map[string]any{"Path": placeName(m.s.Store().Location())}))
 	default:
-		setLabel(m.status, T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": m.s.Store().Location()}))
+		setLabel(m.status, T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": placeName(m.s.Store().Location())}))
 	}
 }
 
@@ -247,7 +249,7 @@ func (m *mainWindow) refreshNav() {
 // editor's errors are codes.
 func errText(err error) string {
 	var ns *session.NotSavedError
-	s := core.Explainer{Lang: Language(), SaysConflicts: errors.As(err, &ns)}.Explain(err)
+	s := core.Explainer{Lang: Language(), SaysConflicts: errors.As(err, &ns), Place: placeName}.Explain(err)
 	var se *sheet.StoreError
 	if errors.As(err, &se) && se.Rescue != "" {
 		s += " " + T("ui.store.rescued", map[string]any{"Path": se.Rescue})
@@ -265,8 +267,16 @@ func errText(err error) string {
 		}
 		s += " " + T("ui.store.field-not-saved", map[string]any{"Field": fieldLabel(ns.Field), "Text": text, "Held": held})
 	case errors.As(err, &ns):
+		// The cell's sentence says it all (the other writer, the text kept,
+		// F8): the store's general words before it would push it out of
+		// the status line.
+		s = ""
 		cell := T("ui.cell.title", map[string]any{"Ply": ns.Index + 1, "Copy": T("ui.copy." + ns.Side.String())})
-		s += " " + T("ui.store.not-saved", map[string]any{"Cell": cell, "Text": sheet.ShortText(ns.Text)})
+		key := "ui.store.not-saved"
+		if errors.As(err, &se) && location.IsServer(se.Path) {
+			key = "ui.store.not-saved-server" // no file to read again from
+		}
+		s = T(key, map[string]any{"Cell": cell, "Text": sheet.ShortText(ns.Text)})
 	}
 	return s
 }
@@ -279,8 +289,15 @@ func (m *mainWindow) showErr(err error) {
 		m.goOffline() // said on the status line: a dialog would take the focus at every key
 		return
 	}
-	m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
-	m.message(T("ui.error.title"), errText(err))
+	if refusedWhileTyping(err) {
+		// The arbiter is typing: no dialog takes the focus (the keys after
+		// it went to the dialog and were lost); the status line says it,
+		// and the cell shows what the event holds.
+		m.say(statusErr(err))
+	} else {
+		m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
+		m.message(T("ui.error.title"), errText(err))
+	}
 	if sheet.StoreErrorCodeOf(err) == sheet.StoreConflict {
 		m.traceLive() // refused over another writer's change: what the window now shows
 	}
@@ -390,6 +407,7 @@ func (m *mainWindow) switchTo(st sheet.EventStore) bool {
 	m.s = s
 	if m.live {
 		m.watch(s)
+		m.useJournal()
 	}
 	if gs := s.Games(); len(gs) > 0 {
 		if err := s.OpenGame(gs[0].ID); err != nil {

@@ -16,7 +16,7 @@ import (
 var eventCommand = &command{
 	name:    "event",
 	summary: "create an event, add games, enter a copy's cells, show games and checks, copy an event",
-	args:    "new|set|add-game|enter|result|mark|decide|show|copy EVENT [FLAGS]",
+	args:    "new|set|add-game|enter|result|mark|decide|show|copy|journal EVENT [FLAGS]",
 	help: `
   scoresheet event new FILE --name NAME [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--lang CODE] [--rounds N] [--round-dates DATES]
   scoresheet event set FILE [--name NAME] [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--lang CODE] [--rounds N] [--round-dates DATES]
@@ -27,6 +27,7 @@ var eventCommand = &command{
   scoresheet event decide FILE --round R --board B --ply N --take SAN|DECISION|none [--by NAME]
   scoresheet event show FILE [--json]
   scoresheet event copy SRC DST
+  scoresheet event journal FILE --from JOURNAL [--send]
 
 FILE is an event file, or an event on a PostgreSQL server that a team
 types at once: postgres://USER@HOST[:PORT]/DATABASE?event=NAME (several
@@ -111,7 +112,15 @@ withdrawal is recorded after it). It prints "PLY<TAB>MOVE<TAB>STATUS" and
 
 "show" prints every game: both copies, the reconciled moves, the
 findings of the notation reader and the arbiter checks; --json prints one
-JSON document.`,
+JSON document.
+
+"journal --from JOURNAL" lists the writes a window kept while the event
+could not be written (its journal next to the window's settings, or one
+it put aside at its start): "kept<TAB>ROUND<TAB>BOARD<TAB>COPY<TAB>PLY
+<TAB>OP<TAB>TEXT" for a cell. With --send they are sent to the event in
+order, each only where the event still holds what the window showed; each
+one refused is said on stderr ("not saved<TAB>...") and the exit status is
+1. A journal of another event is refused.`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
 		return func(args []string, stdio IO) int { return runEvent(args, stdio) }
 	},
@@ -143,11 +152,12 @@ var eventSubcommands = map[string]func(file string, args []string, stdio IO) int
 	"decide":   eventDecide,
 	"show":     eventShow,
 	"copy":     eventCopy,
+	"journal":  eventJournal,
 }
 
 func runEvent(args []string, stdio IO) int {
 	if len(args) < 2 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, result, mark, decide, show, copy) and FILE\n")
+		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, result, mark, decide, show, copy, journal) and FILE\n")
 		return ExitUsage
 	}
 	run, ok := eventSubcommands[args[0]]
