@@ -48,7 +48,7 @@ func newEventForm(m *mainWindow, ev sheet.Event) *eventForm {
 	f.site = entry(ev.Site, "")
 	f.start = entry(ev.StartDate, "YYYY.MM.DD")
 	f.end = entry(ev.EndDate, "YYYY.MM.DD")
-	f.tc = entry(ev.TimeControl, "40/5400+30:1800+30")
+	f.tc = entry(ev.TimeControl, example("40/5400+30:1800+30")) // an example, not the event's
 	f.tc.Validator = func(s string) error {
 		if _, err := sheet.ParseTimeControl(s); err != nil {
 			return errors.New(errText(err))

@@ -487,7 +487,7 @@ func (m *mainWindow) remember(loc string) {
 // serverEntry is the field a server's location is typed in.
 func (m *mainWindow) serverEntry(text string) *dialogEntry {
 	e := newDialogEntry(m, text)
-	e.SetPlaceHolder("postgres://arbiter@192.168.1.10/venue?event=Open")
+	e.SetPlaceHolder(example("postgres://arbiter@192.168.1.10/venue?event=Open"))
 	return e
 }
 

@@ -67,6 +67,11 @@ func (r *navRow) set(texts [5]string, names [2]string, tip string) {
 	}
 	r.full = texts
 	r.texts[4].TextStyle.Bold = true
+	if r.tips != nil && r.tips.owner == r && tip != r.tip {
+		// The tree shows another board in this line (scrolled, or
+		// another writer): its tooltip said the board shown before.
+		r.tips.hide()
+	}
 	r.names, r.tip = names, tip
 	r.Refresh()
 }
@@ -116,7 +121,7 @@ func cutToFit(s string, w float32, size float32, style fyne.TextStyle) string {
 
 func (r *navRow) MouseIn(ev *desktop.MouseEvent) {
 	if r.hasTip && r.tips != nil {
-		r.tips.showSoon(r.tip, ev.AbsolutePosition)
+		r.tips.showSoon(r, r.tip, ev.AbsolutePosition)
 	}
 }
 
@@ -229,6 +234,7 @@ type tipLayer struct {
 	text  *canvas.Text
 	delay time.Duration // 0: at once (tests)
 	gen   int           // the tooltip asked last; a later one or a hide cancels it
+	owner any           // what asked for the tooltip shown or asked last (nil after a hide)
 }
 
 func newTipLayer() *tipLayer {
@@ -246,9 +252,10 @@ func newTipLayer() *tipLayer {
 
 // showSoon shows text at the pointer's place after the delay, unless the
 // pointer left first.
-func (tl *tipLayer) showSoon(text string, at fyne.Position) {
+func (tl *tipLayer) showSoon(owner any, text string, at fyne.Position) {
 	tl.gen++
 	gen := tl.gen
+	tl.owner = owner
 	if tl.delay <= 0 {
 		tl.show(text, at)
 		return
@@ -283,6 +290,7 @@ func (tl *tipLayer) show(text string, at fyne.Position) {
 
 func (tl *tipLayer) hide() {
 	tl.gen++
+	tl.owner = nil
 	if tl.box.Visible() {
 		tl.box.Hide()
 		tl.layer.Refresh()
