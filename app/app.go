@@ -160,6 +160,7 @@ func Run(args []string) int {
 	m := newWindow(a, s)
 	m.live = true
 	m.watch(s)
+	m.watchServer(s)
 	w := m.win
 	w.Resize(fyne.NewSize(1280, 720)) // fits a 1366x768 laptop's screen
 	if created {

@@ -37,6 +37,7 @@ type mainWindow struct {
 	navLines map[int64]session.GameInfo // each board's line as last drawn
 
 	pinging       chan struct{}  // closed to stop asking an unreachable server (offline.go)
+	serverSilent  string         // the status line that said the idle window's server stopped answering (server_watch.go)
 	lastExportDir string         // the folder of the last export saved
 	lastSave      *saveDialog    // the last export's save dialog (for tests)
 	dialogs       []*keyDialog   // the dialogs open, the top one last
@@ -390,6 +391,7 @@ func (m *mainWindow) switchTo(st sheet.EventStore) bool {
 	m.s = s
 	if m.live {
 		m.watch(s)
+		m.watchServer(s)
 	}
 	if gs := s.Games(); len(gs) > 0 {
 		if err := s.OpenGame(gs[0].ID); err != nil {
