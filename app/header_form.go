@@ -126,9 +126,11 @@ func newHeaderForm(gv *gameView) *headerForm {
 	h.round, h.board = mk(T("ui.header.round"), number), mk(T("ui.header.board"), number)
 	h.date = mk("YYYY.MM.DD", func(s string) bool { return s == "" || sheet.IsPGNDate(s) })
 	for i := range h.details {
-		// An example said as one ("e.g. GM"): a bare "GM" in grey was
-		// taken for the player's title.
-		h.details[i] = playerDetails{title: mk(example("GM"), validTitle), fideID: mk("", validFideID), federation: mk(example("CRO"), validFederation)}
+		// No example in these narrow fields: a bare "GM" or "CRO" in grey
+		// was taken for the player's title and federation, and "e.g. GM"
+		// did not fit; an empty field is plainly empty, and a wrong value
+		// is said by the field's check.
+		h.details[i] = playerDetails{title: mk("", validTitle), fideID: mk("", validFideID), federation: mk("", validFederation)}
 	}
 	var names []string
 	for _, r := range results {

@@ -157,7 +157,7 @@ func TestLiveThreeBench(t *testing.T) {
 		}
 	}
 	time.Sleep(3 * time.Second) // the last saves shown (or not: a cell never shown fails below)
-	for _, ty := range ts { // closed, not killed: a CPU profile asked for is written
+	for _, ty := range ts {     // closed, not killed: a CPU profile asked for is written
 		if k, err := xtest.OpenKeySender(displayOf(ty.w)); err == nil {
 			k.CloseWindow(ty.w.wid)
 			k.Close()
