@@ -3,6 +3,7 @@ package app
 import (
 	"strings"
 	"time"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -89,12 +90,33 @@ func navResult(r sheet.Result) string {
 }
 
 // shortName is a name as the navigator shows it: a pairing list's
-// "Surname, Given names" by its surname; another name as it is.
+// "Surname, Given names" by its surname; "Given names Surname" by its
+// last word (at 1366 wide the line showed "Maximilia…", the given name's
+// start, of "Maximilian-Alexander von Hohenzollern"; the tooltip says
+// the whole name).
 func shortName(name string) string {
 	if i := strings.IndexByte(name, ','); i > 0 {
 		return strings.TrimSpace(name[:i])
 	}
-	return strings.TrimSpace(name)
+	f := strings.Fields(name)
+	k := len(f) - 1 // the surname: the last word, with what only follows it (a number, "Jr.", "III")
+	for k > 0 && nameSuffix(f[k]) {
+		k--
+	}
+	if k <= 0 {
+		return strings.Join(f, " ")
+	}
+	return strings.Join(f[k:], " ")
+}
+
+// nameSuffix reports whether a word follows a surname rather than being
+// one: without a letter ("01"), or a generational suffix.
+func nameSuffix(w string) bool {
+	switch strings.TrimSuffix(w, ".") {
+	case "Jr", "Sr", "II", "III", "IV":
+		return true
+	}
+	return !strings.ContainsFunc(w, unicode.IsLetter)
 }
 
 // cutToFit cuts s to its longest start that fits width w with "…" after

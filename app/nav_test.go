@@ -170,3 +170,21 @@ func TestNavigatorTooltipGoesWhenTheLineChanges(t *testing.T) {
 		t.Errorf("the line shows board %d; the tooltip still says %q", other.Board, tip)
 	}
 }
+
+// Issue 31: a name without a comma showed its given name's first letters
+// at 1366 wide; the navigator shows its last name.
+func TestShortName(t *testing.T) {
+	for _, c := range []struct{ name, want string }{
+		{"Carlsen, Magnus", "Carlsen"},
+		{"Maximilian-Alexander von und zu Hohenzollern-Sigmaringen", "Hohenzollern-Sigmaringen"},
+		{"Anna Schmidt", "Schmidt"},
+		{"Maximilian von Hohenzollern 01", "Hohenzollern 01"},
+		{"Martin Luther King Jr.", "King Jr."},
+		{"  Anna  ", "Anna"},
+		{"", ""},
+	} {
+		if got := shortName(c.name); got != c.want {
+			t.Errorf("shortName(%q) = %q, want %q", c.name, got, c.want)
+		}
+	}
+}
