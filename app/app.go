@@ -161,6 +161,7 @@ func Run(args []string) int {
 	m.live = true
 	m.watch(s)
 	m.useJournal()
+	m.watchServer(s)
 	w := m.win
 	w.Resize(fyne.NewSize(1280, 720)) // fits a 1366x768 laptop's screen
 	if created {

@@ -43,6 +43,7 @@ type gameView struct {
 	// findPanel, checkPanel keep the panels' rows from key to key.
 	findPanel, checkPanel *panelView
 	checkSig              string
+	checkStale            bool // the Checks panel, hidden, was not drawn since the checks changed
 	// The scrolls of the two panels: their offset is kept within their
 	// content when the content changes (see showPanel).
 	findScrl, checkScrl *container.Scroll
@@ -103,6 +104,11 @@ func (gv *gameView) newTabs() *fyne.Container {
 	gv.findScrl, gv.checkScrl = container.NewVScroll(gv.findings), container.NewVScroll(gv.checks)
 	gv.tabs = newPanelTabs(panelTab{T("ui.findings"), gv.findScrl}, panelTab{T("ui.checks"), gv.checkScrl})
 	gv.tabs.OnSelected = func(int) { gv.focus() }
+	gv.tabs.onShow = func(i int) {
+		if i == checksTab && gv.checkStale {
+			gv.refreshChecks()
+		}
+	}
 	return gv.tabs.Container
 }
 
@@ -557,8 +563,18 @@ func checkText(f sheet.CheckFinding) string {
 	return s
 }
 
-// refreshChecks lists the arbiter checks; each goes to its ply.
+// checksTab is the Checks panel's place in the tabs.
+const checksTab = 1
+
+// refreshChecks lists the arbiter checks; each goes to its ply. Hidden
+// behind the Cell panel, the list is drawn when it comes up: its labels
+// laid out again at each key took most of a key's time while typing.
 func (gv *gameView) refreshChecks() {
+	if gv.tabs != nil && gv.tabs.SelectedIndex() != checksTab {
+		gv.checkStale = true
+		return
+	}
+	gv.checkStale = false
 	checks := gv.s.Checks()
 	var sig strings.Builder
 	sig.WriteString(Language())
@@ -569,18 +585,7 @@ func (gv *gameView) refreshChecks() {
 		return
 	}
 	gv.checkSig = sig.String()
-	var rows []panelRow
-	if len(checks) == 0 {
-		rows = append(rows, panelRow{text: T("ui.checks.none")})
-	}
-	for _, f := range checks {
-		// The text wraps; the button beside it goes to the check's ply.
-		r := panelRow{text: checkText(f)}
-		if f.Ply > 0 {
-			r.goTo = func() { gv.goToCheck(f) }
-		}
-		rows = append(rows, r)
-	}
+	rows := gv.checkRowsOf(checks)
 	showPanel(gv.checkScrl, gv.checkPanel, rows, false)
 	gv.checkRows, gv.checkAt = nil, nil
 	for _, it := range gv.checkPanel.items {
@@ -599,4 +604,21 @@ func (gv *gameView) goToCheck(f sheet.CheckFinding) {
 		return
 	}
 	gv.do(gv.s.MoveToPly(gv.s.Cursor().Side, f.Ply-1))
+}
+
+// checkRowsOf are the Checks panel's rows for checks.
+func (gv *gameView) checkRowsOf(checks []sheet.CheckFinding) []panelRow {
+	var rows []panelRow
+	if len(checks) == 0 {
+		rows = append(rows, panelRow{text: T("ui.checks.none")})
+	}
+	for _, f := range checks {
+		// The text wraps; the button beside it goes to the check's ply.
+		r := panelRow{text: checkText(f)}
+		if f.Ply > 0 {
+			r.goTo = func() { gv.goToCheck(f) }
+		}
+		rows = append(rows, r)
+	}
+	return rows
 }

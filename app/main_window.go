@@ -38,6 +38,7 @@ type mainWindow struct {
 
 	pinging       chan struct{}  // closed to stop asking an unreachable server (offline.go)
 	resends       int            // the writes kept refused again, times in a row (offline.go)
+	serverSilent  string         // the status line that said the idle window's server stopped answering (server_watch.go)
 	lastExportDir string         // the folder of the last export saved
 	lastSave      *saveDialog    // the last export's save dialog (for tests)
 	dialogs       []*keyDialog   // the dialogs open, the top one last
@@ -408,6 +409,7 @@ func (m *mainWindow) switchTo(st sheet.EventStore) bool {
 	if m.live {
 		m.watch(s)
 		m.useJournal()
+		m.watchServer(s)
 	}
 	if gs := s.Games(); len(gs) > 0 {
 		if err := s.OpenGame(gs[0].ID); err != nil {
@@ -505,7 +507,7 @@ func (m *mainWindow) remember(loc string) {
 // serverEntry is the field a server's location is typed in.
 func (m *mainWindow) serverEntry(text string) *dialogEntry {
 	e := newDialogEntry(m, text)
-	e.SetPlaceHolder("postgres://arbiter@192.168.1.10/venue?event=Open")
+	e.SetPlaceHolder(example("postgres://arbiter@192.168.1.10/venue?event=Open"))
 	return e
 }
 

@@ -272,6 +272,7 @@ func TestWindowSwitchLanguage(t *testing.T) {
 // and its button puts the cursor on the check's half-move.
 func TestWindowChecksPanel(t *testing.T) {
 	m, s := newTestWindow(t)
+	m.gv.tabs.SelectIndex(checksTab) // the Checks panel read below is shown (a hidden one is drawn when it comes up)
 	test.Type(m.gv.entry, "Sf3 Sf6 Sg1 Sg8 Sf3 Sf6 Sg1 Sg8 e4 ")
 	var row *fyne.Container
 	var text string
