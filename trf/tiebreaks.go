@@ -29,11 +29,14 @@ type tieBreak struct {
 
 // parseTieBreak reads a 202 code; ok is false for one not computed here.
 func parseTieBreak(code string) (tieBreak, bool) {
-	base, mod, _ := strings.Cut(strings.ReplaceAll(code, "/", "-"), "-")
+	base, mod, modified := strings.Cut(strings.ReplaceAll(code, "/", "-"), "-")
 	tb := tieBreak{}
-	if mod != "" {
+	if modified {
+		if base != "BH" || len(mod) < 2 || (mod[0] != 'C' && mod[0] != 'M') {
+			return tb, false
+		}
 		n, err := strconv.Atoi(mod[1:])
-		if base != "BH" || len(mod) < 2 || err != nil || n < 1 || (mod[0] != 'C' && mod[0] != 'M') {
+		if err != nil || n < 1 || n > 99 {
 			return tb, false
 		}
 		if mod[0] == 'C' {
