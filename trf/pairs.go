@@ -33,6 +33,9 @@ const (
 	CodeListPastEnd Code = "trf-list-past-end"   // a round after the event's last
 	CodeListPlayed  Code = "trf-list-round-done" // the round is paired with results already: not paired again
 	CodeListRematch Code = "trf-list-rematch"    // a pair that met in an earlier round (a forfeit aside): no engine pairs it
+	// CodeListRematchGiven is CodeListRematch for a list whose round was
+	// given (--round): its words do not ask for the round.
+	CodeListRematchGiven Code = "trf-list-rematch-given"
 )
 
 // PairingList is a pairing list as read.
