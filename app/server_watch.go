@@ -25,27 +25,44 @@ const serverCheckEvery = 2 * time.Second
 // answering, and when it answers again, until s's store closes. An event
 // in a file has nothing to ask.
 func (m *mainWindow) watchServer(s *session.Session) {
-	st := s.Store()
-	if !location.IsServer(st.Location()) {
+	if !location.IsServer(s.Store().Location()) {
 		return
 	}
-	name := s.Event().Name
+	w := &serverWatch{m: m, s: s, name: s.Event().Name}
 	go func() {
 		tick := time.NewTicker(serverCheckEvery)
 		defer tick.Stop()
-		silent := false
 		for range tick.C {
-			err := st.Ping()
-			if sheet.StoreErrorCodeOf(err) == sheet.StoreClosed {
+			if !w.check(fyne.Do) {
 				return
 			}
-			if (err != nil) == silent {
-				continue
-			}
-			silent = err != nil
-			fyne.Do(func() { m.sayServer(s, name, silent) })
 		}
 	}()
+}
+
+// serverWatch is what an idle window knows of its server between two
+// questions: whether it said the server silent.
+type serverWatch struct {
+	m      *mainWindow
+	s      *session.Session
+	name   string // the event's name, as the status line says it
+	silent bool
+}
+
+// check asks the server once and, when the answer changed, says so
+// through do (fyne.Do: on the UI thread). False once the store is
+// closed: nothing more to ask.
+func (w *serverWatch) check(do func(func())) bool {
+	err := w.s.Store().Ping()
+	if sheet.StoreErrorCodeOf(err) == sheet.StoreClosed {
+		return false
+	}
+	if (err != nil) != w.silent {
+		w.silent = err != nil
+		silent := w.silent
+		do(func() { w.m.sayServer(w.s, w.name, silent) })
+	}
+	return true
 }
 
 // sayServer says that the event's server stopped answering (silent), or

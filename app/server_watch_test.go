@@ -23,11 +23,16 @@ func TestIdleWindowSaysServerGone(t *testing.T) {
 	}
 	s := sessiontest.Start(t, st)
 	m := openTestWindow(t, s)
-	m.watchServer(s)
+	// The window's watcher asks every serverCheckEvery from its own
+	// goroutine; here the test asks as often as it looks, on its own
+	// goroutine, so that the status line is read where it is written.
+	w := &serverWatch{m: m, s: s, name: "Idle Open"}
+	now := func(f func()) { f() }
 	waitStatus := func(want string) time.Duration {
 		t.Helper()
 		start := time.Now()
 		for time.Since(start) < 15*time.Second {
+			w.check(now)
 			if strings.Contains(m.status.Text, want) {
 				return time.Since(start)
 			}
