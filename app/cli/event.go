@@ -366,11 +366,8 @@ func eventSet(file string, args []string, stdio IO) int {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	if set["pairing-engine"] {
-		if c := setEngine(file, *engine, stdio); c != ExitOK || len(set) == 1 {
-			return c
-		}
-		delete(set, "pairing-engine")
+	if c, done := engineFlag(file, set, *engine, stdio); done {
+		return c
 	}
 	if len(set) == 0 {
 		fmt.Fprintf(stdio.Stderr, "scoresheet event set: nothing to change (give --name, --site, --start, --end, --tc, --kind, --lang, --rounds, --round-dates or --pairing-engine)\n")
@@ -417,12 +414,7 @@ func eventSet(file string, args []string, stdio IO) int {
 			*f.to = strings.TrimSpace(*f.from)
 		}
 	}
-	if set["kind"] {
-		ev.Kind = kind
-	}
-	if set["lang"] {
-		ev.Lang = lang
-	}
+	setKindLang(&ev, set, kind, lang)
 	n := 0 // the last round
 	for _, r := range ev.Rounds {
 		n = max(n, r.Number)
@@ -447,6 +439,30 @@ func eventSet(file string, args []string, stdio IO) int {
 		return fail(stdio, "set", err)
 	}
 	return ExitOK
+}
+
+// setKindLang sets the event's kind of play and language where given.
+func setKindLang(ev *sheet.Event, set map[string]bool, kind sheet.EventKind, lang string) {
+	if set["kind"] {
+		ev.Kind = kind
+	}
+	if set["lang"] {
+		ev.Lang = lang
+	}
+}
+
+// engineFlag keeps --pairing-engine when given (setEngine) and takes it
+// out of set; done says the command is over (the engine alone was given,
+// or it failed), with its exit status.
+func engineFlag(file string, set map[string]bool, engine string, stdio IO) (code int, done bool) {
+	if !set["pairing-engine"] {
+		return ExitOK, false
+	}
+	delete(set, "pairing-engine")
+	if c := setEngine(file, engine, stdio); c != ExitOK || len(set) == 0 {
+		return c, true
+	}
+	return ExitOK, false
 }
 
 func eventAddGame(file string, args []string, stdio IO) int {
