@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
@@ -29,6 +30,8 @@ func (m *mainWindow) askByes() *keyDialog {
 		return nil
 	}
 	list := wrapped(widget.NewLabel(byesText(st)))
+	listBox := container.NewVScroll(list) // a long event's byes scroll, the form stays
+	listBox.SetMinSize(fyne.NewSize(0, 120))
 	var labels []string
 	byLabel := map[string]string{}
 	for _, k := range byeActions {
@@ -44,7 +47,7 @@ func (m *mainWindow) askByes() *keyDialog {
 		widget.NewFormItem(T("ui.byes.rating"), rating))
 	return m.showDialog(dialogSpec{
 		title: strings.TrimSuffix(T("ui.menu.byes"), "…"), okText: T("ui.ok"), cancelText: T("ui.cancel"),
-		content: container.NewVBox(list, form), focus: what, minWidth: 520,
+		content: container.NewBorder(listBox, nil, nil, nil, form), focus: what, minWidth: 760,
 		ok: func() error {
 			return enterBye(st, byLabel[what.Selected], round.Text, player.Text, name.Text, rating.Text)
 		},
