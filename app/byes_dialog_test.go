@@ -48,7 +48,7 @@ func TestEnterBye(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []trf.Request{{'H', 1, 5}, {'Z', 2, 8}, {'Z', 6, 10}, {'Z', 7, 10}}
+	want := []trf.Request{{Kind: 'H', Round: 1, Rank: 5}, {Kind: 'Z', Round: 2, Rank: 8}, {Kind: 'Z', Round: 6, Rank: 10}, {Kind: 'Z', Round: 7, Rank: 10}}
 	if len(rs) != len(want) {
 		t.Fatalf("requests %v, want %v", rs, want)
 	}
