@@ -349,6 +349,7 @@ func (m *mainWindow) menu() *fyne.MainMenu {
 		item("ui.menu.mark", actMark, func() { m.askMark() }),
 		item("ui.menu.deleteboard", "", func() { m.askDeleteBoard() }),
 		item("ui.menu.import", actImport, m.importFile),
+		item("ui.menu.byes", "", func() { m.askByes() }),
 		fyne.NewMenuItemSeparator(),
 		item("ui.menu.export.game", "", func() { m.exportScope(session.ScopeGame) }),
 		item("ui.menu.export.round", "", func() { m.exportScope(session.ScopeRound) }),

@@ -84,6 +84,11 @@ func TRFResults(st sheet.EventStore, filter sheet.GameFilter, opt TRFOptions) ([
 	if done.Missing = done.Finished(last); len(done.Missing) > 0 && !opt.AllowMissing {
 		return nil, done, &MissingResultsError{Boards: done.Missing}
 	}
+	// The byes asked for the round to pair (240 records) go into its
+	// blocks, where JaVaFo and bbpPairings read the absent.
+	if _, err = f.WriteRequests(f.PairedRounds() + 1); err != nil {
+		return nil, done, err
+	}
 	if done.Points, err = f.SetPoints(); err != nil {
 		return nil, done, err
 	}
