@@ -168,6 +168,7 @@ func Run(args []string) int {
 		m.editEvent() // docs/window.md: a new event shows its settings at once
 	}
 	w.ShowAndRun()
+	m.timers.stop()
 	m.keyLog.close()
 	if err := m.s.Close(); err != nil { // the session open last (Open switches)
 		fmt.Fprintf(stderr, "scoresheet: %v\n", err)

@@ -43,6 +43,7 @@ type mainWindow struct {
 	lastSave      *saveDialog    // the last export's save dialog (for tests)
 	dialogs       []*keyDialog   // the dialogs open, the top one last
 	busy          sync.WaitGroup // work off the UI thread (import, export) until its result is shown
+	timers        uiTimers       // a message's hold, a tooltip's delay: stopped with the window
 	// live: what other writers change is shown as it comes (the app;
 	// tests apply changes themselves, on the test's goroutine).
 	live   bool
@@ -72,7 +73,7 @@ func (m *mainWindow) build() {
 	}
 	m.status = widget.NewLabel("")
 	m.status.Truncation = fyne.TextTruncateEllipsis // a long path must not widen the window
-	m.tips = newTipLayer()
+	m.tips = newTipLayer(&m.timers)
 	if m.keyLog != nil {
 		m.tips.layer.Add(m.keyLog.probe)
 		m.keyLog.probe.Resize(fyne.NewSquareSize(1))

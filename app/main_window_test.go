@@ -32,7 +32,10 @@ func openTestWindow(t testing.TB, s *session.Session) *mainWindow {
 	a.Preferences().SetString(prefLanguage, "en")
 	m := newWindow(a, s)
 	m.win.Resize(fyne.NewSize(1280, 820))
-	t.Cleanup(func() { SetLanguage("en") })
+	t.Cleanup(func() {
+		m.timers.stop() // none fires into the next test's window
+		SetLanguage("en")
+	})
 	return m
 }
 

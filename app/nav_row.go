@@ -251,16 +251,17 @@ func (nr *navRowRenderer) Layout(size fyne.Size) {
 // the keyboard (Fyne gives the keys to the top overlay), and the
 // arbiter's typing must never go to a tooltip.
 type tipLayer struct {
-	layer *fyne.Container // no layout: the box is placed where it is shown
-	box   *fyne.Container
-	text  *canvas.Text
-	delay time.Duration // 0: at once (tests)
-	gen   int           // the tooltip asked last; a later one or a hide cancels it
-	owner any           // what asked for the tooltip shown or asked last (nil after a hide)
+	layer  *fyne.Container // no layout: the box is placed where it is shown
+	box    *fyne.Container
+	text   *canvas.Text
+	delay  time.Duration // 0: at once (tests)
+	gen    int           // the tooltip asked last; a later one or a hide cancels it
+	owner  any           // what asked for the tooltip shown or asked last (nil after a hide)
+	timers *uiTimers     // the window's
 }
 
-func newTipLayer() *tipLayer {
-	tl := &tipLayer{delay: 500 * time.Millisecond}
+func newTipLayer(timers *uiTimers) *tipLayer {
+	tl := &tipLayer{delay: 500 * time.Millisecond, timers: timers}
 	tl.text = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
 	bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
@@ -282,12 +283,10 @@ func (tl *tipLayer) showSoon(owner any, text string, at fyne.Position) {
 		tl.show(text, at)
 		return
 	}
-	time.AfterFunc(tl.delay, func() {
-		fyne.Do(func() {
-			if gen == tl.gen {
-				tl.show(text, at)
-			}
-		})
+	tl.timers.after(tl.delay, func() {
+		if gen == tl.gen {
+			tl.show(text, at)
+		}
 	})
 }
 

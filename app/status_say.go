@@ -4,8 +4,6 @@ import (
 	"errors"
 	"time"
 
-	"fyne.io/fyne/v2"
-
 	"scoresheet/app/session"
 	"scoresheet/sheet"
 	"scoresheet/sheet/location"
@@ -24,12 +22,10 @@ const statusHold = 20 * time.Second
 // say puts text on the status line for statusHold.
 func (m *mainWindow) say(text string) {
 	setLabel(m.status, text)
-	time.AfterFunc(statusHold, func() {
-		fyne.Do(func() {
-			if m.status.Text == text && m.s.Offline() == nil {
-				m.plainStatus()
-			}
-		})
+	m.timers.after(statusHold, func() {
+		if m.status.Text == text && m.s.Offline() == nil {
+			m.plainStatus()
+		}
 	})
 }
 
