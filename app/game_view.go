@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"scoresheet/app/session"
@@ -459,6 +460,11 @@ func (gv *gameView) refreshFindings() {
 	cc, p := gv.selectedPly()
 	color := T("ui.copy." + cur.Side.String())
 	rows := []panelRow{{text: T("ui.cell.title", map[string]any{"Ply": cur.Index + 1, "Copy": color}), bold: true}}
+	if kept, ok := gv.s.NotSavedText(cur.Side, cur.Index); ok {
+		// The cell shows what the event holds; what the arbiter typed
+		// there and was refused is said here, with its keys.
+		rows = append(rows, panelRow{text: T("ui.cell.not-saved", map[string]any{"Text": kept}), icon: theme.ErrorIcon(), iconSet: true})
+	}
 	if gv.s.NotLookedUp(cur.Side, cur.Index) {
 		// Not a missing move: the arbiter did not look it up (yet).
 		rows = append(rows, panelRow{text: T("ui.cell.notlookedup")})

@@ -127,13 +127,36 @@ func (s *Session) lastNotSaved() int {
 	return -1
 }
 
-// RetryNotSaved writes the last text kept of the open game into its
-// cell, now that the arbiter has seen what the cell holds: the cursor
-// goes there, the cell is written on the condition that it still holds
-// that (another change refuses it again, kept). It reports whether there
-// was one.
+// keptToDecide is the index of the text kept that F8 and Shift+F8 act
+// on: the cursor's cell's when it has one (the arbiter went there to
+// look at it), else the last refused; -1 when the open game has none.
+func (s *Session) keptToDecide() int {
+	if s.game != nil {
+		for i, n := range s.notSaved {
+			if n.Game == s.game.ID && n.Cursor == s.cur {
+				return i
+			}
+		}
+	}
+	return s.lastNotSaved()
+}
+
+// NotSavedText is the text kept for a cell of the open game, refused
+// there and not yet written or dropped.
+func (s *Session) NotSavedText(side sheet.Side, index int) (string, bool) {
+	if n := s.notSavedAt(Cursor{side, index}); n != nil {
+		return n.Text, true
+	}
+	return "", false
+}
+
+// RetryNotSaved writes a text kept of the open game (keptToDecide) into
+// its cell, now that the arbiter has seen what the cell holds: the
+// cursor goes there, the cell is written on the condition that it still
+// holds that (another change refuses it again, kept). It reports whether
+// there was one.
 func (s *Session) RetryNotSaved() (bool, error) {
-	i := s.lastNotSaved()
+	i := s.keptToDecide()
 	if i < 0 {
 		return false, nil
 	}
@@ -154,10 +177,10 @@ func (s *Session) RetryNotSaved() (bool, error) {
 	return true, err
 }
 
-// DropNotSaved drops the last text kept of the open game (the arbiter
-// decided so); it returns it.
+// DropNotSaved drops a text kept of the open game (keptToDecide; the
+// arbiter decided so); it returns it.
 func (s *Session) DropNotSaved() (NotSavedCell, bool) {
-	i := s.lastNotSaved()
+	i := s.keptToDecide()
 	if i < 0 {
 		return NotSavedCell{}, false
 	}

@@ -88,3 +88,49 @@ func TestNotSavedKeptThenWrittenOrDropped(t *testing.T) {
 		}
 	}
 }
+
+// With two texts kept, F8 (RetryNotSaved) and Shift+F8 (DropNotSaved)
+// act on the one of the cell the arbiter went to look at, else on the
+// last refused; NotSavedText says what is kept there.
+func TestNotSavedDecidedWhereTheCursorIs(t *testing.T) {
+	s, path := sessiontest.New(t)
+	sessiontest.Type(t, s, []string{"e4", "e5"})
+	other, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := other.GameAt(1, 1)
+	for i, text := range []string{"Nf3", "Nc6"} {
+		if err := other.SetCellIf(g.ID, sheet.WhiteCopy, 2+i, nil, sheet.Cell{Text: text}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	other.Close()
+	if _, err := s.Type("Bc4"); err == nil {
+		t.Fatal("typing over another writer's cell was not refused")
+	}
+	if err := s.Next(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Type("Nc6b5"); err == nil { // the entry shows Nc6, then b5 typed on
+		t.Fatal("typing on was not refused")
+	}
+	if text, ok := s.NotSavedText(sheet.WhiteCopy, 2); !ok || text != "Bc4" {
+		t.Fatalf("kept at 2: %q %v, want Bc4", text, ok)
+	}
+	if err := s.MoveTo(session.Cursor{Side: sheet.WhiteCopy, Index: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := s.RetryNotSaved(); !ok || err != nil {
+		t.Fatalf("retry: %v %v", ok, err)
+	}
+	if got := sessiontest.Stored(t, path, 1, 1, sheet.WhiteCopy); !slices.Equal(got, []string{"e4", "e5", "Bc4", "Nc6"}) {
+		t.Fatalf("F8 on cell 2 stored %q, want Bc4 at 2 and the other writer's Nc6 at 3", got)
+	}
+	if n, ok := s.DropNotSaved(); !ok || n.Index != 3 || n.Text != "b5" {
+		t.Fatalf("Shift+F8 then drops %+v %v, want b5 at 3", n, ok)
+	}
+	if _, ok := s.NotSavedText(sheet.WhiteCopy, 2); ok || len(s.NotSaved()) != 0 {
+		t.Fatalf("still kept: %+v", s.NotSaved())
+	}
+}
