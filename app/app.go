@@ -146,6 +146,7 @@ func Run(args []string) int {
 		return 2
 	}
 	defer startProfile()()
+	location.SetFace("window") // in the name of its connections to a server
 	a := fyneapp.NewWithID(ID)
 	SetLanguage(uiLanguage(a)) // before the session: a first board takes its notation
 	created := isNewEvent(o)

@@ -144,7 +144,12 @@ func awayWhy(err error) string {
 	if !errors.As(err, &se) {
 		return errText(err)
 	}
-	s := core.Explainer{Lang: Language()}.Said("store."+string(se.Code), string(se.Code))
+	x := core.Explainer{Lang: Language()}
+	s := x.Said("store."+string(se.Code), string(se.Code))
+	var lh *sheet.LockHolder
+	if errors.As(se.Err, &lh) { // who holds the event, in words
+		return s + " " + x.Holder(lh)
+	}
 	if se.Err != nil && se.Code != sheet.StoreUnreachable && se.Code != sheet.StoreIO {
 		s += " (" + strings.Join(strings.Fields(se.Err.Error()), " ") + ")"
 	}

@@ -27,6 +27,7 @@ func StoreErrorCodes() []StoreErrorCode {
 		StoreIO, StoreNoFile, StoreExists, StoreNotFound, StoreDuplicate,
 		StoreBadArgument, StoreMigration, StoreClosed, StoreConflict, StoreJournalLost, StoreFileReplaced, StoreNotOwner, StoreReadOnly,
 		StoreOutOfBounds, StoreUnreachable, StoreAuth, StoreNoEvent, StoreEventExists, StoreBadLocation, StoreCopyDiffers,
+		StoreHeld,
 	}
 }
 

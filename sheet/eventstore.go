@@ -82,6 +82,11 @@ const (
 	// (PGPASSWORD, ~/.pgpass or the service file hold it) and no
 	// parameter but those of a connection.
 	StoreBadLocation StoreErrorCode = "store-bad-location"
+	// StoreHeld: another connection held the event's lock (or a lock the
+	// call needed) longer than the call waits: a laptop asleep in the
+	// middle of a write, a stuck program. Nothing was written. Err is a
+	// *LockHolder saying who, as far as the server tells.
+	StoreHeld StoreErrorCode = "store-held"
 )
 
 // StoreCopyDiffers: an event copied (event copy) does not read back as

@@ -13,6 +13,7 @@ import (
 
 	"scoresheet/app/core"
 	"scoresheet/sheet"
+	"scoresheet/sheet/location"
 )
 
 // Exit codes returned by Main.
@@ -24,12 +25,19 @@ const (
 	// command did not acknowledge was not saved (run it again once the
 	// server is back: what it acknowledged is stored).
 	ExitUnreachable = 3
+	// ExitHeld: another connection held the event on its server (its
+	// lock) longer than the command waits; the command said who, as far
+	// as the server tells. What it printed as stored is stored.
+	ExitHeld = 4
 )
 
 // exitFor is the exit code of a command that failed with err.
 func exitFor(err error) int {
-	if sheet.StoreErrorCodeOf(err) == sheet.StoreUnreachable {
+	switch sheet.StoreErrorCodeOf(err) {
+	case sheet.StoreUnreachable:
 		return ExitUnreachable
+	case sheet.StoreHeld:
+		return ExitHeld
 	}
 	return ExitError
 }
@@ -87,6 +95,7 @@ func lookup(name string) *command {
 // come from other people's files, and a control character among them
 // printed raw would act on the terminal (set its title, clear it).
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	location.SetFace("cli")
 	out, errOut := core.NewTerminalWriter(stdout), core.NewTerminalWriter(stderr)
 	defer out.Flush()
 	defer errOut.Flush()

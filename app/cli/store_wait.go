@@ -18,6 +18,13 @@ import (
 // another laptop).
 const cliPatience = 30 * time.Second
 
+// serverPatience is how long a command waits for a lock another
+// connection holds on an event on a server: a few seconds, then it says
+// who holds it and exits (ExitHeld). A laptop asleep in the middle of a
+// write holds it until the server ends its connection (up to a minute):
+// the arbiter is told at once rather than left waiting (issue 36).
+const serverPatience = 5 * time.Second
+
 // patient is a store whose writes can wait for other writers' locks
 // (the event file, and an event on a server).
 type patient interface {
@@ -32,7 +39,7 @@ func openStore(file, cmd string, stdio IO) (sheet.EventStore, error) {
 	var once sync.Once
 	waiting := func() {
 		once.Do(func() {
-			fmt.Fprintf(stdio.Stderr, "scoresheet %s: another program is writing %s; waiting up to %s\n", cmd, file, cliPatience)
+			fmt.Fprintf(stdio.Stderr, "scoresheet %s: another program is writing %s; waiting up to %s\n", cmd, file, patienceFor(file))
 		})
 	}
 	deadline := time.Now().Add(cliPatience)
@@ -41,7 +48,7 @@ func openStore(file, cmd string, stdio IO) (sheet.EventStore, error) {
 		st, err := location.Open(file)
 		if err == nil {
 			if p, ok := st.(patient); ok {
-				p.SetPatience(cliPatience, waiting)
+				p.SetPatience(patienceFor(file), waiting)
 			}
 			return st, nil
 		}
@@ -52,6 +59,15 @@ func openStore(file, cmd string, stdio IO) (sheet.EventStore, error) {
 		time.Sleep(min(pause, time.Until(deadline)))
 		pause = min(2*pause, 250*time.Millisecond)
 	}
+}
+
+// patienceFor is how long a command's writes wait for other writers on
+// the event at file: an event file's turn, or a server's lock.
+func patienceFor(file string) time.Duration {
+	if location.IsServer(file) {
+		return serverPatience
+	}
+	return cliPatience
 }
 
 // sayConflict says, for a store-conflict, what another writer changed

@@ -95,7 +95,11 @@ func (x Explainer) Explain(err error) string {
 		if se.Path != "" {
 			s = x.at(x.place(se.Path), rules.Pos{}) + ": " + s
 		}
-		if se.Err != nil && !(x.SaysConflicts && conflictDetail(se.Err)) {
+		var lh *sheet.LockHolder
+		switch {
+		case errors.As(se.Err, &lh):
+			s += " " + x.Holder(lh)
+		case se.Err != nil && !(x.SaysConflicts && conflictDetail(se.Err)):
 			s += " (" + se.Err.Error() + ")"
 		}
 		return s
@@ -105,6 +109,30 @@ func (x Explainer) Explain(err error) string {
 		return fmt.Sprintf("%s %d: %s", x.word("explain.character", "character"), te.Offset+1, x.Said("tc."+te.Code, te.Code))
 	}
 	return x.explainOther(err)
+}
+
+// Holder says who held the lock a call waited for in vain, as far as the
+// server told: its program's name, its address, since when, its process.
+func (x Explainer) Holder(h *sheet.LockHolder) string {
+	if h.PID == 0 {
+		return x.word("explain.held-gone", "(the connection that held it is gone: try again)")
+	}
+	data := map[string]any{"PID": h.PID, "App": h.App, "Client": h.Client, "State": h.State}
+	if h.App == "" && h.Client == "" && h.Since.IsZero() { // another user's: the server hides the rest
+		return locales.Fill(x.word("explain.held-hidden", "(held by another user's connection, server process {{.PID}})"), data)
+	}
+	if data["App"] == "" {
+		data["App"] = x.word("explain.held-unnamed", "a connection without a name")
+	}
+	if data["Client"] == "" {
+		data["Client"] = x.word("explain.held-local", "the server's own machine")
+	}
+	key, fallback := "explain.held-by", "(held by {{.App}} from {{.Client}}, server process {{.PID}})"
+	if !h.Since.IsZero() {
+		data["Since"] = h.Since.Local().Format("15:04:05")
+		key, fallback = "explain.held-by-since", "(held by {{.App}} from {{.Client}} since {{.Since}}, server process {{.PID}})"
+	}
+	return locales.Fill(x.word(key, fallback), data)
 }
 
 // explainOther says the errors of editing, of exports and a PGN problem.

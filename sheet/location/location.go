@@ -18,6 +18,10 @@ import (
 	"scoresheet/sheet/store"
 )
 
+// SetFace names the part of the program that opens events ("window",
+// "cli") in what a server sees of its connections (pgstore.SetFace).
+func SetFace(name string) { pgstore.SetFace(name) }
+
 // IsServer reports whether loc names an event on a server.
 func IsServer(loc string) bool { return pgstore.IsLocation(loc) }
 

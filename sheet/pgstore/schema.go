@@ -175,8 +175,14 @@ func forfeitMarked(game string) string {
 // migrate brings the database's schema to this version, one migration
 // per transaction.
 func (s *Store) migrate(ctx context.Context) error {
+	if current, err := s.schemaCurrent(ctx); err != nil || current {
+		return s.classify(err)
+	}
 	for {
 		done, err := s.migrateOne(ctx)
+		if lockTimedOut(err) {
+			return s.held(0)
+		}
 		if err != nil {
 			return s.classify(err)
 		}
@@ -184,6 +190,22 @@ func (s *Store) migrate(ctx context.Context) error {
 			return nil
 		}
 	}
+}
+
+// schemaCurrent reports whether the tables are at this version, read
+// without the schema's lock: opening an event whose tables need nothing
+// does not wait for another laptop holding it (issue 36).
+func (s *Store) schemaCurrent(ctx context.Context) (bool, error) {
+	tx, err := s.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted, AccessMode: pgx.ReadOnly})
+	if err != nil {
+		return false, err
+	}
+	defer rollback(tx)
+	version, err := schemaVersion(ctx, tx)
+	if err != nil {
+		return false, err
+	}
+	return version == len(migrations), tx.Commit(ctx)
 }
 
 func (s *Store) migrateOne(ctx context.Context) (done bool, err error) {

@@ -61,7 +61,7 @@ func (s *Store) SetCellIf(id int64, side sheet.Side, index int, was *sheet.Cell,
 	if was != nil {
 		w = *was
 	}
-	return s.attempt(op{within: quick, again: true}, func(ctx context.Context, _ op, committing *bool) error {
+	return s.attempt(op{within: quick, again: true, game: id}, func(ctx context.Context, _ op, committing *bool) error {
 		// The batch commits as it ends: a connection lost anywhere in it
 		// may be lost after the commit.
 		*committing = true
@@ -72,7 +72,6 @@ func (s *Store) SetCellIf(id int64, side sheet.Side, index int, was *sheet.Cell,
 			draw, illegible, unrecorded *bool
 		}
 		b := &pgx.Batch{}
-		b.Queue(setLockWait, lockWaitText)
 		lock, args := s.lockFor(id)
 		b.Queue(lock, args...)
 		b.Queue(setCellIfSQL, id, int(side), s.id, index, c.Text, c.Clock, c.DrawOffer, c.Note, c.Illegible, c.NotRecorded,

@@ -51,12 +51,9 @@ const (
 	lockWait    = 2 * time.Second
 )
 
-// setLockWait bounds, for the rest of the transaction, how long its
-// statements wait for a lock (lockWait).
+// setLockWait sets, for the rest of the transaction, how long its
+// statements wait for a lock (the connection's is lockWait: held.go).
 const setLockWait = `SELECT set_config('lock_timeout', $1, true)`
-
-// lockWaitText is lockWait as the server reads it.
-var lockWaitText = strconv.FormatInt(lockWait.Milliseconds(), 10) + "ms"
 
 // Store is an open event on a server.
 type Store struct {
@@ -133,7 +130,7 @@ func connect(loc string) (*Store, error) {
 	if cfg.ConnConfig.ConnectTimeout == 0 || cfg.ConnConfig.ConnectTimeout > dialTimeout {
 		cfg.ConnConfig.ConnectTimeout = dialTimeout
 	}
-	cfg.ConnConfig.RuntimeParams["application_name"] = "scoresheet"
+	bound(cfg) // named, and no wait without a bound (held.go)
 	// Every statement after the event's lock sees what the writers before
 	// it committed, whatever the database's default.
 	cfg.ConnConfig.RuntimeParams["default_transaction_isolation"] = "read committed"
@@ -320,7 +317,10 @@ func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *b
 			}
 			continue
 		}
-		if committing && !lockTimedOut(err) {
+		if lockTimedOut(err) {
+			return s.held(o.game)
+		}
+		if committing {
 			ctx = context.WithValue(ctx, sentAgainKey{}, true)
 		}
 		var se *sheet.StoreError
@@ -419,8 +419,8 @@ func (s *Store) writeOnce(ctx context.Context, o op, committing *bool) error {
 		lock, args = lockQuiet, args[:2]
 	}
 	b := &pgx.Batch{}
-	if o.within == quick {
-		b.Queue(setLockWait, lockWaitText)
+	if o.within != quick {
+		b.Queue(setLockWait, millis(heldWait)) // the connection's is lockWait
 	}
 	b.Queue(lock, args...)
 	if err := tx.SendBatch(ctx, b).Close(); err != nil {

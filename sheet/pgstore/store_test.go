@@ -338,7 +338,7 @@ func watchFor(s *Store, heard func()) (stop func()) {
 // TestWriteWaitsForALongWriter: while another writer holds the event's
 // lock a long while (an import of a whole event on another laptop), a
 // keystroke and a header write wait lockWait and then fail with
-// store-locked, as a file's write does under another process's lock,
+// store-held (naming who holds it), a file's store-locked on a server,
 // not store-unreachable (the window would say the server is gone);
 // nothing was written. Once the lock is released they go through.
 func TestWriteWaitsForALongWriter(t *testing.T) {
@@ -349,12 +349,12 @@ func TestWriteWaitsForALongWriter(t *testing.T) {
 	}
 	release := holdEventLock(t, s)
 	t0 := time.Now()
-	sheettest.WantCode(t, s.SetCellIf(id, sheet.WhiteCopy, 0, nil, sheet.Cell{Text: "e4"}), sheet.StoreLocked)
+	sheettest.WantCode(t, s.SetCellIf(id, sheet.WhiteCopy, 0, nil, sheet.Cell{Text: "e4"}), sheet.StoreHeld)
 	if waited := time.Since(t0); waited < lockWait {
 		t.Errorf("refused after %v, before lockWait", waited)
 	}
 	g, _ := s.Game(id)
-	sheettest.WantCode(t, s.SetHeaderIf(g, sheet.Game{ID: id, Round: 1, Board: 1, Result: "1-0"}), sheet.StoreLocked)
+	sheettest.WantCode(t, s.SetHeaderIf(g, sheet.Game{ID: id, Round: 1, Board: 1, Result: "1-0"}), sheet.StoreHeld)
 	if err := s.Ping(); err != nil {
 		t.Fatalf("the server answers: %v", err)
 	}
