@@ -6,9 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"scoresheet/app/core"
 	"scoresheet/app/session"
-	"scoresheet/internal/xtest"
 )
 
 // TestWindowExportTRFMissing: the window judges as the command line: a
@@ -17,15 +15,7 @@ import (
 // line's --allow-missing) goes on to the save dialog, which says each
 // round's count and how the ranks were made.
 func TestWindowExportTRFMissing(t *testing.T) {
-	m, s := newEmptyWindow(t)
-	c9, err := os.ReadFile(xtest.Corpus(t, "trf", "bbpPairings_dutch_2025_C9.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.runImport(xtest.WriteFile(t, t.TempDir(), "c9.trf", c9), core.ImportOptions{Lang: "en"})
-	m.busy.Wait()
-	kd, _ := topDialog(t, m)
-	kd.dismiss()
+	m, s := windowWithC9(t)
 	g, err := s.Store().GameAt(1, 2)
 	if err != nil {
 		t.Fatal(err)
