@@ -448,12 +448,19 @@ func eventSet(file string, args []string, stdio IO) int {
 		}
 		ev.Rounds = sheet.NumberedRounds(n, dates)
 	}
+	// The copies read in the event's notation are read again in a new
+	// one: what that changes is judged before and said after it is written.
+	reread, err := notationChange(st, was, ev)
+	if err != nil {
+		return fail(stdio, "set", err)
+	}
 	// Only the fields given are written, each only if it still holds what
 	// was read: another writer's change meanwhile is not overwritten.
 	if err := st.SetEventIf(was, ev); err != nil {
 		sayConflict(stdio, "set", err)
 		return fail(stdio, "set", err)
 	}
+	sayNotationChange(reread, ev.Lang, stdio)
 	return ExitOK
 }
 
