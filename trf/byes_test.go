@@ -45,13 +45,26 @@ func TestRequestsRead(t *testing.T) {
 		{"240 H 0x2    1", 7},
 		{"240 H 000    1", 7},
 		{"240 H 002   x1", 11},
-		{"240 H 002    1x   2", 16},
+		{"240 H 002    1x   2", 15},
+		{"240 H 0021   1", 10},  // read as round 2 before: the 1 at column 10 dropped
+		{"240 H 002    1x", 15}, // the x at the line's end dropped
 	} {
 		_, err := mustParse(t, byeFile(tc.line)).Requests()
 		var e *Error
 		if !errors.As(err, &e) || e.Code != CodeBadBye || e.Pos != (rules.Pos{Line: 7, Col: tc.col}) {
 			t.Errorf("%q: %v, want %s at 7:%d", tc.line, err, CodeBadBye, tc.col)
 		}
+	}
+	// Player 4 asks for H and for Z in round 2: which the engine takes is
+	// not ours to guess (Requested took the first, the export the last).
+	_, err = mustParse(t, byeFile("240 H 002    1    4", "240 Z 002    3    4")).Requests()
+	var e *Error
+	if !errors.As(err, &e) || e.Code != CodeByeTwice || e.Pos != (rules.Pos{Line: 8, Col: 16}) || e.Text != "   4" {
+		t.Errorf("two kinds for player 4: %v, want %s at 8:16", err, CodeByeTwice)
+	}
+	// The same bye twice says nothing new: read, as before.
+	if rs, err := mustParse(t, byeFile("240 H 002    1", "240 H 002    1")).Requests(); err != nil || len(rs) != 2 {
+		t.Errorf("the same bye twice: %v %v", rs, err)
 	}
 }
 
