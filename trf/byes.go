@@ -116,18 +116,6 @@ func sortRequests(rs []Request) {
 	})
 }
 
-// Requested returns the kind of bye the player of starting rank rank
-// asked for in round r (a 240 record), or 0.
-func (f *File) Requested(rank, r int) byte {
-	rs, _ := f.Requests()
-	for _, q := range rs {
-		if q.Rank == rank && q.Round == r {
-			return q.Kind
-		}
-	}
-	return 0
-}
-
 // SetRequest records that the player of starting rank rank asks for a
 // bye of kind (H, Z, F) in round r, replacing what he asked for that
 // round; kind 0 takes the request back. r must be a round still to pair

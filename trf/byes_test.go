@@ -56,7 +56,7 @@ func TestRequestsRead(t *testing.T) {
 		}
 	}
 	// Player 4 asks for H and for Z in round 2: which the engine takes is
-	// not ours to guess (Requested took the first, the export the last).
+	// not ours to guess (event byes listed both, the export wrote the last).
 	_, err = mustParse(t, byeFile("240 H 002    1    4", "240 Z 002    3    4")).Requests()
 	var e *Error
 	if !errors.As(err, &e) || e.Code != CodeByeTwice || e.Pos != (rules.Pos{Line: 8, Col: 16}) || e.Text != "   4" {
