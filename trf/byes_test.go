@@ -1,6 +1,7 @@
 package trf
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"strings"
@@ -171,6 +172,36 @@ func TestAddPlayer(t *testing.T) {
 		if !errors.As(err, &e) || e.Code != tc.code {
 			t.Errorf("%+v %q: %v, want %s", tc.np, tc.earlier, err, tc.code)
 		}
+	}
+}
+
+// TestAddPlayerLatin1: a late entry in a file written in Latin-1 (an
+// older pairing program's) is written in Latin-1 too, its name read back
+// as given; a name Latin-1 cannot write is refused, naming the field.
+// The line was written in UTF-8, and the pairing program read "MÃ¼ller".
+func TestAddPlayerLatin1(t *testing.T) {
+	latin := strings.Replace(byeFile(), "Player 2", "M\xfcller  ", 1) // Latin-1 ü
+	f := mustParse(t, latin)
+	if _, err := f.AddPlayer(NewPlayer{Name: "Jörg, Ärger"}, nil); err != nil {
+		t.Fatal(err)
+	}
+	out := f.Bytes()
+	if !bytes.Contains(out, []byte("J\xf6rg, \xc4rger")) || bytes.Contains(out, []byte("Jörg")) {
+		t.Errorf("the late entry's line is not Latin-1:\n%q", out)
+	}
+	again := mustParse(t, string(out))
+	if p := again.Player(5); p == nil || p.Name != "Jörg, Ärger" || again.Player(2).Name != "Müller" {
+		t.Errorf("read back: %+v, %+v", again.Player(5), again.Player(2))
+	}
+	_, err := mustParse(t, latin).AddPlayer(NewPlayer{Name: "Đurđević, Marko"}, nil)
+	var e *Error
+	if !errors.As(err, &e) || e.Code != CodePlayerField || e.Text != "name Đurđević, Marko" {
+		t.Errorf("a name Latin-1 cannot write: %v, want %s", err, CodePlayerField)
+	}
+	// A file in UTF-8 (or ASCII alone) takes it in UTF-8.
+	f = mustParse(t, byeFile())
+	if _, err := f.AddPlayer(NewPlayer{Name: "Đurđević, Marko"}, nil); err != nil || !bytes.Contains(f.Bytes(), []byte("Đurđević, Marko")) {
+		t.Errorf("in a UTF-8 file: %v", err)
 	}
 }
 
