@@ -70,6 +70,8 @@ func trfRoundsSaid(done core.TRFWritten) []string {
 	case r.Round == 0:
 	case slices.Equal(r.TieBreaks, trf.TieBreaksDefault):
 		lines = append(lines, T("ui.export.trf.ranksdefault", map[string]any{"Round": r.Round, "Changed": r.Changed}))
+	case len(r.TieBreaks) == 0: // a 202 line of codes none of which is computed here
+		lines = append(lines, T("ui.export.trf.ranksnone", map[string]any{"Round": r.Round, "Changed": r.Changed}))
 	default:
 		lines = append(lines, T("ui.export.trf.ranks", map[string]any{"Round": r.Round, "TieBreaks": strings.Join(r.TieBreaks, ", "), "Changed": r.Changed}))
 	}

@@ -55,6 +55,22 @@ func newEmptyWindow(t *testing.T) (*mainWindow, *session.Session) {
 	return openTestWindow(t, s), s
 }
 
+// windowWithC9 opens the window on a new event with bbpPairings' C9 TRF
+// imported (round 1: boards 1 and 2 and a bye), its summary closed.
+func windowWithC9(t *testing.T) (*mainWindow, *session.Session) {
+	t.Helper()
+	m, s := newEmptyWindow(t)
+	c9, err := os.ReadFile(xtest.Corpus(t, "trf", "bbpPairings_dutch_2025_C9.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.runImport(xtest.WriteFile(t, t.TempDir(), "c9.trf", c9), core.ImportOptions{Lang: "en"})
+	m.busy.Wait()
+	kd, _ := topDialog(t, m)
+	kd.dismiss()
+	return m, s
+}
+
 // TestWindowImportsTRFAndPairingList: the menu's import is for games or
 // pairings; a pairing program's TRF, then an engine's pairing list, come
 // in and each says what it did in words (boards added, kept, byes, the
@@ -149,15 +165,7 @@ func TestWindowImportsTRFAndPairingList(t *testing.T) {
 // notation); before it is saved it says what it wrote, and the file has
 // the forfeit chosen in the header as + and -.
 func TestWindowExportTRF(t *testing.T) {
-	m, s := newEmptyWindow(t)
-	c9, err := os.ReadFile(xtest.Corpus(t, "trf", "bbpPairings_dutch_2025_C9.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.runImport(xtest.WriteFile(t, t.TempDir(), "c9.trf", c9), core.ImportOptions{Lang: "en"})
-	m.busy.Wait()
-	kd, _ := topDialog(t, m)
-	kd.dismiss()
+	m, s := windowWithC9(t)
 	if err := s.OpenGameAt(1, 1); err != nil {
 		t.Fatal(err)
 	}

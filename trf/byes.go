@@ -31,6 +31,7 @@ const (
 	CodeByeRound    Code = "trf-bye-round"    // a round outside the event's rounds (or the event has no number of rounds)
 	CodeByeKind     Code = "trf-bye-kind"     // a bye's kind is not H, Z or F
 	CodeByePlayer   Code = "trf-bye-player"   // no player line has this starting rank
+	CodeByeTwice    Code = "trf-bye-twice"    // two 240 records give one player different byes in one round
 	CodePlayerField Code = "trf-player-field" // a late entry's field does not fit its columns
 )
 
@@ -46,16 +47,27 @@ type Request struct {
 const ByeKinds = "HZF"
 
 // Requests returns the byes of the file's 240 records, by round then
-// starting rank. A record that does not read is an *Error at its line.
+// starting rank. A record that does not read is an *Error at its line;
+// so is one that gives a player another kind of bye in a round than an
+// earlier record (CodeByeTwice: which one the engine takes is not ours to
+// guess).
 func (f *File) Requests() ([]Request, error) {
 	var out []Request
+	kinds := map[[2]int]byte{} // by round and rank
 	for _, l := range f.Lines {
 		if l.Field(1, 3) != "240" {
 			continue
 		}
-		rs, err := parse240(l)
+		rs, cols, err := parse240(l)
 		if err != nil {
 			return nil, err
+		}
+		for i, q := range rs {
+			key := [2]int{q.Round, q.Rank}
+			if k, ok := kinds[key]; ok && k != q.Kind {
+				return nil, &Error{Pos: rules.Pos{Line: l.Num, Col: cols[i]}, Code: CodeByeTwice, Text: l.Field(cols[i], cols[i]+3)}
+			}
+			kinds[key] = q.Kind
 		}
 		out = append(out, rs...)
 	}
@@ -63,29 +75,36 @@ func (f *File) Requests() ([]Request, error) {
 	return out, nil
 }
 
-// parse240 reads one 240 record.
-func parse240(l *Line) ([]Request, error) {
+// parse240 reads one 240 record: its requests and the column of each
+// one's rank. The blank before each rank (column 10 before the first)
+// must be blank: "240 H 0021   5" is no round 2.
+func parse240(l *Line) ([]Request, []int, error) {
 	kind := l.Field(5, 5)
 	if len(kind) != 1 || !strings.Contains(ByeKinds, strings.ToUpper(kind)) || l.Field(4, 4) != " " || l.Field(6, 6) != " " {
-		return nil, &Error{Pos: rules.Pos{Line: l.Num, Col: 5}, Code: CodeBadBye, Text: l.Field(1, 10)}
+		return nil, nil, &Error{Pos: rules.Pos{Line: l.Num, Col: 5}, Code: CodeBadBye, Text: l.Field(1, 10)}
 	}
 	round, err := strconv.Atoi(l.Trimmed(7, 9))
 	if err != nil || round < 1 {
-		return nil, &Error{Pos: rules.Pos{Line: l.Num, Col: 7}, Code: CodeBadBye, Text: l.Field(7, 9)}
+		return nil, nil, &Error{Pos: rules.Pos{Line: l.Num, Col: 7}, Code: CodeBadBye, Text: l.Field(7, 9)}
 	}
 	var out []Request
-	for col := 11; col <= l.Width(); col += 5 {
+	var cols []int
+	for col := 11; col-1 <= l.Width(); col += 5 {
+		if l.Field(col-1, col-1) != " " {
+			return nil, nil, &Error{Pos: rules.Pos{Line: l.Num, Col: col - 1}, Code: CodeBadBye, Text: l.Field(col-1, col+3)}
+		}
 		field := l.Trimmed(col, col+3)
 		if field == "" {
 			continue
 		}
 		rank, err := strconv.Atoi(field)
-		if err != nil || rank < 1 || rank > MaxPlayers || (col > 11 && l.Field(col-1, col-1) != " ") {
-			return nil, &Error{Pos: rules.Pos{Line: l.Num, Col: col}, Code: CodeBadBye, Text: l.Field(col, col+3)}
+		if err != nil || rank < 1 || rank > MaxPlayers {
+			return nil, nil, &Error{Pos: rules.Pos{Line: l.Num, Col: col}, Code: CodeBadBye, Text: l.Field(col, col+3)}
 		}
 		out = append(out, Request{Kind: upper(kind[0]), Round: round, Rank: rank})
+		cols = append(cols, col)
 	}
-	return out, nil
+	return out, cols, nil
 }
 
 func sortRequests(rs []Request) {
@@ -95,18 +114,6 @@ func sortRequests(rs []Request) {
 		}
 		return rs[i].Rank < rs[j].Rank
 	})
-}
-
-// Requested returns the kind of bye the player of starting rank rank
-// asked for in round r (a 240 record), or 0.
-func (f *File) Requested(rank, r int) byte {
-	rs, _ := f.Requests()
-	for _, q := range rs {
-		if q.Rank == rank && q.Round == r {
-			return q.Kind
-		}
-	}
-	return 0
 }
 
 // SetRequest records that the player of starting rank rank asks for a

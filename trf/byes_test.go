@@ -1,6 +1,7 @@
 package trf
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"strings"
@@ -45,13 +46,26 @@ func TestRequestsRead(t *testing.T) {
 		{"240 H 0x2    1", 7},
 		{"240 H 000    1", 7},
 		{"240 H 002   x1", 11},
-		{"240 H 002    1x   2", 16},
+		{"240 H 002    1x   2", 15},
+		{"240 H 0021   1", 10},  // read as round 2 before: the 1 at column 10 dropped
+		{"240 H 002    1x", 15}, // the x at the line's end dropped
 	} {
 		_, err := mustParse(t, byeFile(tc.line)).Requests()
 		var e *Error
 		if !errors.As(err, &e) || e.Code != CodeBadBye || e.Pos != (rules.Pos{Line: 7, Col: tc.col}) {
 			t.Errorf("%q: %v, want %s at 7:%d", tc.line, err, CodeBadBye, tc.col)
 		}
+	}
+	// Player 4 asks for H and for Z in round 2: which the engine takes is
+	// not ours to guess (event byes listed both, the export wrote the last).
+	_, err = mustParse(t, byeFile("240 H 002    1    4", "240 Z 002    3    4")).Requests()
+	var e *Error
+	if !errors.As(err, &e) || e.Code != CodeByeTwice || e.Pos != (rules.Pos{Line: 8, Col: 16}) || e.Text != "   4" {
+		t.Errorf("two kinds for player 4: %v, want %s at 8:16", err, CodeByeTwice)
+	}
+	// The same bye twice says nothing new: read, as before.
+	if rs, err := mustParse(t, byeFile("240 H 002    1", "240 H 002    1")).Requests(); err != nil || len(rs) != 2 {
+		t.Errorf("the same bye twice: %v %v", rs, err)
 	}
 }
 
@@ -158,6 +172,36 @@ func TestAddPlayer(t *testing.T) {
 		if !errors.As(err, &e) || e.Code != tc.code {
 			t.Errorf("%+v %q: %v, want %s", tc.np, tc.earlier, err, tc.code)
 		}
+	}
+}
+
+// TestAddPlayerLatin1: a late entry in a file written in Latin-1 (an
+// older pairing program's) is written in Latin-1 too, its name read back
+// as given; a name Latin-1 cannot write is refused, naming the field.
+// The line was written in UTF-8, and the pairing program read "MÃ¼ller".
+func TestAddPlayerLatin1(t *testing.T) {
+	latin := strings.Replace(byeFile(), "Player 2", "M\xfcller  ", 1) // Latin-1 ü
+	f := mustParse(t, latin)
+	if _, err := f.AddPlayer(NewPlayer{Name: "Jörg, Ärger"}, nil); err != nil {
+		t.Fatal(err)
+	}
+	out := f.Bytes()
+	if !bytes.Contains(out, []byte("J\xf6rg, \xc4rger")) || bytes.Contains(out, []byte("Jörg")) {
+		t.Errorf("the late entry's line is not Latin-1:\n%q", out)
+	}
+	again := mustParse(t, string(out))
+	if p := again.Player(5); p == nil || p.Name != "Jörg, Ärger" || again.Player(2).Name != "Müller" {
+		t.Errorf("read back: %+v, %+v", again.Player(5), again.Player(2))
+	}
+	_, err := mustParse(t, latin).AddPlayer(NewPlayer{Name: "Đurđević, Marko"}, nil)
+	var e *Error
+	if !errors.As(err, &e) || e.Code != CodePlayerField || e.Text != "name Đurđević, Marko" {
+		t.Errorf("a name Latin-1 cannot write: %v, want %s", err, CodePlayerField)
+	}
+	// A file in UTF-8 (or ASCII alone) takes it in UTF-8.
+	f = mustParse(t, byeFile())
+	if _, err := f.AddPlayer(NewPlayer{Name: "Đurđević, Marko"}, nil); err != nil || !bytes.Contains(f.Bytes(), []byte("Đurđević, Marko")) {
+		t.Errorf("in a UTF-8 file: %v", err)
 	}
 }
 

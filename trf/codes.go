@@ -37,7 +37,7 @@ func Codes() []Code {
 		CodeBadNumber, CodeBadOpponent, CodeNoOpponent, CodeBadColour, CodeBadResult, CodeMismatch,
 		NoteMoved, NoteResult, NoteConflict, NoteReplace, CodeNoSource, CodeNotInFile, CodeTooManyRounds, CodeBadScoring, CodeTooLarge,
 		CodeListCount, CodeListLine, CodeListPlayer, CodeListTwice, CodeListNotFree, CodeListRound, CodeListPastEnd, CodeListPlayed, CodeListRematch,
-		CodeListRematchGiven, CodeMissingResult, CodeBadBye, CodeByePaired, CodeByeRound, CodeByeKind, CodeByePlayer, CodePlayerField}
+		CodeListRematchGiven, CodeMissingResult, CodeBadBye, CodeByePaired, CodeByeRound, CodeByeKind, CodeByePlayer, CodeByeTwice, CodePlayerField}
 }
 
 // Error is a TRF that cannot be read: what (Code) and where (Pos: the

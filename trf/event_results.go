@@ -33,20 +33,14 @@ func (f *File) TakeResult(g *sheet.Game) (changed, ok bool) {
 // clearResult blanks the result columns of round r's pairing whose White
 // has starting rank white.
 func (f *File) clearResult(r, white int) (changed, ok bool) {
-	wp := f.byRank[white]
-	if wp == nil {
+	wp, bp, ok := f.whitePairing(r, white)
+	if !ok {
 		return false, false
 	}
-	wb, found := wp.Block(r)
-	if !found || wb.Colour != 'w' || f.byRank[wb.Opponent] == nil {
-		return false, false
-	}
-	bp := f.byRank[wb.Opponent]
-	bb, _ := bp.Block(r)
-	if wb.Result == ' ' && bb.Result == ' ' {
+	if wp.Rounds[r-1].Result == ' ' && bp.Rounds[r-1].Result == ' ' {
 		return false, true
 	}
-	wp.writeBlock(r, wb.Opponent, 'w', ' ')
+	wp.writeBlock(r, bp.Rank, 'w', ' ')
 	bp.writeBlock(r, wp.Rank, 'b', ' ')
 	wp.Rounds[r-1].Result, bp.Rounds[r-1].Result = ' ', ' '
 	wp.sums, bp.sums = nil, nil

@@ -65,6 +65,14 @@ func (f *File) AddPlayer(np NewPlayer, earlier []byte) (int, error) {
 		rs = append(rs, Request{Kind: kind, Round: r, Rank: rank})
 	}
 	l := &Line{Text: []byte(strings.TrimRight(text, " ")), EOL: f.eol(), utf8: true}
+	if f.latin1() {
+		// One encoding a file: a UTF-8 line among Latin-1 ones is read by
+		// the pairing program as Latin-1 ("MÃ¼ller").
+		if err := np.checkLatin1(); err != nil {
+			return 0, err
+		}
+		l.Text, l.utf8 = latin1Bytes(string(l.Text)), false
+	}
 	at := f.afterPlayers(f.Lines)
 	if at == len(f.Lines) && at > 0 && len(f.Lines[at-1].EOL) == 0 {
 		f.Lines[at-1].EOL, l.EOL = l.EOL, nil
@@ -107,4 +115,37 @@ func (np NewPlayer) check() error {
 		return &Error{Code: CodePlayerField, Text: "fide-id " + np.FideID}
 	}
 	return nil
+}
+
+// latin1 says the file is written in Latin-1: a line of it is not UTF-8
+// (a file of ASCII alone reads as UTF-8).
+func (f *File) latin1() bool {
+	for _, l := range f.Lines {
+		if !l.utf8 {
+			return true
+		}
+	}
+	return false
+}
+
+// checkLatin1 says which field of a late entry Latin-1 cannot write (a
+// character past U+00FF: "Đ"), for a file written in it.
+func (np NewPlayer) checkLatin1() error {
+	for _, fl := range [][2]string{{"name", np.Name}, {"sex", np.Sex}, {"title", np.Title}, {"federation", np.Federation},
+		{"fide-id", np.FideID}, {"birth", np.BirthDate}} {
+		if strings.IndexFunc(fl[1], func(r rune) bool { return r > 0xFF }) >= 0 {
+			return &Error{Code: CodePlayerField, Text: fl[0] + " " + fl[1]}
+		}
+	}
+	return nil
+}
+
+// latin1Bytes is s, every character of which is at most U+00FF, in
+// Latin-1.
+func latin1Bytes(s string) []byte {
+	b := make([]byte, 0, len(s))
+	for _, r := range s {
+		b = append(b, byte(r))
+	}
+	return b
 }

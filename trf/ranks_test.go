@@ -53,6 +53,7 @@ func TestSetRanks(t *testing.T) {
 		{"202 BH, XYZ, WON\n", [4]int{1, 3, 2, 4}, []string{"BH", "WON"}, []string{"XYZ"}},
 		{"202 BH-C1,WIN,BWG\n", [4]int{1, 3, 2, 4}, []string{"BH-C1", "WIN", "BWG"}, nil},
 		{"202 PS,WON\n", [4]int{1, 2, 3, 4}, []string{"PS", "WON"}, nil},
+		{"202 XYZ\n", [4]int{1, 2, 3, 4}, nil, []string{"XYZ"}}, // none computed: points, then starting rank
 	} {
 		f := rankedFile(t, tc.header)
 		done := f.SetRanks()

@@ -46,22 +46,38 @@ func ResultCodes(result sheet.Result) (w, b byte, ok bool) {
 // The players' points are not changed here (SetPoints).
 func (f *File) SetResult(r, white int, result sheet.Result) (changed, ok bool) {
 	wc, bc, ok := ResultCodes(result)
-	wp := f.byRank[white]
-	if !ok || wp == nil {
+	if !ok {
 		return false, false
 	}
-	wb, found := wp.Block(r)
-	if !found || wb.Colour != 'w' || f.byRank[wb.Opponent] == nil {
+	wp, bp, ok := f.whitePairing(r, white)
+	if !ok {
 		return false, false
 	}
-	bp := f.byRank[wb.Opponent]
-	bb, _ := bp.Block(r)
-	if got, ok := pairResult(wb.Result, bb.Result); ok && got == result {
+	if got, ok := pairResult(wp.Rounds[r-1].Result, bp.Rounds[r-1].Result); ok && got == result {
 		return false, true
 	}
 	wp.setResult(r, wc)
 	bp.setResult(r, bc)
 	return true, true
+}
+
+// whitePairing finds round r's pairing whose White has starting rank
+// white: both players, each with a block for round r that names the
+// other. ok is false where the file has no such pairing.
+func (f *File) whitePairing(r, white int) (wp, bp *Player, ok bool) {
+	wp = f.byRank[white]
+	if wp == nil {
+		return nil, nil, false
+	}
+	wb, found := wp.Block(r)
+	if !found || wb.Colour != 'w' || f.byRank[wb.Opponent] == nil {
+		return nil, nil, false
+	}
+	bp = f.byRank[wb.Opponent]
+	if bb, found := bp.Block(r); !found || bb.Opponent != white {
+		return nil, nil, false
+	}
+	return wp, bp, true
 }
 
 // setResult writes the result column of round r's block.

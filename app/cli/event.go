@@ -245,6 +245,22 @@ func openEvent(file, cmd string, stdio IO) (sheet.EventStore, sheet.Event, int) 
 	return st, ev, ExitOK
 }
 
+// flagsThenEvent is the head of an event command that reads flags and
+// then the event: args parsed into fs (from subFlags), checked by valid
+// (nil: nothing to check; false: "scoresheet event CMD: " and want said,
+// ExitUsage), then the event opened as openEvent does. On ExitOK the
+// caller closes the store.
+func flagsThenEvent(fs *flag.FlagSet, args []string, valid func() bool, want, file string, stdio IO) (sheet.EventStore, sheet.Event, int) {
+	if c := parseFlags(fs, args); c != ExitOK {
+		return nil, sheet.Event{}, c
+	}
+	if valid != nil && !valid() {
+		fmt.Fprintf(stdio.Stderr, "%s: %s\n", fs.Name(), want)
+		return nil, sheet.Event{}, ExitUsage
+	}
+	return openEvent(file, strings.TrimPrefix(fs.Name(), "scoresheet event "), stdio)
+}
+
 func eventNew(file string, args []string, stdio IO) int {
 	fs := subFlags("new", stdio)
 	var ev sheet.Event
@@ -432,12 +448,19 @@ func eventSet(file string, args []string, stdio IO) int {
 		}
 		ev.Rounds = sheet.NumberedRounds(n, dates)
 	}
+	// The copies read in the event's notation are read again in a new
+	// one: what that changes is judged before and said after it is written.
+	reread, err := notationChange(st, was, ev)
+	if err != nil {
+		return fail(stdio, "set", err)
+	}
 	// Only the fields given are written, each only if it still holds what
 	// was read: another writer's change meanwhile is not overwritten.
 	if err := st.SetEventIf(was, ev); err != nil {
 		sayConflict(stdio, "set", err)
 		return fail(stdio, "set", err)
 	}
+	sayNotationChange(reread, ev.Lang, stdio)
 	return ExitOK
 }
 
@@ -602,10 +625,7 @@ func consult(st sheet.EventStore, g sheet.Game, side sheet.Side, from int, consu
 func eventShow(file string, args []string, stdio IO) int {
 	fs := subFlags("show", stdio)
 	asJSON := fs.Bool("json", false, "print one JSON document")
-	if c := parseFlags(fs, args); c != ExitOK {
-		return c
-	}
-	st, ev, code := openEvent(file, "show", stdio)
+	st, ev, code := flagsThenEvent(fs, args, nil, "", file, stdio)
 	if code != ExitOK {
 		return code
 	}

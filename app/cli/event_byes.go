@@ -41,15 +41,11 @@ func eventBye(file string, args []string, stdio IO) int {
 	round := fs.Int("round", 0, "the round, not paired yet (required)")
 	player := fs.Int("player", 0, "the player's starting rank (required)")
 	kindText := fs.String("kind", "", "H half-point bye, Z zero-point (absent), F full-point bye, none to take it back (required)")
-	if c := parseFlags(fs, args); c != ExitOK {
-		return c
-	}
-	kind, ok := byeKind(*kindText)
-	if !ok || *round <= 0 || *player <= 0 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event bye: want --round R --player N --kind H|Z|F|none\n")
-		return ExitUsage
-	}
-	st, _, code := openEvent(file, "bye", stdio)
+	var kind byte
+	st, _, code := flagsThenEvent(fs, args, func() (ok bool) {
+		kind, ok = byeKind(*kindText)
+		return ok && *round > 0 && *player > 0
+	}, "want --round R --player N --kind H|Z|F|none", file, stdio)
 	if code != ExitOK {
 		return code
 	}
@@ -67,14 +63,8 @@ func eventWithdraw(file string, args []string, stdio IO) int {
 	fs := subFlags("withdraw", stdio)
 	player := fs.Int("player", 0, "the player's starting rank (required)")
 	from := fs.Int("from", 0, "the first round he does not play, not paired yet (required)")
-	if c := parseFlags(fs, args); c != ExitOK {
-		return c
-	}
-	if *player <= 0 || *from <= 0 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event withdraw: want --player N --from R\n")
-		return ExitUsage
-	}
-	st, _, code := openEvent(file, "withdraw", stdio)
+	st, _, code := flagsThenEvent(fs, args, func() bool { return *player > 0 && *from > 0 },
+		"want --player N --from R", file, stdio)
 	if code != ExitOK {
 		return code
 	}
@@ -104,15 +94,11 @@ func eventAddPlayer(file string, args []string, stdio IO) int {
 	fs.StringVar(&np.FideID, "fide-id", "", "FIDE ID")
 	fs.StringVar(&np.BirthDate, "birth", "", "birth date as the file writes it (YYYY/MM/DD)")
 	earlierText := fs.String("earlier", "", `the rounds already paired, each Z (absent, the default), H or F: one letter for all ("Z") or one a round ("H,Z")`)
-	if c := parseFlags(fs, args); c != ExitOK {
-		return c
-	}
-	earlier, ok := earlierKinds(*earlierText)
-	if !ok || strings.TrimSpace(np.Name) == "" {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event add-player: want --name NAME, and --earlier as Z, H or F, one for all rounds or one a round (\"H,Z\")\n")
-		return ExitUsage
-	}
-	st, _, code := openEvent(file, "add-player", stdio)
+	var earlier []byte
+	st, _, code := flagsThenEvent(fs, args, func() (ok bool) {
+		earlier, ok = earlierKinds(*earlierText)
+		return ok && strings.TrimSpace(np.Name) != ""
+	}, `want --name NAME, and --earlier as Z, H or F, one for all rounds or one a round ("H,Z")`, file, stdio)
 	if code != ExitOK {
 		return code
 	}
@@ -158,11 +144,7 @@ func earlierKinds(s string) ([]byte, bool) {
 
 // eventByes lists the byes asked for: event byes FILE.
 func eventByes(file string, args []string, stdio IO) int {
-	fs := subFlags("byes", stdio)
-	if c := parseFlags(fs, args); c != ExitOK {
-		return c
-	}
-	st, _, code := openEvent(file, "byes", stdio)
+	st, _, code := flagsThenEvent(subFlags("byes", stdio), args, nil, "", file, stdio)
 	if code != ExitOK {
 		return code
 	}

@@ -20,14 +20,8 @@ func eventDecide(file string, args []string, stdio IO) int {
 	ply := fs.Int("ply", 0, "the half-move decided, from 1 (required)")
 	take := fs.String("take", "", `the decision: a move in SAN ("Nc6") or UCI, a realignment as "event show --json" gives it ("realign:black:remove"), "realign:white:reject", or "none" to take back what is decided there (required)`)
 	by := fs.String("by", "arbiter", "who decides, as recorded with the decision")
-	if c := parseFlags(fs, args); c != ExitOK {
-		return c
-	}
-	if *ply < 1 || *take == "" {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event decide: --ply (from 1) and --take are required\n")
-		return ExitUsage
-	}
-	st, ev, code := openEvent(file, "decide", stdio)
+	st, ev, code := flagsThenEvent(fs, args, func() bool { return *ply >= 1 && *take != "" },
+		"--ply (from 1) and --take are required", file, stdio)
 	if code != ExitOK {
 		return code
 	}

@@ -91,3 +91,50 @@ func TestEventLang(t *testing.T) {
 		}
 	}
 }
+
+// TestEventSetLangSays: event set --lang reads every copy that takes the
+// event's notation again; it says how many and which boards changed their
+// state, as the window's event settings say it before their second OK
+// (core.NotationChangeOf, one judgement). A copy with its own language
+// is not read again; the same language again, or no copy typed, says
+// nothing.
+func TestEventSetLangSays(t *testing.T) {
+	file := newEventGames(t, 2)
+	if code, out, e := run(t, "", "event", "set", file, "--lang", "fr"); code != 0 || out != "" {
+		t.Fatalf("set --lang fr, nothing typed: exit %d, said %q %s", code, out, e)
+	}
+	for _, c := range []struct {
+		board, copy string
+		flags       []string
+	}{{"1", "white", nil}, {"1", "black", nil}, {"2", "white", nil}, {"2", "black", []string{"--lang", "fr"}}} {
+		args := append([]string{"event", "enter", file, "--round", "1", "--board", c.board, "--copy", c.copy}, c.flags...)
+		if code, _, e := run(t, "1.e4 e5 2.Re2 Re7 1/2\n", args...); code != 0 {
+			t.Fatalf("%q: %s", args, e)
+		}
+	}
+	if code, _, e := run(t, "", "event", "result", file, "--round", "1", "--board", "1", "--game", "1/2-1/2"); code != 0 {
+		t.Fatal(e)
+	}
+	states := func() []string {
+		var s []string
+		for _, g := range showJSONOf(t, file).Games {
+			s = append(s, g.State)
+		}
+		return s
+	}
+	before := states()
+	code, out, e := run(t, "", "event", "set", file, "--lang", "en")
+	want := "notation en: 3 typed copies read again in it; 1 board changed its state:\n  round 1, board 1: complete -> needs a decision\n"
+	if code != 0 || out != want {
+		t.Fatalf("set --lang en: exit %d, said %q, want %q %s", code, out, want, e)
+	}
+	if after := states(); before[0] != "complete" || after[0] != "needs-decision" || after[1] != before[1] {
+		t.Errorf("states %q, then %q: not what was said", before, after)
+	}
+	if code, out, _ := run(t, "", "event", "set", file, "--lang", "en"); code != 0 || out != "" {
+		t.Errorf("the same language again: exit %d, said %q", code, out)
+	}
+	if code, out, _ := run(t, "", "event", "set", file, "--lang", "fr"); code != 0 || !strings.HasPrefix(out, "notation fr: 3 typed copies read again in it; 1 board changed its state:\n  round 1, board 1: needs a decision -> complete\n") {
+		t.Errorf("back to French: exit %d, said %q", code, out)
+	}
+}

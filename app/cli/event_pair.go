@@ -14,14 +14,7 @@ import (
 func eventPair(file string, args []string, stdio IO) int {
 	fs := subFlags("pair", stdio)
 	round := fs.Int("round", 0, "the round to pair: the one after the last paired (the default)")
-	if c := parseFlags(fs, args); c != ExitOK {
-		return c
-	}
-	if *round < 0 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event pair: --round must be positive\n")
-		return ExitUsage
-	}
-	st, _, code := openEvent(file, "pair", stdio)
+	st, _, code := flagsThenEvent(fs, args, func() bool { return *round >= 0 }, "--round must be positive", file, stdio)
 	if code != ExitOK {
 		return code
 	}

@@ -72,7 +72,11 @@ func sayRanks(r trf.RanksWritten, stdio IO) {
 		return
 	}
 	by := "points, then starting rank (the file names no tie-breaks: no 202 line)"
-	if !slices.Equal(r.TieBreaks, trf.TieBreaksDefault) {
+	switch {
+	case slices.Equal(r.TieBreaks, trf.TieBreaksDefault):
+	case len(r.TieBreaks) == 0: // a 202 line of codes none of which is computed here
+		by = "points, then starting rank (none of the tie-breaks of the file's 202 is computed here)"
+	default:
 		by = "points, then " + strings.Join(append(slices.Clone(r.TieBreaks), "starting rank"), ", ") + " (the file's 202)"
 	}
 	fmt.Fprintf(stdio.Stdout, "ranks after round %d: %s; %d changed\n", r.Round, by, r.Changed)

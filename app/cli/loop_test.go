@@ -12,6 +12,7 @@ import (
 
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/location"
 	"scoresheet/trf"
 )
 
@@ -134,15 +135,21 @@ func resultOf(w, b byte) string {
 	return ""
 }
 
-// enterRound enters the results of round r of the event from the file
-// want: each board's players by their starting ranks (its TRF tags),
-// the result their blocks say, with "event result".
+// enterRound enters the results of round r of the event (a file or a
+// server) from the file want: each board's players by their starting
+// ranks (its TRF tags), the result their blocks say, with "event result".
 func enterRound(t *testing.T, ev string, r int, want *trf.File) (forfeits int) {
 	t.Helper()
+	st, err := location.Open(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var boards []sheet.Game
-	withStore(t, ev, func(st sheet.EventStore) {
-		st.EachGame(sheet.GameFilter{Round: r}, func(g *sheet.Game) error { boards = append(boards, *g); return nil })
-	})
+	err = st.EachGame(sheet.GameFilter{Round: r}, func(g *sheet.Game) error { boards = append(boards, *g); return nil })
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, g := range boards {
 		w, _ := strconv.Atoi(g.Tags["TRFWhite"])
 		b, _ := strconv.Atoi(g.Tags["TRFBlack"])

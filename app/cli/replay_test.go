@@ -4,13 +4,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
 	"scoresheet/internal/pgtest"
-	"scoresheet/sheet"
-	"scoresheet/sheet/location"
 	"scoresheet/trf"
 )
 
@@ -58,7 +55,7 @@ func replay(t *testing.T, ev string) {
 			t.Fatalf("round %d: the export is not the engine's input:\ngot:\n%swant:\n%s", r, d, pairingInput(want, r))
 		}
 		mustRun(t, "import", "--event", ev, "--round", itoa(r), filepath.Join(dir, fmt.Sprintf("pairs%d.txt", r)))
-		enterResults(t, ev, r, final)
+		enterRound(t, ev, r, final)
 	}
 	got := exportedTRF(t, ev)
 	n := final.RoundsPresent()
@@ -111,32 +108,4 @@ func exportedTRF(t *testing.T, ev string) *trf.File {
 	out := filepath.Join(t.TempDir(), "export.trf")
 	mustRun(t, "export", "--format", "trf", "--out", out, ev)
 	return parseTRF(t, out)
-}
-
-// enterResults enters round r's results as want's blocks say them, board
-// by board (the boards' starting ranks are their TRF tags), on a file or
-// a server alike.
-func enterResults(t *testing.T, ev string, r int, want *trf.File) {
-	t.Helper()
-	st, err := location.Open(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var boards []sheet.Game
-	err = st.EachGame(sheet.GameFilter{Round: r}, func(g *sheet.Game) error { boards = append(boards, *g); return nil })
-	st.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, g := range boards {
-		w, _ := strconv.Atoi(g.Tags["TRFWhite"])
-		b, _ := strconv.Atoi(g.Tags["TRFBlack"])
-		wb, _ := want.Player(w).Block(r)
-		bb, _ := want.Player(b).Block(r)
-		res := resultOf(wb.Result, bb.Result)
-		if res == "" || wb.Opponent != b {
-			t.Fatalf("round %d board %d (%d-%d): the reference says %d %q %q", r, g.Board, w, b, wb.Opponent, wb.Result, bb.Result)
-		}
-		mustRun(t, "event", "result", ev, "--round", itoa(r), "--board", itoa(g.Board), "--game", res)
-	}
 }

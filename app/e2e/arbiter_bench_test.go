@@ -300,15 +300,11 @@ func TestArbiterBench(t *testing.T) {
 	white, black = white[:min(plies, len(white))], black[:min(plies, len(black))]
 	const result = "1/2" // the HCS pages say no result; the arbiter types what the sheet says
 
-	event := filepath.Join(t.TempDir(), "open.scoresheet")
-	run(t, nil, bin, "event", "new", event, "--name", "Bench Open", "--rounds", "1")
-	for b := 1; b <= 30; b++ {
-		run(t, nil, bin, "event", "add-game", event, "--round", "1", "--board", strconv.Itoa(b),
-			"--white", fmt.Sprintf("Player, White %02d", b), "--black", fmt.Sprintf("Player, Black %02d", b), "--lang", "en")
-	}
-	keyLog := filepath.Join(filepath.Dir(event), "keys.log")
-	w := startWindowOn(t, "1366x768x24", []string{"SCORESHEET_KEYLOG=" + keyLog}, bin, event, "--round", "1", "--board", "1")
-	xtest.Run(t, w.env, "xdotool", "windowsize", "--sync", w.wid, "1366", "768")
+	dir := t.TempDir()
+	event := filepath.Join(dir, "open.scoresheet")
+	newBenchEvent(t, bin, event)
+	keyLog := filepath.Join(dir, "keys.log")
+	w := startBenchWindow(t, []string{"SCORESHEET_KEYLOG=" + keyLog}, bin, dir, event, 1)
 	xtest.Run(t, w.env, "xdotool", "windowmove", "--sync", w.wid, "0", "0")
 	if n := os.Getenv("SCORESHEET_BENCH_NICE"); n != "" {
 		// The window, its X server and this typist first: a machine busy
@@ -316,18 +312,7 @@ func TestArbiterBench(t *testing.T) {
 		run(t, nil, "renice", "-n", n, "-p", strconv.Itoa(w.cmd.Process.Pid), strconv.Itoa(w.xvfb.Pid), strconv.Itoa(os.Getpid()))
 	}
 	waitIdle(t, w.cmd.Process.Pid)
-	var disp string
-	for _, e := range w.env {
-		if strings.HasPrefix(e, "DISPLAY=") {
-			disp = strings.TrimPrefix(e, "DISPLAY=")
-		}
-	}
-	keys, err := xtest.OpenKeySender(disp)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer keys.Close()
-	s := sender{t, w, keys}
+	s := sender{t, w, keySender(t, w)}
 	load, _ := os.ReadFile("/proc/loadavg")
 
 	var actions []string // what the arbiter did besides typing cells, in keys
@@ -380,7 +365,7 @@ func TestArbiterBench(t *testing.T) {
 	// Quit by closing the window (Ctrl+Q quit nothing: Fyne has no such
 	// key on Linux, and the run waited here for ever): a CPU profile
 	// asked for (SCORESHEET_CPUPROFILE) is written as the window closes.
-	if err := keys.CloseWindow(w.wid); err != nil {
+	if err := s.keys.CloseWindow(w.wid); err != nil {
 		t.Fatal(err)
 	}
 	w.cmd.Wait()

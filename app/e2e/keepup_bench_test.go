@@ -17,8 +17,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -27,27 +25,12 @@ import (
 	"scoresheet/internal/xtest"
 )
 
-func envInt(name string, def int) int {
-	if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n > 0 {
-		return n
-	}
-	return def
-}
-
 func TestKeepUpBench(t *testing.T) {
 	need(t, "Xvfb", "xdotool")
 	bin := binary(t)
-	rate := envInt("SCORESHEET_BENCH_RATE", 40)
-	seconds := envInt("SCORESHEET_BENCH_SECONDS", 30)
-	keyInterval := time.Second / time.Duration(rate)
+	rate, seconds, keyInterval := benchPace()
 	sheets := xtest.HCSCopies(t)
-	var games []string // HCS games with both copies, in order
-	for k := range sheets {
-		if g, ok := strings.CutSuffix(k, "_0"); ok && len(sheets[g+"_1"]) > 0 {
-			games = append(games, g)
-		}
-	}
-	sort.Strings(games)
+	games := hcsBothCopies(sheets)
 
 	dir := t.TempDir()
 	event := filepath.Join(dir, "open.scoresheet")
@@ -55,31 +38,16 @@ func TestKeepUpBench(t *testing.T) {
 	if os.Getenv("SCORESHEET_BENCH_PG") == "1" {
 		event, where = pgtest.Need(t).Event(t), "PostgreSQL"
 	}
-	run(t, nil, bin, "event", "new", event, "--name", "Bench Open", "--rounds", "1")
-	for b := 1; b <= 30; b++ {
-		run(t, nil, bin, "event", "add-game", event, "--round", "1", "--board", strconv.Itoa(b),
-			"--white", fmt.Sprintf("Player, White %02d", b), "--black", fmt.Sprintf("Player, Black %02d", b), "--lang", "en")
-	}
+	newBenchEvent(t, bin, event)
 	keyLog := filepath.Join(dir, "keys.log")
 	env := []string{"SCORESHEET_KEYLOG=" + keyLog}
 	trace := os.Getenv("SCORESHEET_BENCH_TRACE") == "1"
 	if trace {
 		env = append(env, "SCORESHEET_LIVE_TRACE="+filepath.Join(dir, "live.trace"))
 	}
-	w := startWindowAt(t, "1366x768x24", env, bin, dir, event, "--round", "1", "--board", "1")
-	xtest.Run(t, w.env, "xdotool", "windowsize", "--sync", w.wid, "1366", "768")
+	w := startBenchWindow(t, env, bin, dir, event, 1)
 	waitIdle(t, w.cmd.Process.Pid)
-	var disp string
-	for _, e := range w.env {
-		if strings.HasPrefix(e, "DISPLAY=") {
-			disp = strings.TrimPrefix(e, "DISPLAY=")
-		}
-	}
-	keys, err := xtest.OpenKeySender(disp)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer keys.Close()
+	keys := keySender(t, w)
 	load, _ := os.ReadFile("/proc/loadavg")
 
 	// type sends text at the rate and measures it: the keys of one copy.

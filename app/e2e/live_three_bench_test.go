@@ -21,7 +21,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -41,17 +40,9 @@ type cellSent struct {
 func TestLiveThreeBench(t *testing.T) {
 	need(t, "Xvfb", "xdotool")
 	bin := binary(t)
-	rate := envInt("SCORESHEET_BENCH_RATE", 40)
-	seconds := envInt("SCORESHEET_BENCH_SECONDS", 30)
-	keyInterval := time.Second / time.Duration(rate)
+	rate, seconds, keyInterval := benchPace()
 	sheets := xtest.HCSCopies(t)
-	var games []string
-	for k := range sheets {
-		if g, ok := strings.CutSuffix(k, "_0"); ok && len(sheets[g+"_1"]) > 0 {
-			games = append(games, g)
-		}
-	}
-	sort.Strings(games)
+	games := hcsBothCopies(sheets)
 	// copyOf is side's cells of HCS game k.
 	copyOf := func(k int, side string) []string {
 		cells := slices.Clone(sheets[games[k%len(games)]+side])
@@ -67,11 +58,7 @@ func TestLiveThreeBench(t *testing.T) {
 	if os.Getenv("SCORESHEET_BENCH_FILE") != "1" {
 		event, where = pgtest.Need(t).Event(t), "PostgreSQL"
 	}
-	run(t, nil, bin, "event", "new", event, "--name", "Bench Open", "--rounds", "1")
-	for b := 1; b <= 30; b++ {
-		run(t, nil, bin, "event", "add-game", event, "--round", "1", "--board", fmt.Sprint(b),
-			"--white", fmt.Sprintf("Player, White %02d", b), "--black", fmt.Sprintf("Player, Black %02d", b), "--lang", "en")
-	}
+	newBenchEvent(t, bin, event)
 	// Each typist types its copy of a board, waits for the others, and
 	// goes to the next board (Ctrl+PageDown) until rate*seconds keys:
 	// A and B type the two copies of boards 1, 2, ...; C types White's
@@ -99,8 +86,7 @@ func TestLiveThreeBench(t *testing.T) {
 		if d := os.Getenv("SCORESHEET_BENCH_PROFILES"); d != "" { // each window's CPU profile, DIR/A.prof ...
 			env = append(env, "SCORESHEET_CPUPROFILE="+filepath.Join(d, ty.name+".prof"))
 		}
-		ty.w = startWindowAt(t, "1366x768x24", env, bin, home, event, "--round", "1", "--board", fmt.Sprint(ty.board))
-		xtest.Run(t, ty.w.env, "xdotool", "windowsize", "--sync", ty.w.wid, "1366", "768")
+		ty.w = startBenchWindow(t, env, bin, home, event, ty.board)
 		if ty.switchCopy {
 			ty.w.key(t, "F6")
 		}
@@ -109,12 +95,7 @@ func TestLiveThreeBench(t *testing.T) {
 	load, _ := os.ReadFile("/proc/loadavg")
 	senders := map[string]*xtest.KeySender{}
 	for _, ty := range ts {
-		keys, err := xtest.OpenKeySender(displayOf(ty.w))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer keys.Close()
-		senders[ty.name] = keys
+		senders[ty.name] = keySender(t, ty.w)
 	}
 	for round := 0; ts[0].keys < rate*seconds && round < 14; round++ {
 		if round > 0 {
@@ -215,14 +196,4 @@ func shownAfter(t *testing.T, trace, side string, sent []cellSent) []time.Durati
 		out = append(out, max(0, time.Duration(lines[k].UnixNano-c.at.UnixNano()))) // 0: shown as the key was sent
 	}
 	return out
-}
-
-// displayOf is the X display a window is on.
-func displayOf(w *window) string {
-	for _, e := range w.env {
-		if d, ok := strings.CutPrefix(e, "DISPLAY="); ok {
-			return d
-		}
-	}
-	return ""
 }

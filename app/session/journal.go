@@ -8,11 +8,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sync"
 	"time"
 
+	"scoresheet/internal/atomicfile"
 	"scoresheet/sheet"
 )
 
@@ -181,10 +183,16 @@ func openJournalAt(path, location string) (*Journal, error) {
 	first := true
 	for sc.Scan() {
 		line := sc.Bytes()
+		cutShort := !bytes.HasSuffix(data, []byte("\n")) && bytes.HasSuffix(data, line) // the last line, its end never written
 		if first {
 			first = false
 			var h journalHead
-			if err := json.Unmarshal(line, &h); err != nil || h.Location != location {
+			if err := json.Unmarshal(line, &h); err != nil && cutShort {
+				// The head alone, cut short: nothing was kept whole. Read
+				// as no journal (the next Keep begins the file anew), not
+				// as one that never reads again.
+				return j, nil
+			} else if err != nil || h.Location != location {
 				return nil, &JournalError{Code: JournalBad, Path: j.path, Err: err}
 			}
 			j.since = h.Since
@@ -192,7 +200,7 @@ func openJournalAt(path, location string) (*Journal, error) {
 		}
 		var op JournalOp
 		if err := json.Unmarshal(line, &op); err != nil {
-			if !bytes.HasSuffix(data, []byte("\n")) && bytes.HasSuffix(data, line) {
+			if cutShort {
 				break // the last line, cut short
 			}
 			return nil, &JournalError{Code: JournalBad, Path: j.path, Err: err}
@@ -266,19 +274,32 @@ func (j *Journal) Keep(op JournalOp) error {
 	if err := os.MkdirAll(filepath.Dir(j.path), 0o700); err != nil {
 		return &JournalError{Code: JournalIO, Path: j.path, Err: err}
 	}
-	f, err := os.OpenFile(j.path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
-	if err != nil {
-		return &JournalError{Code: JournalIO, Path: j.path, Err: err}
-	}
-	_, err = f.Write(buf.Bytes())
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
+	if err := appendWhole(j.path, buf.Bytes()); err != nil {
 		return &JournalError{Code: JournalIO, Path: j.path, Err: err}
 	}
 	j.ops = append(j.ops, op)
 	return nil
+}
+
+// appendWhole appends data to the file at path, whole or not at all: a
+// write that fails part way (the disk full) is cut off again, so that
+// the next line kept does not join a half line into one that never
+// reads (the whole journal then refused at the next start).
+func appendWhole(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
+	if err != nil {
+		return err
+	}
+	end, err := f.Seek(0, io.SeekEnd)
+	if err == nil {
+		if _, err = f.Write(data); err != nil {
+			f.Truncate(end)
+		}
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // rewrite keeps only ops (those not yet sent), on disk: the file goes
@@ -300,11 +321,9 @@ func (j *Journal) rewrite(ops []JournalOp) error {
 		line, _ := json.Marshal(op)
 		buf.Write(append(line, '\n'))
 	}
-	tmp := j.path + ".tmp"
-	if err := os.WriteFile(tmp, buf.Bytes(), 0o600); err != nil {
-		return &JournalError{Code: JournalIO, Path: j.path, Err: err}
-	}
-	if err := os.Rename(tmp, j.path); err != nil {
+	// Whole or not at all, synced before it replaces the file
+	// (atomicfile): the writes not yet sent are never half on disk.
+	if err := atomicfile.WriteBytes(j.path, buf.Bytes()); err != nil {
 		return &JournalError{Code: JournalIO, Path: j.path, Err: err}
 	}
 	return nil

@@ -96,17 +96,8 @@ func TestJournalRefusesCellChangedMeanwhile(t *testing.T) {
 	}
 	typeCells(t, s, "e4", "e5")
 	start()
-	other, err := pgstore.Open(loc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer other.Close()
-	g, _ := other.GameAt(1, 1)
-	was := sheet.Cell{Text: "e5"}
-	if err := other.SetCellIf(g.ID, sheet.WhiteCopy, 1, &was, sheet.Cell{Text: "c5"}); err != nil {
-		t.Fatal(err)
-	}
-	err = s.Resume()
+	anotherLaptopWrites(t, loc, 1, &sheet.Cell{Text: "e5"}, "c5")
+	err := s.Resume()
 	var ns *session.NotSavedError
 	if !errors.As(err, &ns) || ns.Side != sheet.WhiteCopy || ns.Index != 1 {
 		t.Fatalf("resume: %v, want White's cell 2 not saved", err)

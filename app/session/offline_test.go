@@ -32,6 +32,25 @@ func newServerSession(t *testing.T) (*session.Session, *pgtest.Server, string) {
 	return sessiontest.Open(t, st), srv, loc
 }
 
+// anotherLaptopWrites writes text into White's cell i of round 1 board 1
+// of the event on the server at loc, as another laptop does: only if the
+// cell holds was (nil: if it is empty).
+func anotherLaptopWrites(t *testing.T, loc string, i int, was *sheet.Cell, text string) {
+	t.Helper()
+	other, err := pgstore.Open(loc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	g, err := other.GameAt(1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := other.SetCellIf(g.ID, sheet.WhiteCopy, i, was, sheet.Cell{Text: text}); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestSessionServerGoesAway: typing while the server is stopped keeps
 // the text, says store-unreachable, and takes nothing more (another cell,
 // a draw offer, a board); when the server is back the text is saved, once,
@@ -95,16 +114,8 @@ func TestSessionResumeDoesNotOverwrite(t *testing.T) {
 		t.Fatalf("typing with the server stopped: %v", err)
 	}
 	start()
-	other, err := pgstore.Open(loc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer other.Close()
-	g, _ := other.GameAt(1, 1)
-	if err := other.SetCellIf(g.ID, sheet.WhiteCopy, 1, nil, sheet.Cell{Text: "Nf6"}); err != nil {
-		t.Fatal(err)
-	}
-	err = s.Resume()
+	anotherLaptopWrites(t, loc, 1, nil, "Nf6")
+	err := s.Resume()
 	var ns *session.NotSavedError
 	if !errors.As(err, &ns) || ns.Text != "d" || ns.Index != 1 {
 		t.Fatalf("resume: %v, want the cell not saved", err)
