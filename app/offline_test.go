@@ -13,9 +13,11 @@ import (
 // lock as the store tells it; a network's own words are left out.
 func TestAwayWhy(t *testing.T) {
 	SetLanguage("en")
-	held := &sheet.StoreError{Code: "store-lock-held", Path: "postgres://arb@10.0.0.2/venue?event=Open",
-		Err: errors.New("held by scoresheet window on\n10.0.0.5 since 22:01")}
-	if got := awayWhy(held); !strings.Contains(got, "held by scoresheet window on 10.0.0.5 since 22:01") || strings.Contains(got, "postgres://") {
+	since := time.Date(2026, 11, 29, 22, 1, 0, 0, time.Local)
+	held := &sheet.StoreError{Code: sheet.StoreHeld, Path: "postgres://arb@10.0.0.2/venue?event=Open",
+		Err: &sheet.LockHolder{PID: 4242, App: "scoresheet window on laptop-3", Client: "10.0.0.5", Since: since, State: "idle in transaction"}}
+	if got := awayWhy(held); !strings.Contains(got, "held by scoresheet window on laptop-3 from 10.0.0.5 since 22:01:00, server process 4242") ||
+		strings.Contains(got, "postgres://") || strings.Contains(got, "pid=") {
 		t.Errorf("held: %q", got)
 	}
 	gone := &sheet.StoreError{Code: sheet.StoreUnreachable, Path: "postgres://arb@10.0.0.2/venue?event=Open",

@@ -24,7 +24,7 @@ func StoreAway(err error) bool {
 // names, so that a store's new code of that kind needs no change here.
 func StoreAwayCode(code StoreErrorCode) bool {
 	switch code {
-	case StoreUnreachable, StoreLocked, StoreIO:
+	case StoreUnreachable, StoreLocked, StoreHeld, StoreIO:
 		return true
 	}
 	c := string(code)

@@ -12,6 +12,7 @@ func TestStoreAway(t *testing.T) {
 	}{
 		{&StoreError{Code: StoreUnreachable}, true},
 		{&StoreError{Code: StoreLocked}, true},
+		{&StoreError{Code: StoreHeld, Err: &LockHolder{PID: 7}}, true},
 		{&StoreError{Code: StoreIO}, true},
 		{fmt.Errorf("wrapped: %w", &StoreError{Code: StoreUnreachable}), true},
 		{&StoreError{Code: "store-lock-held"}, true},

@@ -70,7 +70,8 @@ A cell that another program changed since "enter" read the copy is never
 written over: "enter" stops saving there, says which cell and what it
 holds, lists every cell of its input not saved on stderr ("not
 saved<TAB>PLY<TAB>WRITTEN") and exits 1. While other programs write the
-event file, every command waits its turn (up to 30 s) instead of failing.
+event file, every command waits its turn (up to 30 s; on a server 5 s,
+then it says who holds the event and exits 4) instead of failing.
 A line of any length is read; one longer than 1 MiB is not stored: it is
 said with its number, the lines after it are stored, and the exit status
 is 1. A result ending the movetext ("1-0") is the result written on the
