@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"net/url"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -19,12 +20,15 @@ import (
 // having written nothing; once the holder is gone, all works.
 func TestCommandsWhileTheEventIsHeld(t *testing.T) {
 	srv := pgtest.Need(t)
-	ev := srv.Event(t)
+	// A database of its own: TestCommandsOnServerAsOnFile compares game
+	// ids with a file's, the venue's sequence untouched before it.
+	db := srv.NewDatabase(t)
+	ev := srv.Location(db, "Held")
 	runOK(t, "", "event", "new", ev, "--name", "Held")
 	runOK(t, "", "event", "add-game", ev, "--round", "1", "--board", "1", "--white", "A", "--black", "B")
 	u, _ := url.Parse(ev)
 	key := strings.ReplaceAll(u.Query().Get("event"), "'", "''")
-	h := srv.Hold(t, pgtest.Database, "sleepy laptop", "BEGIN",
+	h := srv.Hold(t, db, "sleepy laptop", "BEGIN",
 		fmt.Sprintf(`SELECT pg_advisory_xact_lock(%d, (SELECT id FROM scoresheet.event WHERE key = '%s')::int)`, 0x53435348, key))
 	timed := func(limit time.Duration, stdin string, args ...string) (int, string, string) {
 		t.Helper()
@@ -42,7 +46,12 @@ func TestCommandsWhileTheEventIsHeld(t *testing.T) {
 	if code, _, e := timed(2*time.Second, "", "export", "--format", "pgn", "--out", pgnFile, ev); code != ExitOK {
 		t.Errorf("export: exit %d\n%s", code, e)
 	}
+	pgnIn := filepath.Join(t.TempDir(), "in.pgn")
+	if err := os.WriteFile(pgnIn, []byte("[Round \"1\"]\n[Board \"2\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"*\"]\n\n1. e4 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, args := range [][]string{
+		{"import", "--event", ev, pgnIn},
 		{"event", "enter", ev, "--round", "1", "--board", "1", "--copy", "white"},
 		{"event", "result", ev, "--round", "1", "--board", "1", "--game", "1-0"},
 		{"event", "set", ev, "--site", "Zagreb"},
@@ -59,6 +68,9 @@ func TestCommandsWhileTheEventIsHeld(t *testing.T) {
 	}
 	if got := copyTexts(t, ev, 1, sheet.WhiteCopy); len(got) != 0 {
 		t.Fatalf("stored while held: %q", got)
+	}
+	if _, out, _ := run(t, "", "event", "show", ev); strings.Contains(out, "board 2") {
+		t.Fatalf("imported while held:\n%s", out)
 	}
 	h.Release()
 	runOK(t, "e4\ne5\n", "event", "enter", ev, "--round", "1", "--board", "1", "--copy", "white")

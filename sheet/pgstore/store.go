@@ -303,7 +303,7 @@ func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *b
 		if err == nil {
 			return nil
 		}
-		if lockTimedOut(err) && time.Since(start) < s.patience.max {
+		if lockTimedOut(err) && time.Since(start)+o.lockWait() <= s.patience.max {
 			// Another writer held the lock lockWait: with patience (the
 			// command line), wait again, a whole call's time each turn.
 			if !waited && s.patience.waiting != nil {
@@ -342,6 +342,15 @@ func (s *Store) attempt(o op, once func(ctx context.Context, o op, committing *b
 			return s.classify(err)
 		}
 	}
+}
+
+// lockWait is how long one turn of o waits for a lock: a keystroke's
+// lockWait, a write of the whole event heldWait (held.go).
+func (o op) lockWait() time.Duration {
+	if o.within == quick {
+		return lockWait
+	}
+	return heldWait
 }
 
 // patience is how long a store's writes wait for other writers' locks.
@@ -419,8 +428,8 @@ func (s *Store) writeOnce(ctx context.Context, o op, committing *bool) error {
 		lock, args = lockQuiet, args[:2]
 	}
 	b := &pgx.Batch{}
-	if o.within != quick {
-		b.Queue(setLockWait, millis(heldWait)) // the connection's is lockWait
+	if o.lockWait() != lockWait {
+		b.Queue(setLockWait, millis(o.lockWait())) // the connection's is lockWait
 	}
 	b.Queue(lock, args...)
 	if err := tx.SendBatch(ctx, b).Close(); err != nil {
