@@ -57,23 +57,26 @@ func (w *serverWatch) check(do func(func())) bool {
 	if sheet.StoreErrorCodeOf(err) == sheet.StoreClosed {
 		return false
 	}
-	if (err != nil) != w.silent {
+	if (err != nil) != w.silent || sheet.StoreErrorCodeOf(err) == sheet.StoreHeld {
 		w.silent = err != nil
-		silent := w.silent
-		do(func() { w.m.sayServer(w.s, w.name, silent) })
+		do(func() { w.m.sayServer(w.s, w.name, err) })
 	}
 	return true
 }
 
-// sayServer says that the event's server stopped answering (silent), or
-// answers again, unless a write already said it (the window offline).
-func (m *mainWindow) sayServer(s *session.Session, event string, silent bool) {
+// sayServer says that the event's server stopped answering or that
+// another connection holds the event (err), or that it answers again
+// (err nil), unless a write already said it (the window offline).
+func (m *mainWindow) sayServer(s *session.Session, event string, err error) {
 	if m.s != s || m.pinging != nil || s.Offline() != nil {
 		return
 	}
 	gone := T("ui.status.server-silent", map[string]any{"Event": event, "Time": time.Now().Format("15:04:05")})
+	if sheet.StoreErrorCodeOf(err) == sheet.StoreHeld {
+		gone = awayWhy(err) // who holds it, as the server tells
+	}
 	switch {
-	case silent:
+	case err != nil:
 		m.serverSilent = gone
 		m.status.SetText(gone)
 	case m.status.Text == m.serverSilent: // said and still shown

@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"scoresheet/sheet"
@@ -111,9 +112,20 @@ const heldBy = `SELECT a.pid, coalesce(a.application_name, ''), coalesce(host(a.
 func (s *Store) held(game int64) error {
 	ctx, cancel := context.WithTimeout(context.Background(), quick)
 	defer cancel()
+	return s.heldOn(ctx, s.pool, game)
+}
+
+// querier is a pool or a transaction.
+type querier interface {
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+}
+
+// heldOn is held asked on q (a transaction of the caller's: the pool's
+// connections may all be taken).
+func (s *Store) heldOn(ctx context.Context, q querier, game int64) error {
 	h := &sheet.LockHolder{}
 	var since *time.Time
-	err := s.pool.QueryRow(ctx, heldBy, int64(lockClass), s.id, int64(gameLockClass), game).
+	err := q.QueryRow(ctx, heldBy, int64(lockClass), s.id, int64(gameLockClass), game).
 		Scan(&h.PID, &h.App, &h.Client, &since, &h.State)
 	if err == nil && since != nil {
 		h.Since = *since

@@ -66,6 +66,8 @@ func TestHeldByAnotherConnection(t *testing.T) {
 		})
 		wantHeld(t, err, h.PID, "sleepy laptop")
 		if strings.Contains(hold, fmt.Sprint(lockClass)+",") { // the event's lock: a whole event's write waits for it
+			// Ping says so at once (the window asks before it sends its keys).
+			wantHeld(t, within(t, time.Second, "a ping", s.Ping), h.PID, "sleepy laptop")
 			err = within(t, heldWait+time.Second, "a whole event's write", func() error {
 				_, err := s.AddGames([]sheet.Game{{Round: 1, Board: 2}})
 				return err

@@ -231,6 +231,31 @@ func (s *Store) Ping() error {
 		s.pool.Reset()
 		return s.classify(err)
 	}
+	return s.free(ctx)
+}
+
+// free returns store-held, naming the holder, while another connection
+// holds the event's lock alone (a whole event's write, or a laptop
+// asleep in the middle of one): a write would wait for it. The window
+// asks before it sends the keys it kept, rather than wait on its UI
+// thread at each try. A game's lock held alone is not seen here (a
+// keystroke's write waits lockWait for it).
+func (s *Store) free(ctx context.Context) error {
+	if s.id == 0 {
+		return nil
+	}
+	tx, err := s.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted, AccessMode: pgx.ReadOnly})
+	if err != nil {
+		return s.classify(err)
+	}
+	defer rollback(tx)
+	var got bool
+	if err := tx.QueryRow(ctx, `SELECT pg_try_advisory_xact_lock_shared($1, $2)`, int32(lockClass), int32(s.id)).Scan(&got); err != nil {
+		return s.classify(err)
+	}
+	if !got {
+		return s.heldOn(ctx, tx, 0)
+	}
 	return nil
 }
 

@@ -355,10 +355,12 @@ func TestWriteWaitsForALongWriter(t *testing.T) {
 	}
 	g, _ := s.Game(id)
 	sheettest.WantCode(t, s.SetHeaderIf(g, sheet.Game{ID: id, Round: 1, Board: 1, Result: "1-0"}), sheet.StoreHeld)
-	if err := s.Ping(); err != nil {
-		t.Fatalf("the server answers: %v", err)
-	}
+	// The server answers; Ping says what a write would get: held.
+	sheettest.WantCode(t, s.Ping(), sheet.StoreHeld)
 	release()
+	if err := s.Ping(); err != nil {
+		t.Fatalf("after the lock: %v", err)
+	}
 	if g, _ := s.Game(id); len(g.Copies[0].Cells) != 0 || g.Result != "" {
 		t.Fatalf("a refused write was stored: %+v", g)
 	}
