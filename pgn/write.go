@@ -208,6 +208,12 @@ func formatClock(secs int) string {
 
 // WriteGame writes one game in PGN export format.
 func WriteGame(w io.Writer, ev *sheet.Event, g *sheet.Game) error {
+	return writeGame(w, GameTags(ev, g), g)
+}
+
+// writeGame writes a game with the tags given (GameTags, or a variant of
+// them such as BroadcastTags).
+func writeGame(w io.Writer, tags []Tag, g *sheet.Game) error {
 	// The movetext first: a game without one (its start position does
 	// not read) writes nothing, not its tags alone.
 	words, err := movetextWords(g)
@@ -216,7 +222,7 @@ func WriteGame(w io.Writer, ev *sheet.Event, g *sheet.Game) error {
 	}
 	bw := bufio.NewWriter(w)
 	var exactTags []string
-	for _, t := range GameTags(ev, g) {
+	for _, t := range tags {
 		v, exact := escapeTag(t.Value)
 		if !exact || !isTagName(t.Name) {
 			exactTags = append(exactTags, tagComment(t))

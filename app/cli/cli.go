@@ -68,6 +68,7 @@ func init() {
 		eventCommand,
 		importCommand,
 		exportCommand,
+		publishCommand,
 	}
 }
 
