@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"scoresheet/app/core"
+	"scoresheet/pgn"
 	"scoresheet/sheet"
 	"scoresheet/sheet/sheettest"
 	"scoresheet/sheet/store"
@@ -178,6 +179,9 @@ func TestPushWholeRoundThenChange(t *testing.T) {
 		if tags[i]["Result"] == "0-0" {
 			t.Errorf("game %d pushed as 0-0", i+1)
 		}
+	}
+	if c := strings.Join(first.games[3].Comments, " "); !strings.Contains(c, pgn.DoubleForfeitComment) {
+		t.Errorf("board 4, a double forfeit, pushed without saying it: comments %q", c)
 	}
 	moves := eventMoves(t, path)
 	for i, g := range first.games {
