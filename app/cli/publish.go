@@ -50,7 +50,7 @@ tried again after 1, 2, 4 ... 30 seconds.`,
 }
 
 type publishOptions struct {
-	round                                        int
+	round                                         int
 	lichess, tokenFile, lichessURL, folder, serve string
 }
 
@@ -101,27 +101,10 @@ func runPublish(fs *flag.FlagSet, o publishOptions, args []string, stdio IO) int
 	return ExitOK
 }
 
-// publishTargets makes the targets the flags name; server is the HTTP
-// target, listening, when --serve is given.
+// publishTargets makes the targets the flags name (publish.Options);
+// server is the HTTP target, listening, when --serve is given.
 func publishTargets(o publishOptions) (targets []publish.Target, server *publish.Server, err error) {
-	if o.lichess != "" {
-		l, err := publish.NewLichess(o.lichessURL, o.lichess, o.tokenFile)
-		if err != nil {
-			return nil, nil, err
-		}
-		targets = append(targets, l)
-	}
-	if o.folder != "" {
-		targets = append(targets, &publish.Folder{Dir: o.folder, Round: o.round})
-	}
-	if o.serve != "" {
-		server = &publish.Server{Round: o.round}
-		if err := server.Listen(o.serve); err != nil {
-			return nil, nil, err
-		}
-		targets = append(targets, server)
-	}
-	return targets, server, nil
+	return publish.Options{Round: o.round, Lichess: o.lichess, TokenFile: o.tokenFile, LichessURL: o.lichessURL, Folder: o.folder, Serve: o.serve}.Targets()
 }
 
 // sayPublished says a sending's outcome: a line on stdout for what went,

@@ -83,11 +83,15 @@ const (
 	PublishWrite = "publish-write"
 	// PublishServe: the address cannot be served.
 	PublishServe = "publish-serve"
+	// PublishRound: no round to publish was given.
+	PublishRound = "publish-round"
+	// PublishNone: no target was given (Lichess, a folder, an address).
+	PublishNone = "publish-none"
 )
 
 // PublishErrorCodes are the codes of PublishError, each said by the
 // locale key "publish.CODE".
-var PublishErrorCodes = []string{PublishAuth, PublishNetwork, PublishRefused, PublishStatus, PublishToken, PublishWrite, PublishServe}
+var PublishErrorCodes = []string{PublishAuth, PublishNetwork, PublishRefused, PublishStatus, PublishToken, PublishWrite, PublishServe, PublishRound, PublishNone}
 
 func (e *PublishError) Error() string {
 	s := e.Code
