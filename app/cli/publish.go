@@ -17,7 +17,7 @@ import (
 var publishCommand = &command{
 	name:    "publish",
 	summary: "keep a round published: to a Lichess broadcast round, a folder, or over HTTP",
-	args:    "--round R [--lichess ROUNDID --token-file FILE [--lichess-url URL]] [--folder DIR] [--serve ADDR] EVENT",
+	args:    "EVENT --round R [--lichess ROUNDID --token-file FILE [--lichess-url URL]] [--folder DIR] [--serve ADDR]",
 	help: `
 Publishes every board of round R, as PGN export writes it (tags, moves,
 clock times) with Round "R.B" and Board, then keeps running: the round is
@@ -45,7 +45,7 @@ tried again after 1, 2, 4 ... 30 seconds.`,
 		fs.StringVar(&o.lichessURL, "lichess-url", publish.LichessURL, "the Lichess server")
 		fs.StringVar(&o.folder, "folder", "", "write DIR/round-R/games.pgn")
 		fs.StringVar(&o.serve, "serve", "", "serve /round/R.pgn over HTTP at this address (host:port)")
-		return func(args []string, stdio IO) int { return runPublish(fs, o, args, stdio) }
+		return func(args []string, stdio IO) int { return runPublish(fs, &o, args, stdio) }
 	},
 }
 
@@ -60,7 +60,16 @@ var publishContext = func() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
 
-func runPublish(fs *flag.FlagSet, o publishOptions, args []string, stdio IO) int {
+func runPublish(fs *flag.FlagSet, o *publishOptions, args []string, stdio IO) int {
+	if len(args) > 1 && !strings.HasPrefix(args[0], "-") {
+		// EVENT first, its flags after it (as "event" commands take
+		// them): the flag package stopped at EVENT.
+		if err := fs.Parse(args[1:]); err != nil {
+			fs.Usage()
+			return ExitUsage
+		}
+		args = append([]string{args[0]}, fs.Args()...)
+	}
 	switch {
 	case len(args) != 1 || o.round <= 0:
 		fmt.Fprintf(stdio.Stderr, "scoresheet publish: want --round R and one EVENT\n")
@@ -73,7 +82,7 @@ func runPublish(fs *flag.FlagSet, o publishOptions, args []string, stdio IO) int
 		fmt.Fprintf(stdio.Stderr, "scoresheet publish: --lichess and --token-file go together\n")
 		return ExitUsage
 	}
-	targets, server, err := publishTargets(o)
+	targets, server, err := publishTargets(*o)
 	if err != nil {
 		fmt.Fprintf(stdio.Stderr, "scoresheet publish: %s\n", Explain(err))
 		return ExitUsage

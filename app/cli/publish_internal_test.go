@@ -132,7 +132,8 @@ func TestPublishCommand(t *testing.T) {
 	}{
 		{name: "no round", args: []string{"--folder", t.TempDir(), event}, code: ExitUsage, stderr: []string{"want --round R"}},
 		{name: "no event", args: []string{"--round", "1", "--folder", t.TempDir()}, code: ExitUsage, stderr: []string{"want --round R"}},
-		{name: "no target", args: []string{"--round", "1", event}, code: ExitUsage, stderr: []string{"want --lichess, --folder or --serve"}},
+		{name: "event first", args: []string{event, "--round", "1", "--folder", t.TempDir(), "extra"}, code: ExitUsage, stderr: []string{"want --round R and one EVENT"}},
+		{name: "no target", args: []string{event, "--round", "1"}, code: ExitUsage, stderr: []string{"want --lichess, --folder or --serve"}},
 		{name: "lichess without token", args: []string{"--round", "1", "--lichess", "abcdEFGH", event}, code: ExitUsage, stderr: []string{"--lichess and --token-file go together"}},
 		{name: "token without lichess", args: []string{"--round", "1", "--token-file", tokenFile, event}, code: ExitUsage, stderr: []string{"want --lichess, --folder or --serve"}},
 		{name: "token file missing", args: []string{"--round", "1", "--lichess", "abcdEFGH", "--token-file", missing, event}, code: ExitUsage, stderr: []string{"token file", missing, "[publish-token]"}},
@@ -142,7 +143,7 @@ func TestPublishCommand(t *testing.T) {
 			stdout: []string{"round 1 to lichess: 2 sent"}},
 		{name: "one game refused", status: 200, gameErr: "Illegal move", args: []string{"--round", "1", "--lichess", "abcdEFGH", "--token-file", tokenFile, event}, code: ExitOK,
 			stdout: []string{"1 sent, 1 refused"}, stderr: []string{"lichess: round 1 board 2:", "Illegal move"}},
-		{name: "token refused", status: 401, args: []string{"--round", "1", "--lichess", "abcdEFGH", "--token-file", tokenFile, event}, code: ExitError,
+		{name: "token refused", status: 401, args: []string{event, "--round", "1", "--lichess", "abcdEFGH", "--token-file", tokenFile}, code: ExitError,
 			stderr: []string{"lichess:", "[publish-auth]"}},
 	}
 	for _, tt := range tests {
