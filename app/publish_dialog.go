@@ -202,6 +202,9 @@ func targetLine(s publishSnapshot, name string) string {
 func boardState(b publish.BoardStatus) string {
 	switch b.State {
 	case publish.Sent:
+		if b.DoubleForfeit {
+			return T("ui.publish.state.sent-double-forfeit")
+		}
 		if b.Moves > 0 {
 			return T("ui.publish.state.sent-plies", map[string]any{"Plies": b.Moves})
 		}

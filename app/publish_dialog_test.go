@@ -143,7 +143,7 @@ func TestWindowPublishes(t *testing.T) {
 		t.Fatalf("publishing %v, status dialog %v, %d dialogs", m.pub, m.pubView, len(m.dialogs))
 	}
 	head, boards := waitPublished(t, m, answered(start))
-	for _, want := range []string{"Board 1: Lichess: sent · Folder: sent", "Board 2: Lichess: refused: Illegal move e9 · Folder: sent"} {
+	for _, want := range []string{"Board 1: Lichess: sent · Folder: sent", "Board 2: Lichess: refused: Illegal move e9 · Folder: sent as * (double forfeit, not played)"} {
 		if !strings.Contains(boards, want) {
 			t.Errorf("boards lack %q:\n%s", want, boards)
 		}
@@ -220,9 +220,10 @@ func TestPublishTextStates(t *testing.T) {
 			{Board: 1, State: publish.Sent, Moves: 41},
 			{Board: 2, State: publish.Refused, Err: &core.PublishError{Code: core.PublishRefused, Board: 2, Detail: "Cannot parse move"}},
 			{Board: 3, State: publish.Waiting},
+			{Board: 4, State: publish.Sent, DoubleForfeit: true},
 		}}}}, sending: map[string]bool{"lichess": true}}
 	head, boards := publishText(s)
-	want := []string{"Board 1: sent (41 plies read)", "Board 2: refused: Cannot parse move", "Board 3: waiting"}
+	want := []string{"Board 1: sent (41 plies read)", "Board 2: refused: Cannot parse move", "Board 3: waiting", "Board 4: sent as * (double forfeit, not played)"}
 	if strings.Join(boards, "|") != strings.Join(want, "|") || len(head) != 1 || head[0] != "Lichess (abcdEFGH): sending…" {
 		t.Errorf("head %q\nboards %q\nwant %q", head, boards, want)
 	}

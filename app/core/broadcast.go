@@ -17,6 +17,10 @@ type BoardPGN struct {
 	Board int
 	PGN   []byte
 	Err   error
+	// DoubleForfeit: the game was not played by either (-/-), sent as
+	// "*" with its Termination and comment (pgn.WriteBroadcastGame): a
+	// face says so beside the board.
+	DoubleForfeit bool
 }
 
 // BroadcastRound returns every board of the round, in board order, as a
@@ -26,7 +30,7 @@ func BroadcastRound(st sheet.EventStore, ev *sheet.Event, round int) ([]BoardPGN
 	var boards []BoardPGN
 	err := st.EachGame(sheet.GameFilter{Round: round}, func(g *sheet.Game) error {
 		var buf bytes.Buffer
-		b := BoardPGN{Board: g.Board}
+		b := BoardPGN{Board: g.Board, DoubleForfeit: g.Result == sheet.DoubleForfeit}
 		if err := pgn.WriteBroadcastGame(&buf, ev, g); err != nil {
 			b.Err = err
 		} else {

@@ -28,6 +28,8 @@ type BoardStatus struct {
 	State State
 	Moves int   // plies Lichess read, when Sent to Lichess
 	Err   error // why, when Refused or NotWritten
+	// DoubleForfeit: a game not played, sent as "*" (core.BoardPGN).
+	DoubleForfeit bool
 }
 
 // Result is what one sending of the round to a target came to.
@@ -69,7 +71,7 @@ type Report struct {
 func initialStatuses(boards []core.BoardPGN) []BoardStatus {
 	out := make([]BoardStatus, len(boards))
 	for i, b := range boards {
-		out[i] = BoardStatus{Board: b.Board, State: Waiting}
+		out[i] = BoardStatus{Board: b.Board, State: Waiting, DoubleForfeit: b.DoubleForfeit}
 		if b.Err != nil {
 			out[i].State, out[i].Err = NotWritten, b.Err
 		}
