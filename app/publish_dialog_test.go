@@ -163,6 +163,7 @@ func TestWindowPublishes(t *testing.T) {
 	typed := time.Now()
 	test.Type(m.gv.entry, "e4 ")
 	waitPublished(t, m, func(publishSnapshot) bool { return len(f.pushes()) >= 2 })
+	t.Logf("a move typed in the window pushed %v after", time.Since(typed))
 	if d := time.Since(typed); d > 2*time.Second {
 		t.Errorf("typed move sent %v after, want within 2 s", d)
 	}

@@ -213,6 +213,7 @@ func TestPushWholeRoundThenChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	second := nextPush(t, f)
+	t.Logf("a change re-sent %v after it was saved", time.Since(typed))
 	if d := time.Since(typed); d > 2*time.Second {
 		t.Errorf("sent again %v after the change, want within 2 s", d)
 	}
@@ -229,6 +230,7 @@ func TestPushWholeRoundThenChange(t *testing.T) {
 	third := time.Now()
 	other.SetCell(g2.ID, sheet.WhiteCopy, 4, sheet.Cell{Text: "Nc3"})
 	nextPush(t, f)
+	t.Logf("two changes at once: sendings %v apart", time.Since(third))
 	if gap := time.Since(third); gap < 900*time.Millisecond {
 		t.Errorf("two sendings %v apart (after %v), want a second at least", gap, third.Sub(sentAt))
 	}

@@ -89,7 +89,8 @@ func TestFolderWrittenWholeOnEveryChange(t *testing.T) {
 		}
 	}()
 	typeMove(t, path, 2, "c4")
-	d := waitFor(t, 5*time.Second, "the change in the file", func() bool { return strings.Contains(string(read()), "c4") })
+	d := waitFor(t, 5*time.Second, "the change in the file", func() bool { return strings.Contains(string(read()), "2. c4") }) // boards 5 and 6 open with c4
+	t.Logf("a change in the file %v after it was saved", d)
 	if d > 2*time.Second {
 		t.Errorf("change written %v after, want within 2 s", d)
 	}
@@ -98,6 +99,8 @@ func TestFolderWrittenWholeOnEveryChange(t *testing.T) {
 	close(stop)
 	if n := <-seen; n < 0 {
 		t.Fatal("a reader saw the file with not every board")
+	} else {
+		t.Logf("%d readings of the file while it was written, each a whole round", n)
 	}
 	entries, _ := os.ReadDir(filepath.Dir(f.Path()))
 	if len(entries) != 1 || entries[0].Name() != "games.pgn" {
@@ -198,6 +201,7 @@ func TestServeETag(t *testing.T) {
 		changed, body = get(t, "GET", url, "If-None-Match", etag)
 		return changed.StatusCode == 200
 	})
+	t.Logf("a change served %v after it was saved", d)
 	if d > 2*time.Second {
 		t.Errorf("change served %v after, want within 2 s", d)
 	}
