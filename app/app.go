@@ -170,6 +170,7 @@ func Run(args []string) int {
 	}
 	w.ShowAndRun()
 	m.timers.stop()
+	m.stopPublishing()
 	m.keyLog.close()
 	if err := m.s.Close(); err != nil { // the session open last (Open switches)
 		fmt.Fprintf(stderr, "scoresheet: %v\n", err)

@@ -36,14 +36,16 @@ type mainWindow struct {
 	navSig   string                     // the boards in the navigator, in order
 	navLines map[int64]session.GameInfo // each board's line as last drawn
 
-	pinging       chan struct{}  // closed to stop asking an unreachable server (offline.go)
-	resends       int            // the writes kept refused again, times in a row (offline.go)
-	serverSilent  string         // the status line that said the idle window's server stopped answering (server_watch.go)
-	lastExportDir string         // the folder of the last export saved
-	lastSave      *saveDialog    // the last export's save dialog (for tests)
-	dialogs       []*keyDialog   // the dialogs open, the top one last
-	busy          sync.WaitGroup // work off the UI thread (import, export) until its result is shown
-	timers        uiTimers       // a message's hold, a tooltip's delay: stopped with the window
+	pinging       chan struct{}     // closed to stop asking an unreachable server (offline.go)
+	resends       int               // the writes kept refused again, times in a row (offline.go)
+	serverSilent  string            // the status line that said the idle window's server stopped answering (server_watch.go)
+	lastExportDir string            // the folder of the last export saved
+	lastSave      *saveDialog       // the last export's save dialog (for tests)
+	dialogs       []*keyDialog      // the dialogs open, the top one last
+	busy          sync.WaitGroup    // work off the UI thread (import, export) until its result is shown
+	timers        uiTimers          // a message's hold, a tooltip's delay: stopped with the window
+	pub           *windowPublishing // the round being published (Event -> Publish round...), stopped with the window
+	pubView       *publishView      // its dialog, when open
 	// live: what other writers change is shown as it comes (the app;
 	// tests apply changes themselves, on the test's goroutine).
 	live   bool
@@ -351,6 +353,7 @@ func (m *mainWindow) menu() *fyne.MainMenu {
 		item("ui.menu.deleteboard", "", func() { m.askDeleteBoard() }),
 		item("ui.menu.import", actImport, m.importFile),
 		item("ui.menu.byes", "", func() { m.askByes() }),
+		item("ui.menu.publish", "", func() { m.askPublish() }),
 		fyne.NewMenuItemSeparator(),
 		item("ui.menu.export.game", "", func() { m.exportScope(session.ScopeGame) }),
 		item("ui.menu.export.round", "", func() { m.exportScope(session.ScopeRound) }),

@@ -208,6 +208,13 @@ func formatClock(secs int) string {
 
 // WriteGame writes one game in PGN export format.
 func WriteGame(w io.Writer, ev *sheet.Event, g *sheet.Game) error {
+	return writeGame(w, GameTags(ev, g), nil, g)
+}
+
+// writeGame writes a game with the tags given (GameTags, or a variant of
+// them such as BroadcastTags) and lead, when not empty, as a comment
+// before the moves.
+func writeGame(w io.Writer, tags []Tag, lead []string, g *sheet.Game) error {
 	// The movetext first: a game without one (its start position does
 	// not read) writes nothing, not its tags alone.
 	words, err := movetextWords(g)
@@ -216,7 +223,7 @@ func WriteGame(w io.Writer, ev *sheet.Event, g *sheet.Game) error {
 	}
 	bw := bufio.NewWriter(w)
 	var exactTags []string
-	for _, t := range GameTags(ev, g) {
+	for _, t := range tags {
 		v, exact := escapeTag(t.Value)
 		if !exact || !isTagName(t.Name) {
 			exactTags = append(exactTags, tagComment(t))
@@ -226,6 +233,9 @@ func WriteGame(w io.Writer, ev *sheet.Event, g *sheet.Game) error {
 		}
 	}
 	bw.WriteByte('\n')
+	if len(lead) > 0 {
+		words = append(splitComment(lead), words...)
+	}
 	if len(exactTags) > 0 {
 		words = append(splitComment(exactTags), words...)
 	}

@@ -76,6 +76,7 @@ func init() {
 		eventCommand,
 		importCommand,
 		exportCommand,
+		publishCommand,
 	}
 }
 

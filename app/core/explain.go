@@ -153,6 +153,10 @@ func (x Explainer) explainOther(err error) string {
 	if errors.As(err, &ee) {
 		return x.Said("edit."+string(ee.Code), string(ee.Code))
 	}
+	var pe *PublishError
+	if errors.As(err, &pe) {
+		return x.publish(pe)
+	}
 	var xe *ExportError
 	if errors.As(err, &xe) {
 		return x.Said("ui.export.error."+xe.Code, xe.Code)
@@ -310,4 +314,17 @@ func conflictDetail(err error) bool {
 	var cc *sheet.CellConflict
 	var fc *sheet.FieldConflict
 	return errors.As(err, &cc) || errors.As(err, &fc)
+}
+
+// publish says a publication that did not go through: "board 5: ...
+// [publish-refused]: what Lichess said".
+func (x Explainer) publish(pe *PublishError) string {
+	s := x.Said("publish."+pe.Code, pe.Code)
+	if pe.Board > 0 {
+		s = locales.Fill(x.word("explain.publish-board", "board {{.Board}}"), pe) + ": " + s
+	}
+	if pe.Detail != "" {
+		s += ": " + pe.Detail
+	}
+	return s
 }
