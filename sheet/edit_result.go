@@ -34,10 +34,11 @@ func GameResultWith(game, result Result) Result {
 }
 
 // WriteResult records result (one of CopyResults) as written on copy
-// side: the copy's result, and the game's while it has none. One undo
-// step; nothing when both hold it already.
+// side: the copy's result, and the game's while it has none. "*" ending
+// a copy (event enter's movetext) is no copy's result: the game takes it
+// while it has none. One undo step; nothing when they hold it already.
 func (e *Editor) WriteResult(side Side, result Result) error {
-	if !ValidCopyResult(result) || result == "" {
+	if result != Unfinished && !ValidCopyResult(result) || result == "" {
 		return &EditError{Code: "edit-bad-result"}
 	}
 	return e.doIf(e.resultEdit(side, result, nil))
@@ -47,7 +48,7 @@ func (e *Editor) WriteResult(side Side, result Result) error {
 // the edits before (nil for none); ok is false when nothing changes.
 func (e *Editor) resultEdit(side Side, result Result, before []edit) (edit, bool) {
 	eds := before
-	if ed, ok := e.copyResultEdit(side, result); ok {
+	if ed, ok := e.copyResultEdit(side, result); ok && ValidCopyResult(result) {
 		eds = append(eds, ed)
 	}
 	if g := GameResultWith(e.game.Result, result); g != e.game.Result {

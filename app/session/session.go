@@ -369,8 +369,7 @@ func (s *Session) Type(text string) (string, error) {
 		c, _ := s.Cell(s.cur.Side, s.cur.Index)
 		return c.Text, err
 	}
-	if strings.Contains(text, "(=)") {
-		rest := strings.TrimSpace(strings.ReplaceAll(text, "(=)", ""))
+	if rest, offer := sheet.TypedDrawOffer(text); offer {
 		if rest == "" && s.cur.Index > 0 {
 			if err := s.setText(""); err != nil {
 				return "", err
@@ -622,7 +621,8 @@ func (s *Session) toggleDraw(at Cursor) error {
 // SetMark marks the cursor's cell as one of the Laws' special cases (a
 // draw claimed with the intended move, a sealed move, where recording
 // stopped under 8.4), or takes its mark off (sheet.MarkNone). The cell
-// after the last one is added blank. One undo step; the writing stays.
+// after the last one is added blank (sheet.Editor.Mark, as event mark
+// does). One undo step; the writing stays.
 func (s *Session) SetMark(mark sheet.CellMark) error {
 	if s.game == nil {
 		return nil
@@ -631,12 +631,10 @@ func (s *Session) SetMark(mark sheet.CellMark) error {
 		return err
 	}
 	at := s.cur
-	c, ok := s.Cell(at.Side, at.Index)
-	if !ok && (mark == sheet.MarkNone || at.Index > len(s.game.Copies[at.Side].Cells)) {
-		return nil // no cell to take a mark off, or none to add
+	if at.Index > len(s.game.Copies[at.Side].Cells) {
+		return nil // no cell to add
 	}
-	c.Mark = mark
-	err := s.wrote(s.ed.SetCell(at.Side, at.Index, c))
+	err := s.wrote(s.ed.Mark(at.Side, at.Index, mark))
 	s.recompute()
 	return err
 }
