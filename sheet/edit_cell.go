@@ -26,15 +26,15 @@ func TypedDrawOffer(text string) (rest string, offer bool) {
 // adds it after the last. The write holds only if the store still holds
 // that cell as the game in memory has it, or no cell there for one
 // added: another writer's cell is never overwritten, and never pushed
-// one place on (an insert would). One undo step; nothing when the cell
-// holds c already. The command line's event enter writes its cells so.
+// one place on (an insert would). One undo step. A cell that holds c
+// already is written all the same: the write says whether another writer
+// changed it since (the command line's event enter writes its cells so,
+// and stops at the first one refused).
 func (e *Editor) WriteCell(side Side, index int, c Cell) error {
 	cells := *e.cells(side)
 	switch {
 	case index < 0 || index > len(cells):
 		return &EditError{Code: "edit-bad-index", Index: index}
-	case index < len(cells) && cells[index] == c:
-		return nil
 	case index < len(cells):
 		return e.do(e.setEdit(side, index, c, cells[index]))
 	}

@@ -36,9 +36,14 @@ func TestEditorWriteCell(t *testing.T) {
 		t.Errorf("calls %q, want %q", st.calls, want)
 	}
 	st.holds(t, g)
-	if err := ed.WriteCell(BlackCopy, 2, Cell{Text: "Sc3", DrawOffer: true}); err != nil || len(st.calls) != 2 {
+	// The same cell again is written, on its condition: another writer's
+	// change is said, not passed over.
+	st.cells[BlackCopy][2].Note = "by another writer"
+	var cc *CellConflict
+	if err := ed.WriteCell(BlackCopy, 2, Cell{Text: "Sc3", DrawOffer: true}); !errors.As(err, &cc) || len(st.calls) != 3 {
 		t.Errorf("the same cell again: %v, calls %q", err, st.calls)
 	}
+	st.cells[BlackCopy][2].Note = ""
 	for range 2 {
 		if err := ed.Undo(); err != nil {
 			t.Fatal(err)
@@ -51,7 +56,6 @@ func TestEditorWriteCell(t *testing.T) {
 	// Another writer adds a cell where this one would: refused, nothing changed.
 	st.cells[BlackCopy] = append(st.cells[BlackCopy], Cell{Text: "Nc6"})
 	err := ed.WriteCell(BlackCopy, 3, Cell{Text: "Sc6"})
-	var cc *CellConflict
 	if !errors.As(err, &cc) || cc.Index != 3 || len(g.Copies[BlackCopy].Cells) != 3 {
 		t.Errorf("over another writer's cell: %v, cells %v", err, g.Copies[BlackCopy].Cells)
 	}

@@ -544,14 +544,14 @@ func eventEnter(file string, args []string, stdio IO) int {
 		return fail(stdio, "enter", err)
 	}
 	defer st.Close()
+	ed := sheet.NewEditor(st, &g)
 	if *lang != "" {
-		if err := st.SetCopyLangIf(g.ID, side, g.Copies[side].Lang, own); err != nil {
+		if err := ed.SetLang(side, own); err != nil {
 			sayConflict(stdio, "enter", err)
 			return fail(stdio, "enter", err)
 		}
-		g.Copies[side].Lang = own
 	}
-	if g, err = consult(st, g, side, *from-1, *consulted, setConsulted); err != nil {
+	if err = consult(ed, side, *from-1, *consulted, setConsulted); err != nil {
 		sayConflict(stdio, "enter", err)
 		return fail(stdio, "enter", err)
 	}
@@ -563,7 +563,7 @@ func eventEnter(file string, args []string, stdio IO) int {
 	if *from > 0 {
 		next = *from - 1
 	}
-	e := &enterer{st: st, g: g, side: side, next: next, out: bufio.NewWriter(stdio.Stdout), stdio: stdio, reader: sheet.NewReader()}
+	e := &enterer{ed: ed, side: side, next: next, out: bufio.NewWriter(stdio.Stdout), stdio: stdio, reader: sheet.NewReader()}
 	return e.run(stdio.Stdin)
 }
 
@@ -574,29 +574,21 @@ const maxFromPly = 2000
 
 // consult makes the copy ready for event enter: where the first cell
 // entered (index from) is past its end, the copy gets blank cells up to
-// it and becomes consulted (typed only at the half-moves looked up);
-// --consulted, when given (set), says whether it is. It returns the game
-// as stored then.
-func consult(st sheet.EventStore, g sheet.Game, side sheet.Side, from int, consulted, set bool) (sheet.Game, error) {
-	// Both writes hold only if the copy is as read: another writer's
-	// cells are never moved or taken for blanks (store-conflict).
-	gap := from > len(g.Copies[side].Cells)
-	was := g.Copies[side].Consulted
-	if gap {
-		if err := st.ConsultCopyIf(g.ID, side, g.Copies[side].Cells, from); err != nil {
-			return g, err
-		}
-		was = true
-	}
-	if set && consulted != was {
-		if err := st.SetCopyConsultedIf(g.ID, side, was, consulted); err != nil {
-			return g, err
+// it and becomes consulted (typed only at the half-moves looked up,
+// Editor.Consult); --consulted, when given (set), says whether it is
+// (Editor.SetConsulted). Both writes hold only if the copy is as read:
+// another writer's cells are never moved or taken for blanks
+// (store-conflict).
+func consult(ed *sheet.Editor, side sheet.Side, from int, consulted, set bool) error {
+	if from > len(ed.Game().Copies[side].Cells) {
+		if err := ed.Consult(side, from); err != nil {
+			return err
 		}
 	}
-	if !gap && !set {
-		return g, nil
+	if set {
+		return ed.SetConsulted(side, consulted)
 	}
-	return st.Game(g.ID)
+	return nil
 }
 
 func eventShow(file string, args []string, stdio IO) int {
