@@ -73,11 +73,13 @@ saved<TAB>PLY<TAB>WRITTEN") and exits 1. While other programs write the
 event file, every command waits its turn (up to 30 s) instead of failing.
 A line of any length is read; one longer than 1 MiB is not stored: it is
 said with its number, the lines after it are stored, and the exit status
-is 1. A result ending the movetext ("1-0") is the result written on the
-copy; the game takes it too while it has none.
+is 1. "(=)" after a move is the cell's draw offer, as in the window. A
+result ending the movetext ("1-0", "1:0", "1/2") is the result written
+on the copy; the game takes it too while it has none.
 
 "result" sets the game's result and the result written on each copy
-(only those given; "" for none). Where the copies, the game, the final
+(only those given; "" for none), in any spelling "enter" reads ("1:0",
+"½"; forfeits "+-", "-:-"). Where the copies, the game, the final
 position and the pairing program's result disagree, "show" lists a
 check (8.7, 5.1, 5.2).
 
