@@ -87,3 +87,38 @@ func TestEditorMark(t *testing.T) {
 		t.Errorf("a mark two past the last cell: %v", err)
 	}
 }
+
+// TestEditorDropBlankLast: a blank cell the typing added after the last
+// goes with no undo step; one that was there goes in one undo step;
+// any other cell stays.
+func TestEditorDropBlankLast(t *testing.T) {
+	ed, st, g := editGame(t)
+	for _, text := range []string{"(", ""} {
+		if err := ed.TypeCell(BlackCopy, 3, Cell{Text: text}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := ed.DropBlankLast(BlackCopy, 3); err != nil || len(g.Copies[BlackCopy].Cells) != 3 || ed.CanUndo() {
+		t.Fatalf("added blank cell: %v, cells %v, undo %v", err, g.Copies[BlackCopy].Cells, ed.CanUndo())
+	}
+	st.holds(t, g)
+	if err := ed.DropBlankLast(BlackCopy, 2); err != nil || len(g.Copies[BlackCopy].Cells) != 3 {
+		t.Fatalf("a written cell: %v, cells %v", err, g.Copies[BlackCopy].Cells)
+	}
+	if err := ed.SetCell(BlackCopy, 2, Cell{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := ed.DropBlankLast(BlackCopy, 2); err != nil || len(g.Copies[BlackCopy].Cells) != 2 {
+		t.Fatalf("a blank cell there before: %v, cells %v", err, g.Copies[BlackCopy].Cells)
+	}
+	st.holds(t, g)
+	for range 2 {
+		if err := ed.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if c := g.Copies[BlackCopy].Cells; len(c) != 3 || c[2].Text != "Sf3" || ed.CanUndo() {
+		t.Errorf("after undo: %v", c)
+	}
+	st.holds(t, g)
+}

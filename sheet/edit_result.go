@@ -66,10 +66,12 @@ func (e *Editor) resultEdit(side Side, result Result, before []edit) (edit, bool
 // copy when it holds one (TypedResult) and is the copy's last cell: the
 // cell goes, the copy's result and the game's (while it has none) are
 // set, as WriteResult does. One undo step (after the step of the typing,
-// which it ends); it reports whether it took the cell. A result typed
+// which it ends); it reports whether it took the cell. A cell it does
+// not take is left as it was, its typing too (a mark typed alone there
+// goes to the move before without an undo step of its own,
+// DropBlankLast). A result typed
 // before the last cell is a cell like any other, for the reader to judge.
 func (e *Editor) ResultCell(side Side, index int) (bool, error) {
-	e.EndTyping()
 	cells := *e.cells(side)
 	if index < 0 || index != len(cells)-1 {
 		return false, nil

@@ -374,11 +374,7 @@ func (s *Session) Type(text string) (string, error) {
 			if err := s.setText(""); err != nil {
 				return "", err
 			}
-			at := s.cur
-			if err := s.Commit(); err != nil {
-				return "", err
-			}
-			s.dropIfEmptyLast(at)
+			s.dropIfEmptyLast(s.cur)
 			prev := Cursor{s.cur.Side, s.cur.Index - 1}
 			err := s.toggleDraw(prev)
 			s.recompute()
@@ -427,15 +423,11 @@ func (s *Session) Commit() error {
 	return nil
 }
 
-// dropIfEmptyLast removes the last cell of a copy when it is blank and
-// at (a cell made only to hold a mark that went to the cell before).
+// dropIfEmptyLast ends the typing and removes the last cell of a copy
+// when it is blank and at (a cell made only to hold a mark that went to
+// the cell before), through the editor (sheet.Editor.DropBlankLast).
 func (s *Session) dropIfEmptyLast(at Cursor) {
-	cells := &s.game.Copies[at.Side].Cells
-	if at.Index == len(*cells)-1 && (*cells)[at.Index] == (sheet.Cell{}) {
-		if s.wrote(s.store.DeleteCellIf(s.game.ID, at.Side, at.Index, *cells)) == nil {
-			*cells = (*cells)[:at.Index]
-		}
-	}
+	s.wrote(s.ed.DropBlankLast(at.Side, at.Index))
 }
 
 // detachedMarks are what players write after a move with a space: typed
@@ -460,9 +452,6 @@ func (s *Session) Next() error {
 	if i < len(*cells) && i > 0 && detachedMarks[strings.TrimSpace((*cells)[i].Text)] && (*cells)[i-1].Text != "" {
 		mark := strings.TrimSpace((*cells)[i].Text)
 		if err := s.setText(""); err != nil {
-			return err
-		}
-		if err := s.Commit(); err != nil {
 			return err
 		}
 		s.dropIfEmptyLast(s.cur)
