@@ -295,7 +295,7 @@ func pdfFace(t *testing.T, path string, b int) faceView {
 // way and shown the same by "event show --json": a draw offer "(=)" is
 // the cell's flag, never its text; a result in any accepted spelling
 // ("1:0", "½") is the copy's and the game's; a mark written apart
-// ("e.p.") joins its move.
+// ("e.p.", "ep.", "!?", "+": rules.MarkApart) joins its move.
 
 // typedGame is what the arbiter types of White's copy of one board.
 type typedGame struct {
@@ -313,6 +313,8 @@ func typedGames() []typedGame {
 		{"a draw offer written apart", []string{"e4", "e5", "Nf3", "(=)", "Nc6"}, ""},
 		{"a draw offer written without a blank", []string{"e4", "e5", "Nf3(=)"}, ""},
 		{"e.p. written apart", []string{"e4", "d5", "e5", "f5", "exf6", "e.p."}, ""},
+		{"ep. written apart", []string{"e4", "d5", "e5", "f5", "exf6", "ep."}, ""},
+		{"a glyph written apart", []string{"e4", "e5", "Bc4", "!?", "Nc6", "Qh5", "+"}, ""},
 		{"1-0 spelled 1:0", mate, "1:0"},
 		{"a draw spelled ½ after a draw offer", []string{"e4", "e5", "Nf3 (=)"}, "½"},
 		{"0-1 spelled 0:1", []string{"f3", "e5", "g4", "Qh4#"}, "0:1"},

@@ -430,9 +430,13 @@ func (s *Session) dropIfEmptyLast(at Cursor) {
 	s.wrote(s.ed.DropBlankLast(at.Side, at.Index))
 }
 
-// detachedMarks are what players write after a move with a space: typed
-// alone in a cell and confirmed, they go to the cell before.
-var detachedMarks = map[string]bool{"e.p.": true, "e.p": true, "ep": true, "ep.": true, "+": true, "#": true, "++": true}
+// markApart reports whether text, typed alone in a cell and confirmed,
+// is a mark that goes to the move before (rules.MarkApart, as event
+// enter's movetext reads it); question marks alone are a move not
+// written, as the arbiter types it.
+func markApart(text string) bool {
+	return rules.MarkApart(text) && strings.Trim(text, "?") != ""
+}
 
 // Next moves to the next cell of the copy in scoresheet order (Enter,
 // Tab, Space). A mark written apart from its move ("exd6 e.p.") goes back
@@ -449,7 +453,7 @@ func (s *Session) Next() error {
 	if took, err := s.takeResult(side, i); took || err != nil {
 		return err
 	}
-	if i < len(*cells) && i > 0 && detachedMarks[strings.TrimSpace((*cells)[i].Text)] && (*cells)[i-1].Text != "" {
+	if i < len(*cells) && i > 0 && markApart(strings.TrimSpace((*cells)[i].Text)) && (*cells)[i-1].Text != "" {
 		mark := strings.TrimSpace((*cells)[i].Text)
 		if err := s.setText(""); err != nil {
 			return err
