@@ -14,6 +14,7 @@ import (
 
 	"scoresheet/app/cli"
 	"scoresheet/app/session"
+	"scoresheet/app/session/sessiontest"
 	"scoresheet/internal/xtest"
 	"scoresheet/locales"
 	"scoresheet/rules"
@@ -286,4 +287,186 @@ func pdfFace(t *testing.T, path string, b int) faceView {
 	}
 	flat := strings.Join(strings.Fields(string(text)), " ")
 	return faceView{state: stateIn(flat, printed("state")+": "), serious: seriousIn(flat)}
+}
+
+// The done-when test of issue 34 (item 1): a copy typed in the window
+// (through app/session, as the keys do) and the same writing given to
+// "event enter", or its result to "event result", are stored the same
+// way and shown the same by "event show --json": a draw offer "(=)" is
+// the cell's flag, never its text; a result in any accepted spelling
+// ("1:0", "½") is the copy's and the game's; a mark written apart
+// ("e.p.", "ep.", "!?", "+": rules.MarkApart) joins its move.
+
+// typedGame is what the arbiter types of White's copy of one board.
+type typedGame struct {
+	name  string
+	words []string // as typed in the window, one cell a word
+	// result is the result written after the last move, in the spelling
+	// typed ("" for none): event result gets it as --white-copy and --game.
+	result string
+}
+
+func typedGames() []typedGame {
+	mate := []string{"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"}
+	return []typedGame{
+		{"a draw offer written with its move", []string{"e4", "e5", "Nf3 (=)", "Nc6"}, ""},
+		{"a draw offer written apart", []string{"e4", "e5", "Nf3", "(=)", "Nc6"}, ""},
+		{"a draw offer written without a blank", []string{"e4", "e5", "Nf3(=)"}, ""},
+		{"e.p. written apart", []string{"e4", "d5", "e5", "f5", "exf6", "e.p."}, ""},
+		{"ep. written apart", []string{"e4", "d5", "e5", "f5", "exf6", "ep."}, ""},
+		{"a glyph written apart", []string{"e4", "e5", "Bc4", "!?", "Nc6", "Qh5", "+"}, ""},
+		{"1-0 spelled 1:0", mate, "1:0"},
+		{"a draw spelled ½ after a draw offer", []string{"e4", "e5", "Nf3 (=)"}, "½"},
+		{"0-1 spelled 0:1", []string{"f3", "e5", "g4", "Qh4#"}, "0:1"},
+		{"1-0 as PGN spells it", mate, "1-0"},
+	}
+}
+
+// typedEvent creates an event with one empty game a board, one board for
+// each of games.
+func typedEvent(t *testing.T, games []typedGame) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "typed.scoresheet")
+	st, err := store.Create(path, sheet.Event{Name: "Typed"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for b := range games {
+		if _, err := st.AddGame(sheet.Game{Round: 1, Board: b + 1, White: sheet.Player{Name: "W"}, Black: sheet.Player{Name: "B"}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return path
+}
+
+// typedInWindow types each game's words, then its result, in the
+// window's session, character by character, each word ended with Space.
+func typedInWindow(t *testing.T, games []typedGame) string {
+	path := typedEvent(t, games)
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	s := sessiontest.Start(t, st)
+	for b, g := range games {
+		if err := s.OpenGameAt(1, b+1); err != nil {
+			t.Fatal(err)
+		}
+		words := g.words
+		if g.result != "" {
+			words = append(slices.Clone(words), g.result)
+		}
+		sessiontest.Type(t, s, words)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// typedWithCLI gives each game's words to event enter as one line of
+// movetext; its result ends the line (enterResult) or is given to event
+// result as --white-copy and --game.
+func typedWithCLI(t *testing.T, games []typedGame, enterResult bool) string {
+	path := typedEvent(t, games)
+	for b, g := range games {
+		board := []string{"--round", "1", "--board", fmt.Sprint(b + 1)}
+		line := strings.Join(g.words, " ")
+		if enterResult {
+			line += " " + g.result
+		}
+		cliRun(t, line+"\n", append([]string{"event", "enter", path, "--copy", "white"}, board...)...)
+		if !enterResult && g.result != "" {
+			cliRun(t, "", append([]string{"event", "result", path, "--white-copy", g.result, "--game", g.result}, board...)...)
+		}
+	}
+	return path
+}
+
+// cliRun runs the command line; any exit but 0 fails the test.
+func cliRun(t *testing.T, stdin string, args ...string) string {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	if code := cli.Main(args, strings.NewReader(stdin), &stdout, &stderr); code != cli.ExitOK {
+		t.Fatalf("%q: exit %d: %s", args, code, stderr.String())
+	}
+	return stdout.String()
+}
+
+// typedForms returns each board's game as stored (White's copy's cells,
+// both results) and as "event show --json" shows it.
+func typedForms(t *testing.T, path string) (stored, shown map[int]string) {
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	games, err := st.Games()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored, shown = map[int]string{}, map[int]string{}
+	for _, g := range games {
+		w := g.Copies[sheet.WhiteCopy]
+		stored[g.Board] = fmt.Sprintf("cells %+v, copy's result %q, game's %q", w.Cells, w.Result, g.Result)
+	}
+	var doc struct {
+		Games []json.RawMessage `json:"games"`
+	}
+	if err := json.Unmarshal([]byte(cliRun(t, "", "event", "show", path, "--json")), &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, raw := range doc.Games {
+		var g struct {
+			Board int `json:"board"`
+		}
+		if err := json.Unmarshal(raw, &g); err != nil {
+			t.Fatal(err)
+		}
+		shown[g.Board] = string(raw)
+	}
+	return stored, shown
+}
+
+func TestFacesAgreeOnTyping(t *testing.T) {
+	games := typedGames()
+	type face struct{ stored, shown map[int]string }
+	faces := map[string]face{}
+	for name, path := range map[string]string{
+		"window":                    typedInWindow(t, games),
+		"event enter":               typedWithCLI(t, games, true),
+		"event enter, event result": typedWithCLI(t, games, false),
+	} {
+		var f face
+		f.stored, f.shown = typedForms(t, path)
+		faces[name] = f
+	}
+	window := faces["window"]
+	for b, g := range games {
+		t.Run(g.name, func(t *testing.T) {
+			stored := window.stored[b+1]
+			if strings.Contains(stored, "(=)") || g.result != "" && !strings.Contains(stored, `game's "`+string(mustResult(t, g.result))+`"`) {
+				t.Errorf("window: stored %s", stored)
+			}
+			for name, f := range faces {
+				if got := f.stored[b+1]; got != stored {
+					t.Errorf("%s stores %s\nthe window %s", name, got, stored)
+				}
+				if got := f.shown[b+1]; got != window.shown[b+1] {
+					t.Errorf("%s: event show --json\n%s\nafter the window's typing\n%s", name, got, window.shown[b+1])
+				}
+			}
+		})
+	}
+}
+
+// mustResult reads a result as typed.
+func mustResult(t *testing.T, typed string) sheet.Result {
+	r, ok := sheet.ParseResult(typed)
+	if !ok {
+		t.Fatalf("%q is no result", typed)
+	}
+	return r
 }

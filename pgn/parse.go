@@ -573,9 +573,8 @@ func (st *parseState) result(tok string, at int) {
 		st.problemAt(at, ProblemUnexpected, tok, false)
 		return
 	}
-	switch tok {
-	case "½-½", "1/2":
-		tok = "1/2-1/2"
+	if r, ok := rules.ResultSpelling(tok); ok {
+		tok = r // "½-½", "1/2": the one table of result spellings
 	}
 	g.Result = tok
 	if tag := g.Tag("Result"); tag != "" && tag != tok {

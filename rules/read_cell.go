@@ -205,25 +205,6 @@ func (rd *Reading) finish() Reading {
 	return *rd
 }
 
-// ResultToken returns the result a player's writing stands for ("1/2",
-// "½-½", "1:0" ...), as PGN writes it: "1-0", "0-1", "1/2-1/2" or "*".
-func ResultToken(s string) (string, bool) { return resultToken(s) }
-
-// resultToken recognises a game result written in a cell.
-func resultToken(s string) (string, bool) {
-	switch s {
-	case "1-0", "1:0":
-		return "1-0", true
-	case "0-1", "0:1":
-		return "0-1", true
-	case "1/2-1/2", "½-½", "1/2", "½", "½:½", "0.5-0.5", "1/2:1/2":
-		return "1/2-1/2", true
-	case "*":
-		return "*", true
-	}
-	return "", false
-}
-
 func isMissingMark(s []sym) bool {
 	for _, x := range s {
 		switch x.r {

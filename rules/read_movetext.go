@@ -156,14 +156,12 @@ func isEllipsis(w string) bool { return w == "..." || w == "…" || w == ".." }
 // before it: "e.p.", "ep" after a move, "(=)", "+", "#", glyphs.
 func isDetachedMark(word string, words [][2]int, wi int, text string) bool {
 	switch word {
-	case "e.p.", "e.p", "ep", "(=)", "+", "++", "#", "!", "?", "!!", "??", "!?", "?!":
-		return true
 	case "e.":
 		return wi+1 < len(words) && text[words[wi+1][0]:words[wi+1][1]] == "p."
 	case "p.":
 		return wi > 0 && text[words[wi-1][0]:words[wi-1][1]] == "e."
 	}
-	return false
+	return MarkApart(word)
 }
 
 // ReadMovetext reads a whole sheet written as movetext from start. A

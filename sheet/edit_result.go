@@ -34,10 +34,11 @@ func GameResultWith(game, result Result) Result {
 }
 
 // WriteResult records result (one of CopyResults) as written on copy
-// side: the copy's result, and the game's while it has none. One undo
-// step; nothing when both hold it already.
+// side: the copy's result, and the game's while it has none. "*" ending
+// a copy (event enter's movetext) is no copy's result: the game takes it
+// while it has none. One undo step; nothing when they hold it already.
 func (e *Editor) WriteResult(side Side, result Result) error {
-	if !ValidCopyResult(result) || result == "" {
+	if result != Unfinished && !ValidCopyResult(result) || result == "" {
 		return &EditError{Code: "edit-bad-result"}
 	}
 	return e.doIf(e.resultEdit(side, result, nil))
@@ -47,7 +48,7 @@ func (e *Editor) WriteResult(side Side, result Result) error {
 // the edits before (nil for none); ok is false when nothing changes.
 func (e *Editor) resultEdit(side Side, result Result, before []edit) (edit, bool) {
 	eds := before
-	if ed, ok := e.copyResultEdit(side, result); ok {
+	if ed, ok := e.copyResultEdit(side, result); ok && ValidCopyResult(result) {
 		eds = append(eds, ed)
 	}
 	if g := GameResultWith(e.game.Result, result); g != e.game.Result {
@@ -65,10 +66,12 @@ func (e *Editor) resultEdit(side Side, result Result, before []edit) (edit, bool
 // copy when it holds one (TypedResult) and is the copy's last cell: the
 // cell goes, the copy's result and the game's (while it has none) are
 // set, as WriteResult does. One undo step (after the step of the typing,
-// which it ends); it reports whether it took the cell. A result typed
+// which it ends); it reports whether it took the cell. A cell it does
+// not take is left as it was, its typing too (a mark typed alone there
+// goes to the move before without an undo step of its own,
+// DropBlankLast). A result typed
 // before the last cell is a cell like any other, for the reader to judge.
 func (e *Editor) ResultCell(side Side, index int) (bool, error) {
-	e.EndTyping()
 	cells := *e.cells(side)
 	if index < 0 || index != len(cells)-1 {
 		return false, nil

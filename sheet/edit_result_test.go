@@ -58,8 +58,14 @@ func TestEditorResultCell(t *testing.T) {
 	if took, _ := ed.ResultCell(WhiteCopy, 4); took {
 		t.Error("a cell with a clock time taken")
 	}
-	if err := ed.WriteResult(BlackCopy, "*"); err == nil {
-		t.Error("* written as a copy's result")
+	// "*" ending a copy is no copy's result; the game has one: nothing.
+	if err := ed.WriteResult(BlackCopy, "*"); err != nil || g.Copies[BlackCopy].Result != "1/2-1/2" || g.Result != "1/2-1/2" {
+		t.Errorf("WriteResult *: %v, copy %q game %q", err, g.Copies[BlackCopy].Result, g.Result)
+	}
+	for _, r := range []Result{"", "+/-", "1/2"} {
+		if err := ed.WriteResult(BlackCopy, r); err == nil {
+			t.Errorf("WriteResult(%q) taken", r)
+		}
 	}
 	if err := ed.WriteResult(BlackCopy, "0-1"); err != nil || g.Copies[BlackCopy].Result != "0-1" || g.Result != "1/2-1/2" {
 		t.Errorf("WriteResult 0-1: %v, copy %q game %q", err, g.Copies[BlackCopy].Result, g.Result)
@@ -80,4 +86,18 @@ func TestTypedResult(t *testing.T) {
 			t.Errorf("game %q, copy %q: %q, want %q", tc[0], tc[1], got, tc[2])
 		}
 	}
+}
+
+// TestEditorWriteResultUnfinished: "*" ending event enter's movetext is
+// the game's result while it has none, never a copy's; one undo step.
+func TestEditorWriteResultUnfinished(t *testing.T) {
+	ed, st, g := editGame(t)
+	if err := ed.WriteResult(WhiteCopy, "*"); err != nil || g.Result != "*" || g.Copies[WhiteCopy].Result != "" {
+		t.Fatalf("WriteResult *: %v, game %q copy %q", err, g.Result, g.Copies[WhiteCopy].Result)
+	}
+	st.holds(t, g)
+	if err := ed.Undo(); err != nil || g.Result != "" {
+		t.Fatalf("undo: %v, game %q", err, g.Result)
+	}
+	st.holds(t, g)
 }

@@ -85,3 +85,29 @@ func (e *Editor) typingStep() (ed edit, ok bool) {
 	}
 	return edit{}, false
 }
+
+// DropBlankLast takes away cell index of a copy when it is the copy's
+// last and blank: a cell that held only a mark which went to the move
+// before ("(=)" or "e.p." typed alone after the last move). A cell the
+// typing added goes with no undo step, as if never typed; one that was
+// there before goes as DeleteCell takes it (one undo step). Any other
+// cell stays. The typing ends either way. The window wrote this delete
+// behind the editor, which left an undo step of the added cell that no
+// undo could revert (store-bad-argument at every undo after it).
+func (e *Editor) DropBlankLast(side Side, index int) error {
+	cells := *e.cells(side)
+	if index < 0 || index != len(cells)-1 || cells[index] != (Cell{}) {
+		e.EndTyping()
+		return nil
+	}
+	if t := e.typing; t == nil || t.side != side || t.index != index || !t.created {
+		return e.DeleteCell(side, index)
+	}
+	if err := e.store.DeleteCellIf(e.game.ID, side, index, cells); err != nil {
+		e.EndTyping()
+		return err
+	}
+	e.typing = nil
+	*e.cells(side) = cells[:index]
+	return nil
+}

@@ -1,5 +1,7 @@
 package sheet
 
+import "scoresheet/rules"
+
 // Result is a game's result as the arbiter records it: a game played to
 // its end (1-0, 0-1, 1/2-1/2), a game not finished or not known (*), a
 // game not played (a forfeit: FIDE's +/- and -/+, and -/- when both
@@ -31,21 +33,16 @@ var Results = []Result{NoResult, WhiteWins, BlackWins, Drawn, Unfinished, WhiteF
 // sign (8.7): a forfeit is the arbiter's, never written on a copy.
 var CopyResults = []Result{WhiteWins, BlackWins, Drawn}
 
-// resultSpellings are the other ways results are typed (a draw as on the
-// paper scoresheet, the pairing programs' forfeits without the slash).
-var resultSpellings = map[string]Result{
-	"½-½": Drawn, "1/2": Drawn, "+-": WhiteForfeitWin, "-+": BlackForfeitWin, "--": DoubleForfeit,
-	"+:-": WhiteForfeitWin, "-:+": BlackForfeitWin, "-:-": DoubleForfeit,
-}
-
-// ParseResult reads a result as typed: one of Results, or another usual
-// spelling of one ("½-½", "+-"); ok is false for anything else.
+// ParseResult reads a result as typed: one of Results, or another
+// spelling of one in the one table every face reads results with
+// (rules.ResultSpelling: "½-½", "1:0", "+-"); ok is false for anything
+// else.
 func ParseResult(s string) (r Result, ok bool) {
-	if Result(s).Known() {
-		return Result(s), true
+	if s == "" {
+		return NoResult, true
 	}
-	r, ok = resultSpellings[s]
-	return r, ok
+	w, ok := rules.ResultSpelling(s)
+	return Result(w), ok
 }
 
 // Known reports whether r is one of Results.

@@ -14,7 +14,7 @@ func TestParseResult(t *testing.T) {
 			t.Errorf("ParseResult(%q) = %q %v", r, got, ok)
 		}
 	}
-	for in, want := range map[string]Result{"½-½": Drawn, "+-": WhiteForfeitWin, "-+": BlackForfeitWin, "--": DoubleForfeit, "-:-": DoubleForfeit} {
+	for in, want := range map[string]Result{"½-½": Drawn, "+-": WhiteForfeitWin, "-+": BlackForfeitWin, "--": DoubleForfeit, "-:-": DoubleForfeit, "1:0": WhiteWins, "½": Drawn, "0.5-0.5": Drawn} {
 		if got, ok := ParseResult(in); !ok || got != want {
 			t.Errorf("ParseResult(%q) = %q %v, want %q", in, got, ok, want)
 		}

@@ -160,7 +160,10 @@ func FuzzEnterCommand(f *testing.F) {
 				continue
 			}
 			cells, _ := l.cells()
-			want = append(want, cells...)
+			for _, c := range cells {
+				rest, _ := sheet.TypedDrawOffer(c) // "(=)" is the cell's flag, as in the window
+				want = append(want, rest)
+			}
 		}
 		if len(want) > maxFuzzCells {
 			return

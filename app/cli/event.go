@@ -74,11 +74,13 @@ event file, every command waits its turn (up to 30 s; on a server 5 s,
 then it says who holds the event and exits 4) instead of failing.
 A line of any length is read; one longer than 1 MiB is not stored: it is
 said with its number, the lines after it are stored, and the exit status
-is 1. A result ending the movetext ("1-0") is the result written on the
-copy; the game takes it too while it has none.
+is 1. "(=)" after a move is the cell's draw offer, as in the window. A
+result ending the movetext ("1-0", "1:0", "1/2") is the result written
+on the copy; the game takes it too while it has none.
 
 "result" sets the game's result and the result written on each copy
-(only those given; "" for none). Where the copies, the game, the final
+(only those given; "" for none), in any spelling "enter" reads ("1:0",
+"½"; forfeits "+-", "-:-"). Where the copies, the game, the final
 position and the pairing program's result disagree, "show" lists a
 check (8.7, 5.1, 5.2).
 
@@ -568,14 +570,14 @@ func eventEnter(file string, args []string, stdio IO) int {
 		return fail(stdio, "enter", err)
 	}
 	defer st.Close()
+	ed := sheet.NewEditor(st, &g)
 	if *lang != "" {
-		if err := st.SetCopyLangIf(g.ID, side, g.Copies[side].Lang, own); err != nil {
+		if err := ed.SetLang(side, own); err != nil {
 			sayConflict(stdio, "enter", err)
 			return fail(stdio, "enter", err)
 		}
-		g.Copies[side].Lang = own
 	}
-	if g, err = consult(st, g, side, *from-1, *consulted, setConsulted); err != nil {
+	if err = consult(ed, side, *from-1, *consulted, setConsulted); err != nil {
 		sayConflict(stdio, "enter", err)
 		return fail(stdio, "enter", err)
 	}
@@ -587,7 +589,7 @@ func eventEnter(file string, args []string, stdio IO) int {
 	if *from > 0 {
 		next = *from - 1
 	}
-	e := &enterer{st: st, g: g, side: side, next: next, out: bufio.NewWriter(stdio.Stdout), stdio: stdio, reader: sheet.NewReader()}
+	e := &enterer{ed: ed, side: side, next: next, out: bufio.NewWriter(stdio.Stdout), stdio: stdio, reader: sheet.NewReader()}
 	return e.run(stdio.Stdin)
 }
 
@@ -598,29 +600,21 @@ const maxFromPly = 2000
 
 // consult makes the copy ready for event enter: where the first cell
 // entered (index from) is past its end, the copy gets blank cells up to
-// it and becomes consulted (typed only at the half-moves looked up);
-// --consulted, when given (set), says whether it is. It returns the game
-// as stored then.
-func consult(st sheet.EventStore, g sheet.Game, side sheet.Side, from int, consulted, set bool) (sheet.Game, error) {
-	// Both writes hold only if the copy is as read: another writer's
-	// cells are never moved or taken for blanks (store-conflict).
-	gap := from > len(g.Copies[side].Cells)
-	was := g.Copies[side].Consulted
-	if gap {
-		if err := st.ConsultCopyIf(g.ID, side, g.Copies[side].Cells, from); err != nil {
-			return g, err
-		}
-		was = true
-	}
-	if set && consulted != was {
-		if err := st.SetCopyConsultedIf(g.ID, side, was, consulted); err != nil {
-			return g, err
+// it and becomes consulted (typed only at the half-moves looked up,
+// Editor.Consult); --consulted, when given (set), says whether it is
+// (Editor.SetConsulted). Both writes hold only if the copy is as read:
+// another writer's cells are never moved or taken for blanks
+// (store-conflict).
+func consult(ed *sheet.Editor, side sheet.Side, from int, consulted, set bool) error {
+	if from > len(ed.Game().Copies[side].Cells) {
+		if err := ed.Consult(side, from); err != nil {
+			return err
 		}
 	}
-	if !gap && !set {
-		return g, nil
+	if set {
+		return ed.SetConsulted(side, consulted)
 	}
-	return st.Game(g.ID)
+	return nil
 }
 
 func eventShow(file string, args []string, stdio IO) int {

@@ -8,15 +8,17 @@ import (
 	"scoresheet/sheet"
 )
 
-// enterer stores the cells of one copy as `event enter` reads them. Each
-// cell is written only if it still holds what this run read (SetCellIf):
-// a cell another writer changed meanwhile is never overwritten. After the
-// first cell that cannot be saved nothing more is written (the cells
-// after it would stand at the wrong plies); every cell read from then on
-// is listed on stderr as not saved, and the run exits 1.
+// enterer stores the cells of one copy as `event enter` reads them,
+// through sheet.Editor as the window does (a draw offer "(=)" is the
+// cell's flag, sheet.TypedDrawOffer; the result ending the movetext is
+// the copy's, Editor.WriteResult). Each cell is written only if it still
+// holds what this run read (Editor.WriteCell): a cell another writer
+// changed meanwhile is never overwritten. After the first cell that
+// cannot be saved nothing more is written (the cells after it would
+// stand at the wrong plies); every cell read from then on is listed on
+// stderr as not saved, and the run exits 1.
 type enterer struct {
-	st     sheet.EventStore
-	g      sheet.Game // the game as this run last saw it
+	ed     *sheet.Editor // the game as this run last saw it, and its writes
 	side   sheet.Side
 	next   int // index of the next cell to write
 	out    *bufio.Writer
@@ -62,7 +64,7 @@ func (e *enterer) store(text string) {
 		e.next++
 		return
 	}
-	rec, err := e.reader.Reconcile(&e.g)
+	rec, err := e.reader.Reconcile(e.ed.Game())
 	status := "?"
 	if err == nil && ply-1 < len(rec.Plies) {
 		if cc := rec.Plies[ply-1].Copies[e.side]; cc != nil {
@@ -76,23 +78,16 @@ func (e *enterer) store(text string) {
 }
 
 // write stores text at the next cell if that cell still holds what this
-// run saw there, keeping the cell's clock and note.
+// run saw there, keeping the cell's clock and note. "(=)" in the text is
+// the cell's draw offer, as the window stores it.
 func (e *enterer) write(text string) error {
-	cells := &e.g.Copies[e.side].Cells
-	c := sheet.Cell{Text: text}
-	var was *sheet.Cell
-	if e.next < len(*cells) {
-		old := (*cells)[e.next]
-		was = &old
-		c.Clock, c.Note = old.Clock, old.Note
+	rest, offer := sheet.TypedDrawOffer(text)
+	c := sheet.Cell{Text: rest, DrawOffer: offer}
+	if cells := e.ed.Game().Copies[e.side].Cells; e.next < len(cells) {
+		c.Clock, c.Note = cells[e.next].Clock, cells[e.next].Note
 	}
-	if err := e.st.SetCellIf(e.g.ID, e.side, e.next, was, c); err != nil {
+	if err := e.ed.WriteCell(e.side, e.next, c); err != nil {
 		return err
-	}
-	if was != nil {
-		(*cells)[e.next] = c
-	} else {
-		*cells = append(*cells, c)
 	}
 	e.next++
 	return nil
@@ -115,24 +110,7 @@ func (e *enterer) setResult(result string) {
 // Both are written only if they still hold what this run read: a result
 // another writer set meanwhile is not overwritten (store-conflict).
 func (e *enterer) storeResult(text string) error {
-	result := sheet.Result(text)
-	if sheet.ValidCopyResult(result) {
-		if err := e.st.SetCopyResultIf(e.g.ID, e.side, e.g.Copies[e.side].Result, result); err != nil {
-			return err
-		}
-		e.g.Copies[e.side].Result = result
-	}
-	game := sheet.GameResultWith(e.g.Result, result)
-	if game == e.g.Result {
-		return nil
-	}
-	g := e.g
-	g.Result = game
-	if err := e.st.SetHeaderIf(e.g, g); err != nil {
-		return err
-	}
-	e.g.Result = game
-	return nil
+	return e.ed.WriteResult(e.side, sheet.Result(text))
 }
 
 // fail says why nothing more is saved, once: the error, and for a

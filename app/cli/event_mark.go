@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 
 	"scoresheet/sheet"
@@ -8,9 +9,10 @@ import (
 
 // eventMark marks one cell of a copy as the Laws' special cases need it
 // (sheet.CellMark): a draw claimed with the intended move, a sealed move,
-// where recording stopped under 8.4, or nothing. The cell's writing is
-// kept as it is; the cell is written only if no other program changed it
-// since it was read (store-conflict otherwise).
+// where recording stopped under 8.4, or nothing, through sheet.Editor.Mark
+// as the window does (one past the last cell adds a blank cell). The
+// cell's writing is kept as it is; the cell is written only if no other
+// program changed it since it was read (store-conflict otherwise).
 func eventMark(file string, args []string, stdio IO) int {
 	fs := subFlags("mark", stdio)
 	round := fs.Int("round", 0, "round number (required)")
@@ -45,21 +47,13 @@ func eventMark(file string, args []string, stdio IO) int {
 		return fail(stdio, "mark", err)
 	}
 	defer st.Close()
-	cells := g.Copies[side].Cells
-	i := *ply - 1
-	if i > len(cells) {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event mark: --ply %d: the copy has %d cells\n", *ply, len(cells))
+	err = sheet.NewEditor(st, &g).Mark(side, *ply-1, mark)
+	var ee *sheet.EditError
+	if errors.As(err, &ee) && ee.Code == "edit-bad-index" {
+		fmt.Fprintf(stdio.Stderr, "scoresheet event mark: --ply %d: the copy has %d cells\n", *ply, len(g.Copies[side].Cells))
 		return ExitUsage
 	}
-	var was *sheet.Cell
-	var c sheet.Cell
-	if i < len(cells) {
-		was, c = &cells[i], cells[i]
-	} else if mark == sheet.MarkNone {
-		return ExitOK // no cell to take a mark off: nothing is added
-	}
-	c.Mark = mark
-	if err := st.SetCellIf(g.ID, side, i, was, c); err != nil {
+	if err != nil {
 		sayConflict(stdio, "mark", err)
 		return fail(stdio, "mark", err)
 	}

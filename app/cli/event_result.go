@@ -77,18 +77,19 @@ func eventResult(file string, args []string, stdio IO) int {
 	defer st.Close()
 	// Each result is written only if it still holds what was read: one
 	// another writer set meanwhile is not overwritten (store-conflict).
+	ed := sheet.NewEditor(st, &g)
 	for s, r := range copyResults {
 		if set[sheet.Side(s).String()+"-copy"] {
-			if err := st.SetCopyResultIf(g.ID, sheet.Side(s), g.Copies[s].Result, r); err != nil {
+			if err := ed.SetCopyResult(sheet.Side(s), r); err != nil {
 				sayConflict(stdio, "result", err)
 				return fail(stdio, "result", err)
 			}
 		}
 	}
 	if set["game"] {
-		n := g
-		n.Result = result
-		if err := st.SetHeaderIf(g, n); err != nil {
+		h := g
+		h.Result = result
+		if err := ed.SetHeader(h); err != nil {
 			sayConflict(stdio, "result", err)
 			return fail(stdio, "result", err)
 		}

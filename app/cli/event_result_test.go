@@ -79,7 +79,7 @@ func TestEventResult(t *testing.T) {
 		}
 	}
 	for _, args := range [][]string{
-		{"--white-copy", "*"}, {"--black-copy", "½"}, {"--white-copy", "+/-"}, {"--game", "2-0"}, {"--game", "1-0 forfeit"},
+		{"--white-copy", "*"}, {"--black-copy", "½-"}, {"--black-copy", "--"}, {"--white-copy", "+/-"}, {"--game", "2-0"}, {"--game", "1-0 forfeit"},
 		{}, {"--round", "0", "--game", "1-0"},
 	} {
 		code, _, e := run(t, "", append(append([]string{"event", "result", file}, board...), args...)...)
@@ -106,5 +106,23 @@ func mustRun(t *testing.T, args ...string) {
 	t.Helper()
 	if code, _, e := run(t, "", args...); code != 0 {
 		t.Fatalf("%q: exit %d %s", args, code, e)
+	}
+}
+
+// TestEventResultSpellings: event result reads a result in every
+// spelling a copy's movetext may end with (rules.ResultSpelling): "1:0"
+// ended a copy typed with event enter but was refused by --game.
+func TestEventResultSpellings(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "open.scoresheet")
+	mustRun(t, "event", "new", file, "--name", "Open")
+	mustRun(t, "event", "add-game", file, "--round", "1", "--board", "1", "--white", "A", "--black", "B")
+	for _, tt := range []struct{ flag, value, game, black string }{
+		{"--game", "1:0", "1-0", ""}, {"--black-copy", "½", "1-0", "1/2-1/2"}, {"--game", "0.5-0.5", "1/2-1/2", "1/2-1/2"},
+		{"--black-copy", "0:1", "1/2-1/2", "0-1"}, {"--game", "+-", "+/-", "0-1"},
+	} {
+		mustRun(t, "event", "result", file, "--round", "1", "--board", "1", tt.flag, tt.value)
+		if copies, game, _ := resultFindings(t, file); game != tt.game || copies[1] != tt.black {
+			t.Errorf("%s %s: game %q, black's copy %q; want %q, %q", tt.flag, tt.value, game, copies[1], tt.game, tt.black)
+		}
 	}
 }

@@ -369,17 +369,12 @@ func (s *Session) Type(text string) (string, error) {
 		c, _ := s.Cell(s.cur.Side, s.cur.Index)
 		return c.Text, err
 	}
-	if strings.Contains(text, "(=)") {
-		rest := strings.TrimSpace(strings.ReplaceAll(text, "(=)", ""))
+	if rest, offer := sheet.TypedDrawOffer(text); offer {
 		if rest == "" && s.cur.Index > 0 {
 			if err := s.setText(""); err != nil {
 				return "", err
 			}
-			at := s.cur
-			if err := s.Commit(); err != nil {
-				return "", err
-			}
-			s.dropIfEmptyLast(at)
+			s.dropIfEmptyLast(s.cur)
 			prev := Cursor{s.cur.Side, s.cur.Index - 1}
 			err := s.toggleDraw(prev)
 			s.recompute()
@@ -428,20 +423,20 @@ func (s *Session) Commit() error {
 	return nil
 }
 
-// dropIfEmptyLast removes the last cell of a copy when it is blank and
-// at (a cell made only to hold a mark that went to the cell before).
+// dropIfEmptyLast ends the typing and removes the last cell of a copy
+// when it is blank and at (a cell made only to hold a mark that went to
+// the cell before), through the editor (sheet.Editor.DropBlankLast).
 func (s *Session) dropIfEmptyLast(at Cursor) {
-	cells := &s.game.Copies[at.Side].Cells
-	if at.Index == len(*cells)-1 && (*cells)[at.Index] == (sheet.Cell{}) {
-		if s.wrote(s.store.DeleteCellIf(s.game.ID, at.Side, at.Index, *cells)) == nil {
-			*cells = (*cells)[:at.Index]
-		}
-	}
+	s.wrote(s.ed.DropBlankLast(at.Side, at.Index))
 }
 
-// detachedMarks are what players write after a move with a space: typed
-// alone in a cell and confirmed, they go to the cell before.
-var detachedMarks = map[string]bool{"e.p.": true, "e.p": true, "ep": true, "ep.": true, "+": true, "#": true, "++": true}
+// markApart reports whether text, typed alone in a cell and confirmed,
+// is a mark that goes to the move before (rules.MarkApart, as event
+// enter's movetext reads it); question marks alone are a move not
+// written, as the arbiter types it.
+func markApart(text string) bool {
+	return rules.MarkApart(text) && strings.Trim(text, "?") != ""
+}
 
 // Next moves to the next cell of the copy in scoresheet order (Enter,
 // Tab, Space). A mark written apart from its move ("exd6 e.p.") goes back
@@ -458,12 +453,9 @@ func (s *Session) Next() error {
 	if took, err := s.takeResult(side, i); took || err != nil {
 		return err
 	}
-	if i < len(*cells) && i > 0 && detachedMarks[strings.TrimSpace((*cells)[i].Text)] && (*cells)[i-1].Text != "" {
+	if i < len(*cells) && i > 0 && markApart(strings.TrimSpace((*cells)[i].Text)) && (*cells)[i-1].Text != "" {
 		mark := strings.TrimSpace((*cells)[i].Text)
 		if err := s.setText(""); err != nil {
-			return err
-		}
-		if err := s.Commit(); err != nil {
 			return err
 		}
 		s.dropIfEmptyLast(s.cur)
@@ -622,7 +614,8 @@ func (s *Session) toggleDraw(at Cursor) error {
 // SetMark marks the cursor's cell as one of the Laws' special cases (a
 // draw claimed with the intended move, a sealed move, where recording
 // stopped under 8.4), or takes its mark off (sheet.MarkNone). The cell
-// after the last one is added blank. One undo step; the writing stays.
+// after the last one is added blank (sheet.Editor.Mark, as event mark
+// does). One undo step; the writing stays.
 func (s *Session) SetMark(mark sheet.CellMark) error {
 	if s.game == nil {
 		return nil
@@ -631,12 +624,10 @@ func (s *Session) SetMark(mark sheet.CellMark) error {
 		return err
 	}
 	at := s.cur
-	c, ok := s.Cell(at.Side, at.Index)
-	if !ok && (mark == sheet.MarkNone || at.Index > len(s.game.Copies[at.Side].Cells)) {
-		return nil // no cell to take a mark off, or none to add
+	if at.Index > len(s.game.Copies[at.Side].Cells) {
+		return nil // no cell to add
 	}
-	c.Mark = mark
-	err := s.wrote(s.ed.SetCell(at.Side, at.Index, c))
+	err := s.wrote(s.ed.Mark(at.Side, at.Index, mark))
 	s.recompute()
 	return err
 }
