@@ -9,9 +9,10 @@ import (
 
 // The window's journal (app/session/journal.go) lives next to the user's
 // settings (Fyne's storage folder: preferences.json is there), one file
-// per event. A journal found when an event is opened was left by a
-// window that stopped while it waited for the event (killed, the laptop
-// off): it is offered before anything is typed, to be written now
+// per window (app/session/journal_held.go). The journals found when an
+// event is opened that no live window holds were left by windows that
+// stopped while they waited for the event (killed, the laptop off): they
+// are taken into this window's and offered before anything is typed, to be written now
 // (Enter) or put aside (the file renamed and kept, its name said).
 
 // journalDir is the folder of the window's journals.
@@ -24,10 +25,9 @@ func (m *mainWindow) journalDir() string {
 // it had one, and says why.
 func (m *mainWindow) useJournal() {
 	if err := m.s.UseJournal(m.journalDir()); err != nil {
-		m.showErr(err)
-		return
+		m.showErr(err) // no journal, or one left that does not read
 	}
-	if m.s.Kept() > 0 {
+	if m.s.Journal() != nil && m.s.Kept() > 0 {
 		m.offerJournal()
 	}
 }

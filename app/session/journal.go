@@ -3,8 +3,6 @@ package session
 import (
 	"bufio"
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -30,7 +28,8 @@ import (
 // never written over nor shifted; a write already committed before its
 // answer was lost succeeds once (sheet.StoreUnreachable). The file goes
 // when every write has been sent; a journal found at the next start is
-// offered to be written or put aside (never deleted unread).
+// offered to be written or put aside (never deleted unread). Each window
+// has a file of its own, locked while it lives (journal_held.go).
 
 // JournalOp is one write kept: Op names the store's conditional write,
 // the other fields are its arguments (those it does not take are
@@ -151,21 +150,7 @@ type Journal struct {
 	location string
 	since    time.Time
 	ops      []JournalOp
-}
-
-// JournalPath is the file of an event's journal in dir: named by a hash
-// of the event's location (a path or a postgres:// address holds
-// characters no file name can).
-func JournalPath(dir, location string) string {
-	sum := sha256.Sum256([]byte(location))
-	return filepath.Join(dir, "journal-"+hex.EncodeToString(sum[:8])+".jsonl")
-}
-
-// OpenJournal reads the journal of the event at location in dir, empty
-// when there is none. A last line cut short (the window killed in the
-// middle of writing it) is left out: its write was not kept whole.
-func OpenJournal(dir, location string) (*Journal, error) {
-	return openJournalAt(JournalPath(dir, location), location)
+	lock     *os.File // held while this window uses the file (journal_held.go)
 }
 
 // openJournalAt reads the journal in file path of the event at location.

@@ -98,21 +98,23 @@ func TestJournalFile(t *testing.T) {
 	if err := os.WriteFile(j.Path(), data[:len(data)-5], 0o600); err != nil {
 		t.Fatal(err)
 	}
-	again, err := session.OpenJournal(dir, "/e/open.scoresheet")
+	again, err := session.ReadJournalFile(j.Path())
 	if err != nil || again.Len() != 2 {
 		t.Fatalf("cut short: %d writes, %v; want 2", again.Len(), err)
 	}
-	if _, err := session.OpenJournal(dir, "/e/other.scoresheet"); err != nil {
-		t.Fatalf("another event's journal is another file: %v", err)
+	// The file under the name of another event's journal: refused.
+	other, err := session.OpenJournal(dir, "/e/other.scoresheet")
+	if err != nil {
+		t.Fatal(err)
 	}
-	if err := os.Rename(j.Path(), session.JournalPath(dir, "/e/other.scoresheet")); err != nil {
+	other.Close()
+	if err := os.WriteFile(other.Path(), data, 0o600); err != nil {
 		t.Fatal(err)
 	}
 	var je *session.JournalError
-	if _, err := session.OpenJournal(dir, "/e/other.scoresheet"); !errors.As(err, &je) || je.Code != session.JournalBad {
+	if _, err := session.LeftJournals(dir, "/e/other.scoresheet"); !errors.As(err, &je) || je.Code != session.JournalBad {
 		t.Fatalf("a journal of another event: %v", err)
 	}
-	os.Rename(session.JournalPath(dir, "/e/other.scoresheet"), j.Path())
 	to, err := again.PutAside()
 	if err != nil || !strings.HasPrefix(filepath.Base(to), filepath.Base(j.Path())+".aside-") {
 		t.Fatalf("put aside: %q %v", to, err)
@@ -120,7 +122,8 @@ func TestJournalFile(t *testing.T) {
 	if _, err := os.Stat(to); err != nil {
 		t.Errorf("the journal put aside is gone: %v", err)
 	}
-	if fresh, _ := session.OpenJournal(dir, "/e/open.scoresheet"); fresh.Len() != 0 {
-		t.Errorf("after put aside: %d offered", fresh.Len())
+	j.Close()
+	if left, _ := session.LeftJournals(dir, "/e/open.scoresheet"); len(left) != 0 {
+		t.Errorf("after put aside: %d offered", len(left))
 	}
 }

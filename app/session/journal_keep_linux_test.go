@@ -48,7 +48,7 @@ func TestJournalKeepFailsWhole(t *testing.T) {
 		t.Errorf("the file is %d bytes after the failed write, was %d", after.Size(), fi.Size())
 	}
 	keepCell(t, j, 1, "e5")
-	again, err := session.OpenJournal(dir, loc)
+	again, err := session.ReadJournalFile(j.Path())
 	if err != nil {
 		t.Fatalf("the journal at the next start: %v", err)
 	}

@@ -18,34 +18,47 @@ func keepCell(t *testing.T, j *session.Journal, index int, text string) {
 }
 
 // A journal whose head line was cut short (the window stopped as it
-// began the file: nothing was kept whole) reads as no journal, and the
-// next write kept begins the file anew. It was refused as journal-bad at
-// every start, the journal of that event never used again.
+// began the file: nothing was kept whole) reads as no journal: it is not
+// offered, and its file goes. It was refused as journal-bad at every
+// start, the journal of that event never used again.
 func TestJournalHeadCutShort(t *testing.T) {
 	dir, loc := t.TempDir(), "/events/open.scoresheet"
-	path := session.JournalPath(dir, loc)
-	if err := os.WriteFile(path, []byte(`{"location":"/events/op`), 0o600); err != nil {
+	killed, err := session.OpenJournal(dir, loc)
+	if err != nil {
 		t.Fatal(err)
 	}
-	j, err := session.OpenJournal(dir, loc)
+	killed.Close()
+	if err := os.WriteFile(killed.Path(), []byte(`{"location":"/events/op`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	left, err := session.LeftJournals(dir, loc)
 	if err != nil {
 		t.Fatalf("a head cut short: %v", err)
 	}
-	if j.Len() != 0 {
-		t.Fatalf("%d writes read from a head cut short", j.Len())
+	if len(left) != 0 {
+		t.Fatalf("%d journals offered from a head cut short", len(left))
+	}
+	if _, err := os.Stat(killed.Path()); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a head cut short stays: %v", err)
+	}
+	j, err := session.OpenJournal(dir, loc)
+	if err != nil {
+		t.Fatal(err)
 	}
 	keepCell(t, j, 0, "e4")
-	again, err := session.OpenJournal(dir, loc)
+	again, err := session.ReadJournalFile(j.Path())
 	if err != nil || again.Len() != 1 || again.Ops()[0].Cell.Text != "e4" {
 		t.Fatalf("after a write kept: %v, %d writes", err, again.Len())
 	}
 	// A head whole but another event's is still refused: not ours to read.
-	if _, err := session.OpenJournal(dir, "/events/other.scoresheet"); err != nil {
-		t.Fatal(err) // another file: no journal
+	x, err := session.OpenJournal(dir, "/x")
+	if err != nil {
+		t.Fatal(err)
 	}
-	os.WriteFile(session.JournalPath(dir, "/x"), []byte(`{"location":"/y"}`+"\n"), 0o600)
+	x.Close()
+	os.WriteFile(x.Path(), []byte(`{"location":"/y"}`+"\n"), 0o600)
 	var je *session.JournalError
-	if _, err := session.OpenJournal(dir, "/x"); !errors.As(err, &je) || je.Code != session.JournalBad {
+	if _, err := session.LeftJournals(dir, "/x"); !errors.As(err, &je) || je.Code != session.JournalBad {
 		t.Errorf("a head naming another event: %v, want %s", err, session.JournalBad)
 	}
 }

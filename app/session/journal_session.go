@@ -14,16 +14,23 @@ import (
 // SendKept, PutKeptAside).
 
 // UseJournal keeps the writes made while the event is away in a journal
-// in dir (next to the user's settings). A journal left there for this
-// event (a window killed while waiting) is read: Kept says how many
-// writes it holds, to be offered.
+// of this window's own in dir (next to the user's settings). The
+// journals left there for this event by windows gone (killed while
+// waiting) are taken into it, each once, and a live window's never
+// (journal_held.go): Kept says how many writes they hold, to be offered.
+// A left journal that does not read is said in the error, left where it
+// is; the session keeps its journal all the same.
 func (s *Session) UseJournal(dir string) error {
 	j, err := OpenJournal(dir, s.store.Location())
 	if err != nil {
 		return err
 	}
 	s.off.journal = j
-	return nil
+	left, err := LeftJournals(dir, s.store.Location())
+	if len(left) > 0 {
+		err = errors.Join(err, j.adopt(left))
+	}
+	return err
 }
 
 // Kept is the number of writes kept in the journal, not yet sent.

@@ -125,7 +125,9 @@ func TestJournalSurvivesKill(t *testing.T) {
 	start := srv.StopFor(t)
 	typeCells(t, s, "d5", "c4")
 	kept := s.Kept()
-	// killed: the session is dropped unclosed; only the file remains
+	// killed: the session is dropped unclosed; only the file remains,
+	// its lock let go by the operating system
+	s.Journal().Kill()
 	start()
 	st, err := pgstore.Open(loc)
 	if err != nil {

@@ -12,7 +12,13 @@ import (
 	"scoresheet/sheet/pgstore"
 )
 
-func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+func TestMain(m *testing.M) {
+	if dir := os.Getenv("SCORESHEET_JOURNAL_WINDOW"); dir != "" {
+		keepAndWait(dir) // the other window of TestJournalOfKilledProcess
+		return
+	}
+	os.Exit(pgtest.Main(m))
+}
 
 // newServerSession makes an event on the tests' PostgreSQL cluster with
 // one empty game and opens a session on it.

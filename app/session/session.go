@@ -902,6 +902,11 @@ func (s *Session) Close() error {
 	if cerr := s.store.Close(); err == nil {
 		err = cerr
 	}
+	if s.off.journal != nil { // its lock let go: another window may take it
+		if jerr := s.off.journal.Close(); err == nil {
+			err = jerr
+		}
+	}
 	return err
 }
 
