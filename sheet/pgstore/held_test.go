@@ -54,7 +54,7 @@ func TestHeldByAnotherConnection(t *testing.T) {
 		fmt.Sprintf(`SELECT pg_advisory_xact_lock(%d, %d)`, lockClass, s.id),      // the event's lock, inside a transaction
 		fmt.Sprintf(`SELECT pg_advisory_xact_lock(%d, %d)`, gameLockClass, id),    // the game's
 		fmt.Sprintf(`UPDATE scoresheet.game SET board = board WHERE id = %d`, id), // a row of the game
-		fmt.Sprintf(`LOCK TABLE scoresheet.cell IN SHARE ROW EXCLUSIVE MODE`),     // a table
+		`LOCK TABLE scoresheet.cell IN SHARE ROW EXCLUSIVE MODE`,                  // a table
 	} {
 		h := srv.Hold(t, pgtest.Database, "sleepy laptop", "BEGIN", hold)
 		err := within(t, lockWait+time.Second, "a keystroke's write", func() error {
