@@ -137,8 +137,8 @@ func (m *mainWindow) sayRefused(err error) {
 }
 
 // awayWhy says why the event is away, short: the code's words, and what
-// the store adds to them when it is no network or system text (who holds
-// the event's lock).
+// the store adds to them when it is in words of ours (who holds the
+// event's lock).
 func awayWhy(err error) string {
 	var se *sheet.StoreError
 	if !errors.As(err, &se) {
@@ -150,8 +150,7 @@ func awayWhy(err error) string {
 	if errors.As(se.Err, &lh) { // who holds the event, in words
 		return s + " " + x.Holder(lh)
 	}
-	if se.Err != nil && se.Code != sheet.StoreUnreachable && se.Code != sheet.StoreIO {
-		s += " (" + strings.Join(strings.Fields(se.Err.Error()), " ") + ")"
-	}
+	// Anything else the store adds is a network's, SQLite's or the
+	// system's own text, in English: the code's words say it.
 	return s
 }

@@ -25,6 +25,10 @@ func TestAwayWhy(t *testing.T) {
 	if got := awayWhy(gone); strings.Contains(got, "dial") || !strings.Contains(got, "cannot be reached") {
 		t.Errorf("unreachable: %q", got)
 	}
+	locked := &sheet.StoreError{Code: sheet.StoreLocked, Path: "/venue/open.scoresheet", Err: errors.New("database is locked (5) (SQLITE_BUSY)")}
+	if got := awayWhy(locked); strings.Contains(got, "SQLITE") || !strings.Contains(got, "in use by another program") {
+		t.Errorf("locked: %q", got)
+	}
 	if got := placeName("postgres://arb@10.0.0.2/venue?event=Venue+Open"); got != "the server's event “Venue Open”" {
 		t.Errorf("placeName: %q", got)
 	}
