@@ -46,8 +46,8 @@ func (m *mainWindow) askPublish() *keyDialog {
 	}
 	roundE, lichess, token := newDialogEntry(m, round), newDialogEntry(m, ""), newDialogEntry(m, "")
 	folder, serve := newDialogEntry(m, ""), newDialogEntry(m, "")
-	lichess.SetPlaceHolder("abcdEFGH")
-	serve.SetPlaceHolder("0.0.0.0:8080")
+	lichess.SetPlaceHolder(example("abcdEFGH")) // "e.g.": not a value (issue 31)
+	serve.SetPlaceHolder(example("0.0.0.0:8080"))
 	form := widget.NewForm(widget.NewFormItem(T("ui.publish.round"), roundE),
 		widget.NewFormItem(T("ui.publish.lichess"), lichess), widget.NewFormItem(T("ui.publish.token"), token),
 		widget.NewFormItem(T("ui.publish.folder"), folder), widget.NewFormItem(T("ui.publish.serve"), serve))
