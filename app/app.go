@@ -160,12 +160,15 @@ func Run(args []string) int {
 	m := newWindow(a, s)
 	m.live = true
 	m.watch(s)
+	m.useJournal()
+	m.watchServer(s)
 	w := m.win
 	w.Resize(fyne.NewSize(1280, 720)) // fits a 1366x768 laptop's screen
 	if created {
 		m.editEvent() // docs/window.md: a new event shows its settings at once
 	}
 	w.ShowAndRun()
+	m.timers.stop()
 	m.keyLog.close()
 	if err := m.s.Close(); err != nil { // the session open last (Open switches)
 		fmt.Fprintf(stderr, "scoresheet: %v\n", err)

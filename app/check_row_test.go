@@ -23,6 +23,8 @@ func TestKeysChecksPanel(t *testing.T) {
 	// Four repetitions of the same position, then every move written on
 	// one copy only: a check for each.
 	test.Type(m.gv.entry, strings.Repeat("Sf3 Sf6 Sg1 Sg8 ", 6)+"e4 e5 d4 d5 c4 c6 Sc3 Sf6 Lg5 Le7 e3 0-0 ")
+	m.gv.tabs.SelectIndex(checksTab) // its rows are drawn as it comes up
+	m.gv.tabs.SelectIndex(0)
 	rows := m.gv.checkRows
 	if len(rows) < 6 {
 		t.Fatalf("%d checks with a half-move: %+v", len(rows), s.Checks())

@@ -16,6 +16,7 @@ import (
 // mean if confirmed. Once the arbiter decides 2.Ke2, the loss is claimed.
 func TestWindowChecksClaimOnlyEstablished(t *testing.T) {
 	m, s := newTestWindow(t)
+	m.gv.tabs.SelectIndex(checksTab) // the Checks panel read below is shown (a hidden one is drawn when it comes up)
 	for _, side := range []sheet.Side{sheet.WhiteCopy, sheet.BlackCopy} {
 		m.gv.tapCell(side, 0)
 		test.Type(m.gv.entry, "e4 e5 Ke3 Sc6 Kf4 Sf6 ")

@@ -52,10 +52,13 @@ func TestSessionDoesNotOverwriteAnotherWriter(t *testing.T) {
 		t.Errorf("the store holds %q, want the other writer's %q", c.Text, other.Text)
 	}
 
-	// The arbiter types the cell again: saved.
-	if _, err := s.Type("d4x"); err != nil {
-		t.Fatalf("typing after the conflict: %v", err)
+	// A key that adds to what the cell now shows is the arbiter typing
+	// on, not knowing (issue 31): refused with the first, kept as one
+	// text (e3x), not written after the other writer's d4.
+	if _, err := s.Type("d4x"); !errors.As(err, &ns) || ns.Text != "e3x" {
+		t.Fatalf("typing on after the conflict: %v, want e3x kept", err)
 	}
+	// The arbiter changes what the cell shows (he has seen it): saved.
 	if _, err := s.Type("d3"); err != nil {
 		t.Fatal(err)
 	}

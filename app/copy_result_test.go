@@ -16,6 +16,7 @@ import (
 // disagree (8.7), and undo takes it back.
 func TestWindowCopyResult(t *testing.T) {
 	m, s := newTestWindow(t)
+	m.gv.tabs.SelectIndex(checksTab) // the Checks panel read below is shown (a hidden one is drawn when it comes up)
 	test.Type(m.gv.entry, "e4 e5 ")
 	white, black := m.gv.copies[sheet.WhiteCopy].result, m.gv.copies[sheet.BlackCopy].result
 	if white.Selected != "" || black.Selected != "" || white.PlaceHolder != "Result written" {

@@ -68,10 +68,16 @@ type cellView struct {
 		text   string
 		status rules.CellStatus
 		unseen bool // not looked up (Session.NotLookedUp)
-		draw   bool
-		mark   sheet.CellMark
-		exists bool
-		cursor bool
+		// waiting: typed while the event was away, kept in the journal
+		// and not yet written (Session.Waiting)
+		waiting bool
+		// refused: text typed here was refused (another writer changed
+		// the cell) and is kept until written or dropped (F8, Shift+F8)
+		refused bool
+		draw    bool
+		mark    sheet.CellMark
+		exists  bool
+		cursor  bool
 	}
 }
 
@@ -324,6 +330,8 @@ func (cv *copyView) refreshCell(rv *rowView, col, i int, cur session.Cursor) {
 	cell, exists := s.Cell(cv.side, i)
 	status := s.Status(cv.side, i)
 	unseen := s.NotLookedUp(cv.side, i)
+	waiting := s.Waiting(cv.side, i)
+	refused := s.NotSavedAt(cv.side, i)
 	isCursor := cur.Side == cv.side && cur.Index == i
 	clock := cell.Clock
 	if rv.clocks[col].Text != clock {
@@ -332,10 +340,10 @@ func (cv *copyView) refreshCell(rv *rowView, col, i int, cur session.Cursor) {
 	}
 	if c.shown.text == cell.Text && c.shown.status == status && c.shown.draw == cell.DrawOffer &&
 		c.shown.mark == cell.Mark && c.shown.exists == exists && c.shown.cursor == isCursor && c.text.Text == cell.Text &&
-		c.shown.unseen == unseen {
+		c.shown.unseen == unseen && c.shown.waiting == waiting && c.shown.refused == refused {
 		return
 	}
-	c.shown.unseen = unseen
+	c.shown.unseen, c.shown.waiting, c.shown.refused = unseen, waiting, refused
 	c.shown.text, c.shown.status, c.shown.draw, c.shown.exists, c.shown.cursor = cell.Text, status, cell.DrawOffer, exists, isCursor
 	c.shown.mark = cell.Mark
 	c.text.Text = cell.Text
@@ -354,11 +362,26 @@ func (cv *copyView) refreshCell(rv *rowView, col, i int, cur session.Cursor) {
 		c.bg.FillColor = color.Transparent
 		c.icon.SetResource(nil)
 	}
+	if refused {
+		c.icon.SetResource(theme.ErrorIcon())
+	}
+	if waiting {
+		// Kept on this computer, not yet on the event: the clock icon and
+		// an amber frame; the status line says it in words.
+		c.icon.SetResource(theme.HistoryIcon())
+	}
 	c.bg.Refresh()
-	if isCursor {
+	switch {
+	case isCursor:
 		c.frame.StrokeColor = colorCursor
 		c.frame.StrokeWidth = 2
-	} else {
+	case waiting:
+		c.frame.StrokeColor = colorWaiting
+		c.frame.StrokeWidth = 2
+	case refused:
+		c.frame.StrokeColor = colorIllegal
+		c.frame.StrokeWidth = 2
+	default:
 		c.frame.StrokeColor = theme.Color(theme.ColorNameSeparator)
 		c.frame.StrokeWidth = 1
 	}

@@ -24,6 +24,9 @@ type eventForm struct {
 	// one of its own is read in: the languages as a copy's choice names
 	// them (rules.Languages), English for none.
 	lang *dialogSelect
+	// warned is the notation language whose change was said (OK again
+	// applies it).
+	warned string
 }
 
 // kindLabel names a kind of play in the UI language.
@@ -48,7 +51,7 @@ func newEventForm(m *mainWindow, ev sheet.Event) *eventForm {
 	f.site = entry(ev.Site, "")
 	f.start = entry(ev.StartDate, "YYYY.MM.DD")
 	f.end = entry(ev.EndDate, "YYYY.MM.DD")
-	f.tc = entry(ev.TimeControl, "40/5400+30:1800+30")
+	f.tc = entry(ev.TimeControl, example("40/5400+30:1800+30")) // an example, not the event's
 	f.tc.Validator = func(s string) error {
 		if _, err := sheet.ParseTimeControl(s); err != nil {
 			return errors.New(errText(err))
@@ -183,6 +186,20 @@ func (f *eventForm) langCode() string {
 // the copies that take the event's notation are read in the new one.
 func (m *mainWindow) applyEvent(f *eventForm) error {
 	ev, err := f.event()
+	if err == nil && ev.Lang != f.was.Lang && ev.Lang != f.warned {
+		// The copies typed without a language of their own are read
+		// again in the new one: said, with how many boards change, and
+		// applied on the second OK (complete boards turned "needs a
+		// decision" without a word).
+		copies, boards, cerr := m.s.NotationChange(ev.Lang)
+		if cerr != nil {
+			return cerr
+		}
+		if copies > 0 {
+			f.warned = ev.Lang
+			return notationWarning(T("ui.event.lang-warning", map[string]any{"Copies": copies, "Boards": boards}))
+		}
+	}
 	if err == nil {
 		err = m.s.SetEventFrom(f.was, ev)
 	}
@@ -195,11 +212,19 @@ func (m *mainWindow) applyEvent(f *eventForm) error {
 
 // editEvent shows the event settings; a field that does not read keeps
 // the dialog open with what is wrong.
-func (m *mainWindow) editEvent() *keyDialog {
-	f := newEventForm(m, m.s.Event())
+func (m *mainWindow) editEvent() *keyDialog { return m.editEventIn(newEventForm(m, m.s.Event())) }
+
+// editEventIn shows the event settings in form f.
+func (m *mainWindow) editEventIn(f *eventForm) *keyDialog {
 	return m.showDialog(dialogSpec{
 		title: strings.TrimSuffix(T("ui.menu.eventsettings"), "…"), okText: T("ui.ok"), cancelText: T("ui.cancel"),
 		content: widget.NewForm(f.items()...), focus: f.name, minWidth: 560,
 		ok: func() error { return m.applyEvent(f) },
 	})
 }
+
+// notationWarning is what a change of the event's notation would read
+// again, said in the dialog before it is applied.
+type notationWarning string
+
+func (w notationWarning) Error() string { return string(w) }

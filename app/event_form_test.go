@@ -2,13 +2,17 @@ package app
 
 import (
 	"errors"
+	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
 	"scoresheet/app/session"
+	"scoresheet/app/session/sessiontest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/store"
 )
 
 func hasCheck(s *session.Session, code sheet.CheckCode) bool {
@@ -115,5 +119,52 @@ func TestWindowEventSettings(t *testing.T) {
 	}
 	if !strings.Contains(errText(te), "40/5400+30:1800+30") {
 		t.Errorf("the refusal says %q", errText(te))
+	}
+}
+
+// Issue 31: changing the event's notation read every typed copy again
+// without a word (complete boards turned "needs a decision"). The first
+// OK says how many copies are read again and how many boards change,
+// and changes nothing; OK again applies it.
+func TestEventNotationChangeWarns(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "event.scoresheet")
+	st, err := store.Create(path, sheet.Event{Name: "Test Open", Lang: "de", Rounds: []sheet.Round{{Number: 1}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := sheet.Game{Round: 1, Board: 1, White: sheet.Player{Name: "Anna"}, Black: sheet.Player{Name: "Bert"}}
+	for side := range g.Copies { // no language of their own: read in the event's, German
+		for _, m := range []string{"e4", "e5", "Sf3", "Sc6", "Lb5", "a6"} {
+			g.Copies[side].Cells = append(g.Copies[side].Cells, sheet.Cell{Text: m})
+		}
+		g.Copies[side].Result = "1/2-1/2"
+	}
+	g.Result = "1/2-1/2"
+	if _, err := st.AddGame(g); err != nil {
+		t.Fatal(err)
+	}
+	s := sessiontest.Open(t, st)
+	m := openTestWindow(t, s)
+	before := s.Games()[0].State
+	form := newEventForm(m, s.Event())
+	kd := m.editEventIn(form)
+	form.lang.SetSelectedIndex(langIndex("en"))
+	kd.confirm()
+	_, boards, err := s.NotationChange("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.dialogs) != 1 || !strings.Contains(kd.errMsg.Text, "reads 2 typed copies again") || !strings.Contains(kd.errMsg.Text, fmt.Sprintf("; %d boards change", boards)) {
+		t.Fatalf("first OK: dialog open %v, says %q", len(m.dialogs) == 1, kd.errMsg.Text)
+	}
+	if ev, _ := s.Store().Event(); ev.Lang != "de" || s.Games()[0].State != before {
+		t.Fatalf("changed before the second OK: lang %q, state %v", ev.Lang, s.Games()[0].State)
+	}
+	kd.confirm()
+	if ev, _ := s.Store().Event(); len(m.dialogs) != 0 || ev.Lang != "en" {
+		t.Fatalf("second OK: dialog open %v, lang %q", len(m.dialogs) == 1, ev.Lang)
+	}
+	if changed := s.Games()[0].State != before; changed != (boards == 1) {
+		t.Errorf("said %d boards change; board 1 went from %v to %v", boards, before, s.Games()[0].State)
 	}
 }

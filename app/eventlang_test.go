@@ -71,6 +71,12 @@ func TestWindowEventNotationLanguage(t *testing.T) {
 	}
 	chooseByKeys(t, m, "de German")
 	typeKey(m, fyne.KeyReturn)
+	// The first Enter says what the change reads again (issue 31), the
+	// second applies it.
+	if len(m.dialogs) != 1 || !strings.Contains(m.dialogs[0].errMsg.Text, "reads 1 typed copies again") {
+		t.Fatalf("the notation changed without a word: %d dialogs", len(m.dialogs))
+	}
+	typeKey(m, fyne.KeyReturn)
 	noDialog(t, m, "event settings, German")
 	if ev, err := s.Store().Event(); err != nil || ev.Lang != "de" {
 		t.Fatalf("the file's event language %q (%v)", ev.Lang, err)

@@ -135,16 +135,7 @@ func (m *mainWindow) runExport(scope session.ExportScope, format session.ExportF
 		// What the TRF will say (results written, points counted again) is
 		// said in the save dialog: the file is made first (one small file,
 		// made again when saved).
-		m.progress(T("ui.menu.export."+string(scope)), func(report func(int, int)) error {
-			_, err := job.Run(report)
-			return err
-		}, func(err error) {
-			if err != nil {
-				m.showErr(err)
-				return
-			}
-			m.saveExport(job, nil, nil)
-		})
+		m.runTRF(scope, job)
 		return
 	}
 	if !format.IsPDF() {
@@ -265,6 +256,7 @@ func (m *mainWindow) writeExport(path string, job *session.ExportJob) {
 // not write (its pairing is not in the event's TRF).
 func trfSummary(done core.TRFWritten) string {
 	lines := []string{T("ui.export.trf.done", map[string]any{"Results": done.Results, "Points": done.Points})}
+	lines = append(lines, trfRoundsSaid(done)...)
 	for _, g := range done.NotInFile {
 		lines = append(lines, T("ui.import.note", map[string]any{"Round": g.Round, "Board": g.Board, "White": g.White.Name,
 			"Black": g.Black.Name, "Text": T("trf." + string(trf.CodeNotInFile))}))

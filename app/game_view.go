@@ -23,6 +23,7 @@ type gameView struct {
 	canvas func() fyne.Canvas
 	onEdit func() // after every edit: the window updates the navigator and the saved state
 	onErr  func(error)
+	onSay  func(string) // a word on the status line (mainWindow.say)
 	// onShortcut does the window's shortcuts typed in the cell or the
 	// header (Fyne gives them to the focused entry, not the window).
 	onShortcut func(fyne.Shortcut) bool
@@ -42,6 +43,7 @@ type gameView struct {
 	// findPanel, checkPanel keep the panels' rows from key to key.
 	findPanel, checkPanel *panelView
 	checkSig              string
+	checkStale            bool // the Checks panel, hidden, was not drawn since the checks changed
 	// The scrolls of the two panels: their offset is kept within their
 	// content when the content changes (see showPanel).
 	findScrl, checkScrl *container.Scroll
@@ -102,6 +104,11 @@ func (gv *gameView) newTabs() *fyne.Container {
 	gv.findScrl, gv.checkScrl = container.NewVScroll(gv.findings), container.NewVScroll(gv.checks)
 	gv.tabs = newPanelTabs(panelTab{T("ui.findings"), gv.findScrl}, panelTab{T("ui.checks"), gv.checkScrl})
 	gv.tabs.OnSelected = func(int) { gv.focus() }
+	gv.tabs.onShow = func(i int) {
+		if i == checksTab && gv.checkStale {
+			gv.refreshChecks()
+		}
+	}
 	return gv.tabs.Container
 }
 
@@ -253,6 +260,8 @@ func (gv *gameView) cellHandlers() map[keyAction]keyHandler {
 		actInsertCell:  always(func() { gv.do(gv.s.InsertCell()) }),
 		actDeleteCell:  always(func() { gv.do(gv.s.DeleteCell()) }),
 		actRealign:     always(func() { gv.do(gv.s.AcceptRealign()) }),
+		actWriteKept:   always(gv.writeKept),
+		actDropKept:    always(gv.dropKept),
 		actCandidate:   func(c chord) bool { gv.chooseCandidate(int(c.Key[0] - '1')); return true },
 	}
 }
@@ -554,8 +563,18 @@ func checkText(f sheet.CheckFinding) string {
 	return s
 }
 
-// refreshChecks lists the arbiter checks; each goes to its ply.
+// checksTab is the Checks panel's place in the tabs.
+const checksTab = 1
+
+// refreshChecks lists the arbiter checks; each goes to its ply. Hidden
+// behind the Cell panel, the list is drawn when it comes up: its labels
+// laid out again at each key took most of a key's time while typing.
 func (gv *gameView) refreshChecks() {
+	if gv.tabs != nil && gv.tabs.SelectedIndex() != checksTab {
+		gv.checkStale = true
+		return
+	}
+	gv.checkStale = false
 	checks := gv.s.Checks()
 	var sig strings.Builder
 	sig.WriteString(Language())
@@ -566,6 +585,29 @@ func (gv *gameView) refreshChecks() {
 		return
 	}
 	gv.checkSig = sig.String()
+	rows := gv.checkRowsOf(checks)
+	showPanel(gv.checkScrl, gv.checkPanel, rows, false)
+	gv.checkRows, gv.checkAt = nil, nil
+	for _, it := range gv.checkPanel.items {
+		if it.button != nil {
+			gv.checkRows = append(gv.checkRows, checkRow{it.obj, it.button})
+		}
+	}
+}
+
+// goToCheck puts the cursor on a check's ply, in the copy it names
+// (else the copy the cursor is in, or the other when only the other has
+// the half-move written: Session.MoveToPly).
+func (gv *gameView) goToCheck(f sheet.CheckFinding) {
+	if side, ok := f.Copy.Side(); ok {
+		gv.do(gv.s.MoveTo(session.Cursor{Side: side, Index: f.Ply - 1}))
+		return
+	}
+	gv.do(gv.s.MoveToPly(gv.s.Cursor().Side, f.Ply-1))
+}
+
+// checkRowsOf are the Checks panel's rows for checks.
+func (gv *gameView) checkRowsOf(checks []sheet.CheckFinding) []panelRow {
 	var rows []panelRow
 	if len(checks) == 0 {
 		rows = append(rows, panelRow{text: T("ui.checks.none")})
@@ -578,21 +620,5 @@ func (gv *gameView) refreshChecks() {
 		}
 		rows = append(rows, r)
 	}
-	showPanel(gv.checkScrl, gv.checkPanel, rows, false)
-	gv.checkRows, gv.checkAt = nil, nil
-	for _, it := range gv.checkPanel.items {
-		if it.button != nil {
-			gv.checkRows = append(gv.checkRows, checkRow{it.obj, it.button})
-		}
-	}
-}
-
-// goToCheck puts the cursor on a check's ply, in the copy it names (else
-// the copy the cursor is in).
-func (gv *gameView) goToCheck(f sheet.CheckFinding) {
-	side, ok := f.Copy.Side()
-	if !ok {
-		side = gv.s.Cursor().Side
-	}
-	gv.do(gv.s.MoveTo(session.Cursor{Side: side, Index: f.Ply - 1}))
+	return rows
 }

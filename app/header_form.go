@@ -126,7 +126,11 @@ func newHeaderForm(gv *gameView) *headerForm {
 	h.round, h.board = mk(T("ui.header.round"), number), mk(T("ui.header.board"), number)
 	h.date = mk("YYYY.MM.DD", func(s string) bool { return s == "" || sheet.IsPGNDate(s) })
 	for i := range h.details {
-		h.details[i] = playerDetails{title: mk("GM", validTitle), fideID: mk("", validFideID), federation: mk("CRO", validFederation)}
+		// No example in these narrow fields: a bare "GM" or "CRO" in grey
+		// was taken for the player's title and federation, and "e.g. GM"
+		// did not fit; an empty field is plainly empty, and a wrong value
+		// is said by the field's check.
+		h.details[i] = playerDetails{title: mk("", validTitle), fideID: mk("", validFideID), federation: mk("", validFederation)}
 	}
 	var names []string
 	for _, r := range results {
@@ -349,3 +353,7 @@ func (c capWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(size)
 }
+
+// example is a field's placeholder that shows what a value looks like,
+// said as an example so that it is not read as the field's value.
+func example(text string) string { return T("ui.placeholder.example", map[string]any{"Example": text}) }

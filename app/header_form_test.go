@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -84,5 +85,23 @@ func TestWindowHeaderPlayerDetails(t *testing.T) {
 		if got.title.Text != p.Title || got.fideID.Text != p.FideID || got.federation.Text != p.Federation {
 			t.Errorf("%s shown as %q %q %q, want %+v", sheet.Side(side), got.title.Text, got.fideID.Text, got.federation.Text, p)
 		}
+	}
+}
+
+// Issue 31: placeholders looked like values (a grey "GM" in the Title
+// field, the time control). The narrow fields show none; a wide field's
+// example is said as one.
+func TestPlaceholdersAreNotValues(t *testing.T) {
+	m, _ := newTestWindow(t)
+	for _, d := range m.gv.header.details {
+		for _, e := range []*leaveEntry{d.title, d.federation, d.fideID} {
+			if e.PlaceHolder != "" {
+				t.Errorf("a player's field shows %q while empty", e.PlaceHolder)
+			}
+		}
+	}
+	f := newEventForm(m, sheet.Event{Name: "Open"})
+	if !strings.HasPrefix(f.tc.PlaceHolder, "e.g. ") {
+		t.Errorf("the time control's placeholder %q is not said as an example", f.tc.PlaceHolder)
 	}
 }

@@ -189,7 +189,7 @@ func TestWindowExportTRF(t *testing.T) {
 	m.writeExport(sd.path.Text, job)
 	m.busy.Wait()
 	got, err := os.ReadFile(sd.path.Text)
-	if err != nil || !strings.Contains(string(got), "0.0    1     3 w -") || !strings.Contains(string(got), "1.0    3     1 b +") {
+	if err != nil || !strings.Contains(string(got), "0.0    3     3 w -") || !strings.Contains(string(got), "1.0    2     1 b +") {
 		t.Errorf("the TRF saved: %v\n%s", err, got)
 	}
 }

@@ -58,6 +58,8 @@ const (
 	actDeleteCell  keyAction = "delete-cell"
 	actCandidate   keyAction = "candidate" // Ctrl+digit: the candidate of that number
 	actRealign     keyAction = "realign"
+	actWriteKept   keyAction = "write-not-saved" // write the text refused and kept into its cell after all
+	actDropKept    keyAction = "drop-not-saved"  // drop it
 
 	actNextBoard   keyAction = "next-board"
 	actPrevBoard   keyAction = "prev-board"
@@ -134,6 +136,8 @@ var bindings = []binding{
 	{Where: inCell, Keys: []chord{withCtrl(fyne.Key1), withCtrl(fyne.Key2), withCtrl(fyne.Key3), withCtrl(fyne.Key4), withCtrl(fyne.Key5),
 		withCtrl(fyne.Key6), withCtrl(fyne.Key7), withCtrl(fyne.Key8), withCtrl(fyne.Key9)}, Action: actCandidate, Words: "ui.keys.cell.candidate"},
 	{Where: inCell, Keys: []chord{withCtrl(fyne.KeyR)}, Action: actRealign, Words: "ui.keys.cell.realign"},
+	{Where: inCell, Keys: []chord{plain(fyne.KeyF8)}, Action: actWriteKept, Words: "ui.keys.cell.notsaved"},
+	{Where: inCell, Keys: []chord{withShift(fyne.KeyF8)}, Action: actDropKept, Words: "ui.keys.cell.notsaved"},
 
 	{Where: inWindow, Keys: []chord{withCtrl(fyne.KeyPageDown)}, Action: actNextBoard, Words: "ui.keys.window.boards"},
 	{Where: inWindow, Keys: []chord{withCtrl(fyne.KeyPageUp)}, Action: actPrevBoard, Words: "ui.keys.window.boards"},

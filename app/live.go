@@ -40,11 +40,20 @@ func (m *mainWindow) watch(s *session.Session) {
 				continue
 			}
 			pending = sheet.Change{}
+			// One change applied at a time: what other writers change
+			// meanwhile waits merged in the store's feed and is read
+			// after it. Posted without waiting, a window watching
+			// another typing 40 keys a second queued a redraw per key
+			// behind its own typing and showed the other's saves up to
+			// a minute and a half late (bench/keepup.sh three).
+			applied := make(chan struct{})
 			fyne.Do(func() {
+				defer close(applied)
 				if m.s == s {
 					m.applyChange(p)
 				}
 			})
+			<-applied
 		}
 	}()
 }

@@ -168,6 +168,7 @@ func TestWindowShowsWhatOthersSave(t *testing.T) {
 	path := board12Event(t)
 	s := openBoard12(t, path)
 	m := openTestWindow(t, s)
+	m.gv.tabs.SelectIndex(checksTab) // the Checks panel read below is shown (a hidden one is drawn when it comes up)
 	m.gv.tapCell(sheet.BlackCopy, 0)
 
 	var stdout, stderr bytes.Buffer

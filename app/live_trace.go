@@ -50,8 +50,14 @@ func (m *mainWindow) traceLive() {
 	for _, g := range m.s.Games() {
 		l.Nav = append(l.Nav, navLabel(g)) // as refreshNav drew it
 	}
-	for _, o := range m.gv.checks.Objects {
-		l.Checks = append(l.Checks, labelTexts(o)...)
+	if m.gv.checkStale { // hidden behind the Cell panel: what it shows when it comes up
+		for _, r := range m.gv.checkRowsOf(m.s.Checks()) {
+			l.Checks = append(l.Checks, r.text)
+		}
+	} else {
+		for _, o := range m.gv.checks.Objects {
+			l.Checks = append(l.Checks, labelTexts(o)...)
+		}
 	}
 	b, err := json.Marshal(l)
 	if err != nil {

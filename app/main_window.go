@@ -37,10 +37,13 @@ type mainWindow struct {
 	navLines map[int64]session.GameInfo // each board's line as last drawn
 
 	pinging       chan struct{}  // closed to stop asking an unreachable server (offline.go)
+	resends       int            // the writes kept refused again, times in a row (offline.go)
+	serverSilent  string         // the status line that said the idle window's server stopped answering (server_watch.go)
 	lastExportDir string         // the folder of the last export saved
 	lastSave      *saveDialog    // the last export's save dialog (for tests)
 	dialogs       []*keyDialog   // the dialogs open, the top one last
 	busy          sync.WaitGroup // work off the UI thread (import, export) until its result is shown
+	timers        uiTimers       // a message's hold, a tooltip's delay: stopped with the window
 	// live: what other writers change is shown as it comes (the app;
 	// tests apply changes themselves, on the test's goroutine).
 	live   bool
@@ -63,13 +66,14 @@ func (m *mainWindow) build() {
 	m.gv = newGameView(m.s, func() fyne.Canvas { return m.win.Canvas() })
 	m.gv.onEdit = m.edited
 	m.gv.onErr = m.showErr
+	m.gv.onSay = m.say
 	m.gv.onShortcut = m.shortcut
 	if m.keyLog != nil {
 		m.gv.entry.afterKey = m.keyLog.key
 	}
 	m.status = widget.NewLabel("")
 	m.status.Truncation = fyne.TextTruncateEllipsis // a long path must not widen the window
-	m.tips = newTipLayer()
+	m.tips = newTipLayer(&m.timers)
 	if m.keyLog != nil {
 		m.tips.layer.Add(m.keyLog.probe)
 		m.keyLog.probe.Resize(fyne.NewSquareSize(1))
@@ -205,11 +209,11 @@ func (m *mainWindow) edited() {
 	case m.s.Offline() != nil:
 		m.goOffline()
 	case err != nil:
-		setLabel(m.status, T("ui.status.error", map[string]any{"Error": errText(err)}))
+		setLabel(m.status, statusErr(err))
 	case at.IsZero():
-		setLabel(m.status, T("ui.status.open", map[string]any{"Path": m.s.Store().Location()}))
+		setLabel(m.status, T("ui.status.open", map[string]any{"Path": placeName(m.s.Store().Location())}))
 	default:
-		setLabel(m.status, T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": m.s.Store().Location()}))
+		setLabel(m.status, T("ui.status.saved", map[string]any{"Time": at.Format(time.TimeOnly), "Path": placeName(m.s.Store().Location())}))
 	}
 }
 
@@ -247,7 +251,7 @@ func (m *mainWindow) refreshNav() {
 // editor's errors are codes.
 func errText(err error) string {
 	var ns *session.NotSavedError
-	s := core.Explainer{Lang: Language(), SaysConflicts: errors.As(err, &ns)}.Explain(err)
+	s := core.Explainer{Lang: Language(), SaysConflicts: errors.As(err, &ns), Place: placeName}.Explain(err)
 	var se *sheet.StoreError
 	if errors.As(err, &se) && se.Rescue != "" {
 		s += " " + T("ui.store.rescued", map[string]any{"Path": se.Rescue})
@@ -265,8 +269,16 @@ func errText(err error) string {
 		}
 		s += " " + T("ui.store.field-not-saved", map[string]any{"Field": fieldLabel(ns.Field), "Text": text, "Held": held})
 	case errors.As(err, &ns):
+		// The cell's sentence says it all (the other writer, the text kept,
+		// F8): the store's general words before it would push it out of
+		// the status line.
+		s = ""
 		cell := T("ui.cell.title", map[string]any{"Ply": ns.Index + 1, "Copy": T("ui.copy." + ns.Side.String())})
-		s += " " + T("ui.store.not-saved", map[string]any{"Cell": cell, "Text": sheet.ShortText(ns.Text)})
+		key := "ui.store.not-saved"
+		if errors.As(err, &se) && location.IsServer(se.Path) {
+			key = "ui.store.not-saved-server" // no file to read again from
+		}
+		s = T(key, map[string]any{"Cell": cell, "Text": sheet.ShortText(ns.Text)})
 	}
 	return s
 }
@@ -279,8 +291,15 @@ func (m *mainWindow) showErr(err error) {
 		m.goOffline() // said on the status line: a dialog would take the focus at every key
 		return
 	}
-	m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
-	m.message(T("ui.error.title"), errText(err))
+	if refusedWhileTyping(err) {
+		// The arbiter is typing: no dialog takes the focus (the keys after
+		// it went to the dialog and were lost); the status line says it,
+		// and the cell shows what the event holds.
+		m.say(statusErr(err))
+	} else {
+		m.status.SetText(T("ui.status.error", map[string]any{"Error": errText(err)}))
+		m.message(T("ui.error.title"), errText(err))
+	}
 	if sheet.StoreErrorCodeOf(err) == sheet.StoreConflict {
 		m.traceLive() // refused over another writer's change: what the window now shows
 	}
@@ -331,6 +350,7 @@ func (m *mainWindow) menu() *fyne.MainMenu {
 		item("ui.menu.mark", actMark, func() { m.askMark() }),
 		item("ui.menu.deleteboard", "", func() { m.askDeleteBoard() }),
 		item("ui.menu.import", actImport, m.importFile),
+		item("ui.menu.byes", "", func() { m.askByes() }),
 		fyne.NewMenuItemSeparator(),
 		item("ui.menu.export.game", "", func() { m.exportScope(session.ScopeGame) }),
 		item("ui.menu.export.round", "", func() { m.exportScope(session.ScopeRound) }),
@@ -390,6 +410,8 @@ func (m *mainWindow) switchTo(st sheet.EventStore) bool {
 	m.s = s
 	if m.live {
 		m.watch(s)
+		m.useJournal()
+		m.watchServer(s)
 	}
 	if gs := s.Games(); len(gs) > 0 {
 		if err := s.OpenGame(gs[0].ID); err != nil {
@@ -487,7 +509,7 @@ func (m *mainWindow) remember(loc string) {
 // serverEntry is the field a server's location is typed in.
 func (m *mainWindow) serverEntry(text string) *dialogEntry {
 	e := newDialogEntry(m, text)
-	e.SetPlaceHolder("postgres://arbiter@192.168.1.10/venue?event=Open")
+	e.SetPlaceHolder(example("postgres://arbiter@192.168.1.10/venue?event=Open"))
 	return e
 }
 

@@ -32,7 +32,10 @@ func openTestWindow(t testing.TB, s *session.Session) *mainWindow {
 	a.Preferences().SetString(prefLanguage, "en")
 	m := newWindow(a, s)
 	m.win.Resize(fyne.NewSize(1280, 820))
-	t.Cleanup(func() { SetLanguage("en") })
+	t.Cleanup(func() {
+		m.timers.stop() // none fires into the next test's window
+		SetLanguage("en")
+	})
 	return m
 }
 
@@ -272,6 +275,7 @@ func TestWindowSwitchLanguage(t *testing.T) {
 // and its button puts the cursor on the check's half-move.
 func TestWindowChecksPanel(t *testing.T) {
 	m, s := newTestWindow(t)
+	m.gv.tabs.SelectIndex(checksTab) // the Checks panel read below is shown (a hidden one is drawn when it comes up)
 	test.Type(m.gv.entry, "Sf3 Sf6 Sg1 Sg8 Sf3 Sf6 Sg1 Sg8 e4 ")
 	var row *fyne.Container
 	var text string

@@ -117,6 +117,7 @@ func TestMemoryLargeEvent(t *testing.T) {
 	t.Cleanup(func() { s.Close() })
 	tSession := time.Since(t0)
 	m := newWindow(a, s)
+	t.Cleanup(m.timers.stop)
 	m.win.Resize(fyne.NewSize(1280, 820))
 	m.win.Canvas().Refresh(m.win.Content())
 	tOpen := time.Since(t0)

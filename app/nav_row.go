@@ -3,6 +3,7 @@ package app
 import (
 	"strings"
 	"time"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -67,6 +68,11 @@ func (r *navRow) set(texts [5]string, names [2]string, tip string) {
 	}
 	r.full = texts
 	r.texts[4].TextStyle.Bold = true
+	if r.tips != nil && r.tips.owner == r && tip != r.tip {
+		// The tree shows another board in this line (scrolled, or
+		// another writer): its tooltip said the board shown before.
+		r.tips.hide()
+	}
 	r.names, r.tip = names, tip
 	r.Refresh()
 }
@@ -84,12 +90,33 @@ func navResult(r sheet.Result) string {
 }
 
 // shortName is a name as the navigator shows it: a pairing list's
-// "Surname, Given names" by its surname; another name as it is.
+// "Surname, Given names" by its surname; "Given names Surname" by its
+// last word (at 1366 wide the line showed "Maximilia…", the given name's
+// start, of "Maximilian-Alexander von Hohenzollern"; the tooltip says
+// the whole name).
 func shortName(name string) string {
 	if i := strings.IndexByte(name, ','); i > 0 {
 		return strings.TrimSpace(name[:i])
 	}
-	return strings.TrimSpace(name)
+	f := strings.Fields(name)
+	k := len(f) - 1 // the surname: the last word, with what only follows it (a number, "Jr.", "III")
+	for k > 0 && nameSuffix(f[k]) {
+		k--
+	}
+	if k <= 0 {
+		return strings.Join(f, " ")
+	}
+	return strings.Join(f[k:], " ")
+}
+
+// nameSuffix reports whether a word follows a surname rather than being
+// one: without a letter ("01"), or a generational suffix.
+func nameSuffix(w string) bool {
+	switch strings.TrimSuffix(w, ".") {
+	case "Jr", "Sr", "II", "III", "IV":
+		return true
+	}
+	return !strings.ContainsFunc(w, unicode.IsLetter)
 }
 
 // cutToFit cuts s to its longest start that fits width w with "…" after
@@ -116,7 +143,7 @@ func cutToFit(s string, w float32, size float32, style fyne.TextStyle) string {
 
 func (r *navRow) MouseIn(ev *desktop.MouseEvent) {
 	if r.hasTip && r.tips != nil {
-		r.tips.showSoon(r.tip, ev.AbsolutePosition)
+		r.tips.showSoon(r, r.tip, ev.AbsolutePosition)
 	}
 }
 
@@ -224,15 +251,17 @@ func (nr *navRowRenderer) Layout(size fyne.Size) {
 // the keyboard (Fyne gives the keys to the top overlay), and the
 // arbiter's typing must never go to a tooltip.
 type tipLayer struct {
-	layer *fyne.Container // no layout: the box is placed where it is shown
-	box   *fyne.Container
-	text  *canvas.Text
-	delay time.Duration // 0: at once (tests)
-	gen   int           // the tooltip asked last; a later one or a hide cancels it
+	layer  *fyne.Container // no layout: the box is placed where it is shown
+	box    *fyne.Container
+	text   *canvas.Text
+	delay  time.Duration // 0: at once (tests)
+	gen    int           // the tooltip asked last; a later one or a hide cancels it
+	owner  any           // what asked for the tooltip shown or asked last (nil after a hide)
+	timers *uiTimers     // the window's
 }
 
-func newTipLayer() *tipLayer {
-	tl := &tipLayer{delay: 500 * time.Millisecond}
+func newTipLayer(timers *uiTimers) *tipLayer {
+	tl := &tipLayer{delay: 500 * time.Millisecond, timers: timers}
 	tl.text = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
 	bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
@@ -246,19 +275,18 @@ func newTipLayer() *tipLayer {
 
 // showSoon shows text at the pointer's place after the delay, unless the
 // pointer left first.
-func (tl *tipLayer) showSoon(text string, at fyne.Position) {
+func (tl *tipLayer) showSoon(owner any, text string, at fyne.Position) {
 	tl.gen++
 	gen := tl.gen
+	tl.owner = owner
 	if tl.delay <= 0 {
 		tl.show(text, at)
 		return
 	}
-	time.AfterFunc(tl.delay, func() {
-		fyne.Do(func() {
-			if gen == tl.gen {
-				tl.show(text, at)
-			}
-		})
+	tl.timers.after(tl.delay, func() {
+		if gen == tl.gen {
+			tl.show(text, at)
+		}
 	})
 }
 
@@ -283,6 +311,7 @@ func (tl *tipLayer) show(text string, at fyne.Position) {
 
 func (tl *tipLayer) hide() {
 	tl.gen++
+	tl.owner = nil
 	if tl.box.Visible() {
 		tl.box.Hide()
 		tl.layer.Refresh()

@@ -144,3 +144,47 @@ func TestHeaderFideIDShowsElevenDigits(t *testing.T) {
 		}
 	}
 }
+
+// Issue 31: a tooltip went stale after scrolling: the tree shows another
+// board in the line under the pointer, and the tooltip went on naming
+// the board shown before. It goes as the line changes.
+func TestNavigatorTooltipGoesWhenTheLineChanges(t *testing.T) {
+	s := newPairingNamesSession(t)
+	m := openTestWindow(t, s)
+	m.tips.delay = 0
+	m.win.Resize(fyne.NewSize(1366, 768))
+	rows := navRows(m)
+	r := rows[1]
+	g := gameOfRow(t, s, r)
+	r.MouseIn(&desktop.MouseEvent{PointEvent: fyne.PointEvent{AbsolutePosition: fyne.NewPos(40, 100)}})
+	if !strings.Contains(m.tips.shown(), g.White) {
+		t.Fatalf("the tooltip %q does not name %q", m.tips.shown(), g.White)
+	}
+	r.setBoard(g) // drawn again with the same board: the tooltip stays
+	if !strings.Contains(m.tips.shown(), g.White) {
+		t.Fatalf("the tooltip went with the same board drawn again: %q", m.tips.shown())
+	}
+	other := gameOfRow(t, s, rows[5])
+	r.setBoard(other) // scrolled: the line shows another board
+	if tip := m.tips.shown(); tip != "" {
+		t.Errorf("the line shows board %d; the tooltip still says %q", other.Board, tip)
+	}
+}
+
+// Issue 31: a name without a comma showed its given name's first letters
+// at 1366 wide; the navigator shows its last name.
+func TestShortName(t *testing.T) {
+	for _, c := range []struct{ name, want string }{
+		{"Carlsen, Magnus", "Carlsen"},
+		{"Maximilian-Alexander von und zu Hohenzollern-Sigmaringen", "Hohenzollern-Sigmaringen"},
+		{"Anna Schmidt", "Schmidt"},
+		{"Maximilian von Hohenzollern 01", "Hohenzollern 01"},
+		{"Martin Luther King Jr.", "King Jr."},
+		{"  Anna  ", "Anna"},
+		{"", ""},
+	} {
+		if got := shortName(c.name); got != c.want {
+			t.Errorf("shortName(%q) = %q, want %q", c.name, got, c.want)
+		}
+	}
+}

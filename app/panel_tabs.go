@@ -18,6 +18,9 @@ type panelTabs struct {
 	panels          []fyne.CanvasObject
 	selected        int
 	OnSelected      func(i int) // after a choice (not after SelectIndex)
+	// onShow brings panel i up to date as it comes up: a hidden panel
+	// is not drawn again at each key (gameView.refreshChecks).
+	onShow func(i int)
 }
 
 // panelTab is a panel and its button's text.
@@ -49,6 +52,9 @@ func newPanelTabs(tabs ...panelTab) *panelTabs {
 // SelectIndex shows panel i.
 func (pt *panelTabs) SelectIndex(i int) {
 	pt.selected = i
+	if pt.onShow != nil {
+		pt.onShow(i)
+	}
 	for k, p := range pt.panels {
 		b := pt.buttons[k]
 		if k == i {

@@ -53,6 +53,7 @@ type panelView struct {
 // panelItem is a row as shown.
 type panelItem struct {
 	kind   string
+	key    string // the row it shows (panelRow.key)
 	obj    fyne.CanvasObject
 	label  *widget.Label
 	icon   *widget.Icon
@@ -61,23 +62,51 @@ type panelItem struct {
 
 func newPanelView() *panelView { return &panelView{box: container.NewVBox()} }
 
-// show shows rows.
+// show shows rows. A row shown before keeps its objects wherever it
+// moves: a check that comes or goes above others shifts them, and set
+// again in the rows' places every label after it was laid out anew (its
+// text shaped, wrapped) at each key, most of a key's time in a window
+// typing at 40 keys a second (bench/keepup.sh). A new row takes the
+// objects of one of its kind that is gone, else new ones.
 func (pv *panelView) show(rows []panelRow) {
-	changed := len(rows) != len(pv.items)
+	free := map[string][]int{} // the items shown, by what they show
+	for j, it := range pv.items {
+		free[it.key] = append(free[it.key], j)
+	}
+	taken := make([]bool, len(pv.items))
+	next := make([]panelItem, len(rows))
+	var rest []int // the rows shown by no item
 	for i, r := range rows {
-		if i < len(pv.items) && pv.items[i].kind == r.kind() {
-			pv.items[i].update(r)
+		k := r.key()
+		if l := free[k]; len(l) > 0 {
+			j := l[0]
+			free[k], taken[j] = l[1:], true
+			next[i] = pv.items[j]
+			next[i].update(r) // its handlers: the same text may go to another ply
 			continue
 		}
-		it := newPanelItem(r)
-		if i < len(pv.items) {
-			pv.items[i] = it
-		} else {
-			pv.items = append(pv.items, it)
-		}
-		changed = true
+		rest = append(rest, i)
 	}
-	pv.items = pv.items[:len(rows)]
+	byKind := map[string][]int{}
+	for j, it := range pv.items {
+		if !taken[j] {
+			byKind[it.kind] = append(byKind[it.kind], j)
+		}
+	}
+	for _, i := range rest {
+		r := rows[i]
+		if l := byKind[r.kind()]; len(l) > 0 {
+			next[i], byKind[r.kind()] = pv.items[l[0]], l[1:]
+			next[i].update(r)
+			continue
+		}
+		next[i] = newPanelItem(r)
+	}
+	changed := len(next) != len(pv.items)
+	for i := range next {
+		changed = changed || next[i].obj != pv.items[i].obj
+	}
+	pv.items = next
 	if !changed {
 		return
 	}
@@ -115,6 +144,7 @@ func newPanelItem(r panelRow) panelItem {
 
 // update shows r in the item's objects, refreshing what changed.
 func (it *panelItem) update(r panelRow) {
+	it.key = r.key()
 	if it.label != nil {
 		setLabel(it.label, r.text)
 	}

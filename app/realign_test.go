@@ -22,6 +22,7 @@ import (
 // `scoresheet event show --json` shows every later ply agreed.
 func TestWindowAcceptRealign(t *testing.T) {
 	m, s := newTestWindow(t)
+	m.gv.tabs.SelectIndex(checksTab) // the Checks panel read below is shown (a hidden one is drawn when it comes up)
 	path := s.Store().Location()
 
 	white := "e4 e5 Sf3 Sc6 Lb5 a6 La4 Sf6 0-0 Le7 Te1 b5 Lb3 d6 c3 0-0 h3 Sb8 d4 Sbd7 "

@@ -125,6 +125,7 @@ func tabRound(t *testing.T, m *mainWindow, shift bool) []string {
 // Shift+Tab goes the same way back.
 func TestTabReachesEveryControl(t *testing.T) {
 	m, s := newTestWindow(t)
+	m.gv.tabs.SelectIndex(checksTab) // the Checks panel read below is shown (a hidden one is drawn when it comes up)
 	m.win.Resize(fyne.NewSize(1366, 768))
 	test.Type(m.gv.entry, "e4 e5 Sf3 Sc6 Lb5 a6 La4 Sf6 O-O Le7 Te1 b5 Lb3 d6 c3 O-O h3 Sb8 d4 Sbd7 Sd2")
 	if _, ms := m.gv.candidates(); len(ms) < 2 || len(m.gv.checkRows) == 0 {

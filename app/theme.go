@@ -40,4 +40,7 @@ var (
 	colorCursor      = color.NRGBA{0x3a, 0x7b, 0xd5, 0xff}
 	// colorNotLookedUp greys a consulted copy's cell not looked up.
 	colorNotLookedUp = color.NRGBA{0x80, 0x80, 0x80, 0x30}
+	// colorWaiting frames a cell typed while the event was away and not
+	// yet written (the journal, app/session/journal.go).
+	colorWaiting = color.NRGBA{0xe0, 0x90, 0x10, 0xff}
 )

@@ -17,61 +17,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-GO=${GO:-$(command -v go || echo /usr/local/go/bin/go)}
 repeat=${1:-3}
-corpus=../shared/corpora/perft/standard6.txt
-stockfish=$(command -v stockfish || echo /usr/games/stockfish)
-[ -x "$stockfish" ] || { echo "stockfish is missing: apt-get install stockfish" >&2; exit 2; }
-[ -x /usr/bin/time ] || { echo "/usr/bin/time is missing: apt-get install time" >&2; exit 2; }
-[ -r "$corpus" ] || { echo "perft corpus missing: $corpus" >&2; exit 2; }
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-bin=${SCORESHEET:-$work/scoresheet}
-[ -n "${SCORESHEET:-}" ] || "$GO" build -o "$bin" .
-
-one=""
-command -v taskset >/dev/null && one="taskset -c 0"
-
-# The positions: name, index of the FEN among the corpus's distinct FENs
-# (1 start, 2 Kiwipete, 3 position 3, 4 position 4, 5 position 4
-# mirrored, 6 position 5, 7 position 6), depth.
-positions=(
-	"start 1 6"
-	"kiwipete 2 5"
-	"position3 3 7"
-	"position4 4 6"
-	"position5 6 5"
-)
-
-# fen_of INDEX: the INDEX-th distinct FEN of the corpus.
-fen_of() {
-	awk -F';' '!/^#/ && NF == 3 { f = $1; gsub(/^ +| +$/, "", f); if (!(f in seen)) { seen[f] = 1; n++; if (n == '"$1"') { print f; exit } } }' "$corpus"
-}
-
-# nodes_of FEN DEPTH: the corpus's node count.
-nodes_of() {
-	awk -F';' -v fen="$1" -v d="$2" '!/^#/ && NF == 3 { f = $1; gsub(/^ +| +$/, "", f); x = $2; gsub(/ /, "", x); y = $3; gsub(/ /, "", y); if (f == fen && x == d) { print y; exit } }' "$corpus"
-}
-
-# cpu OUT CMD...: runs CMD with stdout to OUT, prints its CPU seconds.
-cpu() {
-	local out=$1; shift
-	/usr/bin/time -f "%U %S" -o "$work/t" "$@" > "$out"
-	awk '{ printf "%.3f\n", $1 + $2 }' "$work/t"
-}
-
-ours() { # OUT FEN DEPTH
-	cpu "$1" env GOMAXPROCS=1 $one "$bin" perft "$2" "$3"
-}
-
-theirs() { # OUT FEN DEPTH ("" DEPTH: start-up only)
-	local cmds="quit"
-	[ -n "$2" ] && cmds="position fen $2"$'\n'"go perft $3"$'\n'"quit"
-	printf '%s\n' "$cmds" | cpu "$1" $one "$stockfish"
-}
-
-min() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a < b) ? a : b }'; }
+. bench/lib/peers.sh
+need stockfish time perft
+corpus=$perft_corpus
+ours() { perft_ours "$@"; }
+theirs() { perft_theirs "$@"; }
 
 # Start-up costs, best of three.
 ours_start="" sf_start=""
@@ -82,7 +33,7 @@ done
 
 fail=0
 rows=""
-for spec in "${positions[@]}"; do
+for spec in "${perft_positions[@]}"; do
 	read -r name idx depth <<< "$spec"
 	fen=$(fen_of "$idx")
 	want=$(nodes_of "$fen" "$depth")

@@ -9,22 +9,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-GO=${GO:-$(command -v go || echo /usr/local/go/bin/go)}
 src=${1:-../shared/corpora/pgn/medium/cheesse_lichess_5553games.pgn}
 repeat=${2:-10}
-pgnextract=$(command -v pgn-extract || echo /usr/games/pgn-extract)
-[ -x "$pgnextract" ] || { echo "pgn-extract is missing: apt-get install pgn-extract" >&2; exit 2; }
-[ -x /usr/bin/time ] || { echo "/usr/bin/time is missing: apt-get install time" >&2; exit 2; }
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-bin=${SCORESHEET:-$work/scoresheet}
-[ -n "${SCORESHEET:-}" ] || "$GO" build -o "$bin" .
+. bench/lib/peers.sh
+need pgn-extract time
 big=$work/big.pgn
 for _ in $(seq "$repeat"); do cat "$src"; done > "$big"
-
-one=""
-command -v taskset >/dev/null && one="taskset -c 0"
 
 # run NAME CMD...: wall seconds and peak KB of the best of three runs.
 run() {

@@ -37,6 +37,7 @@ type footnote struct {
 	key      string // locale key: "print.finding.CODE" or "print.check.CODE"
 	article  string
 	severity rules.Severity
+	settled  string // a slip at a settled ply: the locale key of how (print.ply.STATUS)
 }
 
 // severe reports whether the footnote is an error (printed in red).
@@ -46,6 +47,9 @@ func (fn footnote) severe() bool { return fn.severity == rules.Error }
 // article it applies.
 func (fn footnote) text(l labeler) string {
 	s := severityPrefix(l, fn.severity) + l.get(fn.key)
+	if fn.settled != "" {
+		s = l.get("print.slip") + " (" + l.get(fn.settled) + "): " + l.get(fn.key)
+	}
 	if fn.article != "" {
 		s += " (" + l.get("print.article") + " " + fn.article + ")"
 	}
@@ -205,16 +209,24 @@ func (v *gameView) readingNotes(p *sheet.Ply, mover int, withNotes bool) []footn
 			continue
 		}
 		for _, f := range c.Reading.Findings {
-			switch f.Severity() {
+			sev := f.Severity()
+			settled := ""
+			if sev != rules.Note && p.Settled() {
+				// The player's slip at a ply the other copy, what
+				// follows or the arbiter settled: said as the window
+				// says it (the ply's status), no error of the record.
+				sev, settled = rules.Warning, "print.ply."+string(p.Status)
+			}
+			switch sev {
 			case rules.Error:
 				v.errors++
 			case rules.Warning:
 				v.warnings++
 			}
-			if f.Severity() == rules.Note && (!withNotes || f.Code == rules.CodeDrawOffer) {
+			if sev == rules.Note && (!withNotes || f.Code == rules.CodeDrawOffer) {
 				continue
 			}
-			notes = append(notes, footnote{ply: p.Ply, copy: s, written: c.Cell.Text, key: "print.finding." + string(f.Code), article: f.Article(), severity: f.Severity()})
+			notes = append(notes, footnote{ply: p.Ply, copy: s, written: c.Cell.Text, key: "print.finding." + string(f.Code), article: f.Article(), severity: sev, settled: settled})
 		}
 	}
 	return notes

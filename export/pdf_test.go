@@ -185,13 +185,18 @@ func TestPDFFindingsMarked(t *testing.T) {
 	}
 	file, _ := renderPDF(t, false, []sheet.Game{a}, PDFOptions{})
 	all := strings.Join(texts(pdfWords(t, file)), " ")
-	// The footnote says it is an error in words too (a black-and-white
-	// printout), and the page says the game's state: Black's copy settles
-	// the cell, nothing is left for the arbiter (no result yet).
-	for _, s := range []string{"White's copy “Nd4” Error: ambiguous: several", "moves match (Art. C.10)", "State: no result · Page 1 of 1"} {
+	// Black's copy settles the cell, nothing is left for the arbiter (no
+	// result yet): the footnote says the player's slip and how it was
+	// settled, as the window does, never "Error" (issue 31: the printout
+	// said "Error: no legal move matches" for a slip the other copy
+	// settled; Ply.Settled decides for both).
+	for _, s := range []string{"White's copy “Nd4” Slip, settled (resolved):", "ambiguous: several legal moves match (Art. C.10)", "State: no result · Page 1 of 1"} {
 		if !strings.Contains(all, s) {
 			t.Errorf("ambiguous footnote %q missing: %q", s, all)
 		}
+	}
+	if strings.Contains(all, "Error:") {
+		t.Errorf("a settled slip printed as an error: %q", all)
 	}
 }
 

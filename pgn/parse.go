@@ -91,6 +91,12 @@ func (st *parseState) col(i int) int {
 	return st.colN
 }
 
+// colOn returns the column of t[i] on the line starting at t[lineStart],
+// as col counts it, without col's memory of the last column asked.
+func colOn(t []byte, lineStart, i int) int {
+	return 1 + utf8.RuneCount(t[lineStart:i])
+}
+
 func (st *parseState) problemAt(i int, code ProblemCode, text string, severe bool) {
 	if !severe {
 		st.g.HasWarnings = true
@@ -269,6 +275,16 @@ func skipSpaceTab(t []byte, i int) int {
 // unless it has escapes (escaped): then it is a new slice without them.
 // closed is false when no quote followed by "]" ends the value.
 func tagValue(t []byte, vs int) (value []byte, escaped bool, end int, closed bool) {
+	// The usual value: no backslash or line end before a quote followed
+	// by "]". Found with IndexByte (a whole word at a time), as the loop
+	// below would read it.
+	if q := bytes.IndexByte(t[vs:], '"'); q >= 0 {
+		v := t[vs : vs+q]
+		if j := skipSpaceTab(t, vs+q+1); j < len(t) && t[j] == ']' &&
+			bytes.IndexByte(v, '\\') < 0 && bytes.IndexByte(v, '\n') < 0 {
+			return v, false, vs + q, true
+		}
+	}
 	var val []byte // only when the value has escapes
 	i := vs
 	for i < len(t) && t[i] != '\n' {
@@ -375,7 +391,10 @@ func (st *parseState) tagProblem(name string, code ProblemCode, text string) {
 func (st *parseState) comment() {
 	st.setup()
 	t, start := st.text, st.i
-	line, col := st.line, st.col(start)
+	// Where it starts, for the problem of a comment left open: the
+	// column is counted only then (counting it at every comment was a
+	// twentieth of the work on lichess's files, a clock comment a move).
+	line, lineStart := st.line, st.lineStart
 	i := start + 1
 	for i < len(t) && t[i] != '}' {
 		if t[i] < 0x20 || t[i] == 0x7f {
@@ -394,7 +413,7 @@ func (st *parseState) comment() {
 		if st.cut {
 			return
 		}
-		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: line, Col: col}, PGN: ProblemUnclosedComment, Severe: true})
+		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: line, Col: colOn(t, lineStart, start)}, PGN: ProblemUnclosedComment, Severe: true})
 		return
 	}
 	st.i = i + 1
@@ -406,7 +425,7 @@ func (st *parseState) comment() {
 // variation skips a (...) side line with its nested variations and comments.
 func (st *parseState) variation() {
 	t, start := st.text, st.i
-	line, col := st.line, st.col(start)
+	line, lineStart := st.line, st.lineStart // the column only for a problem
 	depth := 0
 	i := start
 	for i < len(t) {
@@ -439,7 +458,7 @@ func (st *parseState) variation() {
 	}
 	st.i = min(i, len(t)) // past the end after a comment left open
 	if depth > 0 && !st.cut {
-		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: line, Col: col}, PGN: ProblemUnclosedVariation})
+		st.g.Problems = append(st.g.Problems, Problem{File: st.ps.File, Pos: rules.Pos{Line: line, Col: colOn(t, lineStart, start)}, PGN: ProblemUnclosedVariation})
 		st.g.HasWarnings = true
 	}
 }
@@ -507,7 +526,7 @@ func (st *parseState) symbol() {
 	tok := t[start:i]
 	st.setup()
 	if maybeResult(tok) && resultAt(t[start:]) == i-start {
-		st.result(string(tok), start)
+		st.result(resultText(tok), start)
 		return
 	}
 	// Move numbers: "12." "12..." "12" and "12.e4" written together.
@@ -535,6 +554,17 @@ func (st *parseState) symbol() {
 		return // a mark written apart belongs to the move before
 	}
 	st.move(tok, start)
+}
+
+// resultText returns a result token as a string, the usual ones without
+// allocating one a game.
+func resultText(tok []byte) string {
+	for _, r := range [...]string{"1-0", "0-1", "1/2-1/2", "*"} {
+		if string(tok) == r {
+			return r
+		}
+	}
+	return string(tok)
 }
 
 func (st *parseState) result(tok string, at int) {

@@ -51,6 +51,7 @@ type Splitter struct {
 	tagNames                        [][2]int // offsets in cur.Text of this section's tag names
 	tagSet                          tagSet   // the same names, once there are many
 	pending                         []byte   // a line read but belonging to the next game
+	pendingBuf                      []byte   // pending's bytes, kept from game to game
 	pendingLine                     int
 	// more is set when the line just read was cut at the game size
 	// limit and the rest of it is still to be read; pendingMore is the
@@ -158,7 +159,10 @@ func (s *Splitter) Next() (c Chunk, ok bool) {
 		line, err := s.readLine()
 		if len(line) > 0 {
 			if s.startsNewGame(line) {
-				s.pending = append(s.pending[:0:0], line...)
+				// Kept in a buffer of the splitter's own: line is the
+				// reader's, and the game read next starts with it.
+				s.pending = append(s.pendingBuf[:0], line...)
+				s.pendingBuf = s.pending
 				s.pendingLine, s.pendingMore = s.line, s.more
 				break
 			}

@@ -63,6 +63,7 @@ var blockBytes = 1 << 20
 
 type block struct {
 	seq       int
+	file      int // index of the Input the block was cut from
 	data      []byte
 	firstLine int
 	last      bool
@@ -72,8 +73,9 @@ type block struct {
 }
 
 // Validate checks every game of a PGN stream and calls emit, in file
-// order, for each game with problems (or every game with All). It streams:
-// memory holds a few blocks of the file whatever its size.
+// order, for each game with problems (or every game with All); the
+// *Verdict is emit's during the call only (copy it to keep it). It
+// streams: memory holds a few blocks of the file whatever its size.
 //
 // With several jobs the stream is cut into blocks at a blank line followed
 // by a tag line, and each worker splits and checks its own block. Such a
@@ -82,21 +84,55 @@ type block struct {
 // inside a comment), and then that block and the next are read again as
 // one, so the result is always that of the one-pass reading.
 func Validate(r io.Reader, opt ValidateOptions, emit func(*Verdict)) (Summary, error) {
+	// r is the caller's to close: hidden from closeInput.
+	in := []Input{{Name: opt.File, Open: func() (io.Reader, error) { return struct{ io.Reader }{r}, nil }}}
+	sum, _, err := ValidateFiles(in, opt, emit)
+	return sum, err
+}
+
+// Input is one file of ValidateFiles: its name (what problems are
+// reported under) and how to open it when its turn comes. A reader that
+// is also an io.Closer is closed once read.
+type Input struct {
+	Name string
+	Open func() (io.Reader, error)
+}
+
+// ValidateFiles checks the inputs one after the other, as Validate checks
+// each (opt.File is ignored: each verdict names its input), and calls
+// emit in order. With several jobs the inputs are one stream of blocks,
+// so a worker checks the next file while another ends this one: many
+// small files keep every core busy, and memory still holds a few blocks.
+// It stops at the first input that cannot be opened or read, after
+// emitting the verdicts of the inputs before it, and returns its index
+// (-1 when every input was read) with the error.
+func ValidateFiles(in []Input, opt ValidateOptions, emit func(*Verdict)) (sum Summary, failed int, err error) {
 	jobs := opt.Jobs
 	if jobs <= 0 {
 		jobs = runtime.NumCPU()
 	}
 	if jobs == 1 {
-		var sum Summary
-		_, err := validateStream(r, opt, 0, 0, tally(&sum, opt, emit))
-		return sum, err
+		for i, f := range in {
+			r, err := f.Open()
+			if err != nil {
+				return sum, i, err
+			}
+			o := opt
+			o.File = f.Name
+			_, err = validateStream(r, o, 0, 0, tally(&sum, o, emit))
+			closeInput(r)
+			if err != nil {
+				return sum, i, err
+			}
+		}
+		return sum, -1, nil
 	}
 	free := make(chan *block, 2*jobs+2)
 	for i := 0; i < cap(free); i++ {
 		free <- &block{}
 	}
-	done, readErr := checkBlocks(r, opt, jobs, free)
-	m := &blockMerger{opt: opt, emit: emit}
+	done, readErr := checkBlocks(in, opt, jobs, free)
+	m := &blockMerger{opt: opt, emit: emit, file: -1}
 	waiting := map[int]*block{}
 	next := 0
 	for b := range done {
@@ -104,12 +140,34 @@ func Validate(r io.Reader, opt ValidateOptions, emit func(*Verdict)) (Summary, e
 		for b, ok := waiting[next]; ok; b, ok = waiting[next] {
 			delete(waiting, next)
 			next++
+			if b.file != m.file {
+				m.file, m.games, m.opt.File = b.file, 0, in[b.file].Name
+			}
 			m.take(b)
+			if b.last {
+				m.flush()
+			}
 			free <- b
 		}
 	}
-	m.flush()
-	return m.sum, *readErr
+	m.flush() // what a read error left kept
+	if readErr.err != nil {
+		return m.sum, readErr.file, readErr.err
+	}
+	return m.sum, -1, nil
+}
+
+// closeInput closes what an Input's Open gave, if it can be closed.
+func closeInput(r io.Reader) {
+	if c, ok := r.(io.Closer); ok {
+		c.Close()
+	}
+}
+
+// inputError is the reading's error and the index of its input.
+type inputError struct {
+	file int
+	err  error
 }
 
 // tally returns a function that counts each verdict in sum and passes on
@@ -128,15 +186,28 @@ func tally(sum *Summary, opt ValidateOptions, emit func(*Verdict)) func(*Verdict
 // workers check them; the blocks come out on done in any order, each with
 // its verdicts. readErr is the reading's error, to be read once done is
 // closed.
-func checkBlocks(r io.Reader, opt ValidateOptions, jobs int, free chan *block) (done <-chan *block, readErr *error) {
+func checkBlocks(in []Input, opt ValidateOptions, jobs int, free chan *block) (done <-chan *block, readErr *inputError) {
 	todo := make(chan *block, jobs)
 	out := make(chan *block, jobs)
-	readErr = new(error)
+	readErr = &inputError{file: -1}
 	go func() {
 		defer close(todo)
-		// Lone CRs become LFs before the cut, so that blocks count lines
-		// as the splitter does.
-		*readErr = cutBlocks(&crReader{r: r}, free, todo)
+		seq := 0
+		for i, f := range in {
+			r, err := f.Open()
+			if err != nil {
+				readErr.file, readErr.err = i, err
+				return
+			}
+			// Lone CRs become LFs before the cut, so that blocks count
+			// lines as the splitter does.
+			err = cutBlocks(&crReader{r: r}, i, &seq, free, todo)
+			closeInput(r)
+			if err != nil {
+				readErr.file, readErr.err = i, err
+				return
+			}
+		}
 	}()
 	var wg sync.WaitGroup
 	for w := 0; w < jobs; w++ {
@@ -144,11 +215,14 @@ func checkBlocks(r io.Reader, opt ValidateOptions, jobs int, free chan *block) (
 		go func() {
 			defer wg.Done()
 			sp := NewSplitter(nil)
-			ps := &Parser{File: opt.File, Letters: opt.Letters}
+			ps := &Parser{Letters: opt.Letters}
 			for b := range todo {
+				o := opt
+				o.File = in[b.file].Name
+				ps.File = o.File
 				b.verdicts, b.summary = b.verdicts[:0], Summary{}
 				sp.Reset(bytes.NewReader(b.data))
-				b.unclean = checkChunks(sp, ps, opt, tally(&b.summary, opt, func(v *Verdict) {
+				b.unclean = checkChunks(sp, ps, o, tally(&b.summary, o, func(v *Verdict) {
 					b.verdicts = append(b.verdicts, *v)
 				})) && !b.last
 				out <- b
@@ -170,7 +244,8 @@ type blockMerger struct {
 	opt        ValidateOptions
 	emit       func(*Verdict)
 	sum        Summary
-	games      int    // games emitted so far: the base of the next block's numbering
+	file       int    // the input being merged
+	games      int    // games of that input emitted so far: the base of the next block's numbering
 	merged     []byte // the blocks to read again together, nil when none
 	mergedLine int    // the first line of merged
 }
@@ -219,6 +294,7 @@ func (m *blockMerger) take(b *block) {
 func (m *blockMerger) flush() {
 	if m.merged != nil {
 		_, _ = validateStream(bytes.NewReader(m.merged), m.opt, m.games, m.mergedLine, tally(&m.sum, m.opt, m.emit))
+		m.merged = nil
 	}
 }
 
@@ -262,26 +338,28 @@ func validateStream(r io.Reader, opt ValidateOptions, base, firstLine int, each 
 // checkChunks checks every game the splitter yields and reports whether
 // the stream ended inside a brace comment.
 func checkChunks(sp *Splitter, ps *Parser, opt ValidateOptions, each func(*Verdict)) bool {
+	var v Verdict // one for every game: each copies what it keeps
 	for {
 		c, ok := sp.Next()
 		if !ok {
 			break
 		}
-		v := verdictOf(ps.Parse(c), opt.File)
+		v = verdictOf(ps.Parse(c), opt.File)
 		each(&v)
 	}
 	return sp.InComment()
 }
 
-// cutBlocks reads the stream into blocks of about blockBytes, each ending
-// just before a tag line that follows a blank line.
-func cutBlocks(r io.Reader, free <-chan *block, todo chan<- *block) error {
+// cutBlocks reads the stream of input file into blocks of about
+// blockBytes, each ending just before a tag line that follows a blank
+// line, numbered from *seq on. The last block of the stream has last set.
+func cutBlocks(r io.Reader, file int, seq *int, free <-chan *block, todo chan<- *block) error {
 	var carry []byte
 	line := 1
 	eof := false
-	for seq := 0; !eof; seq++ {
+	for ; !eof; *seq++ {
 		b := <-free
-		b.seq, b.last = seq, false
+		b.seq, b.file, b.last = *seq, file, false
 		b.data = append(b.data[:0], carry...)
 		carry = carry[:0]
 		cut := -1

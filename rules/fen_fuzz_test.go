@@ -8,7 +8,7 @@ import (
 
 // FuzzParseFEN: ParseFEN never panics and either refuses with a
 // well-formed *FENError or gives a position whose FEN reads back to itself,
-// whose legal moves can all be written and played, and whose children's
+// whose legal moves perft's counting counts too, can all be written and played, and whose children's
 // FENs read back to themselves too.
 //
 //	go test -run='^$' -fuzz=FuzzParseFEN -fuzztime=5m ./rules
@@ -34,6 +34,9 @@ func FuzzParseFEN(f *testing.F) {
 			t.Fatalf("%q: the re-read position differs from the first one", out)
 		}
 		_ = p.Status()
+		if n, want := p.countLegal(), len(p.LegalMoves()); n != want {
+			t.Fatalf("%s: countLegal %d, LegalMoves %d", out, n, want)
+		}
 		for _, m := range p.LegalMoves() {
 			if !p.Legal(m) {
 				t.Fatalf("%s: LegalMoves gives %s, Legal refuses it", out, m)

@@ -48,3 +48,21 @@ func TestMagicsTable(t *testing.T) {
 		fmt.Fprint(f, "}\n\n")
 	}
 }
+
+// TestRayAttacksAgree: the rays that fill the magic tables give, for
+// every square and every occupancy of its mask (and those occupancies
+// with the edge squares set too), what the slow reference slide gives.
+func TestRayAttacksAgree(t *testing.T) {
+	for _, dirs := range [][][2]int{rookDirs[:], bishopDirs[:]} {
+		rays := raysOf(dirs)
+		for s := A1; s <= H8; s++ {
+			for _, occ := range subsets(magicMask(s, dirs)) {
+				for _, o := range []Bitboard{occ, occ | ^magicMask(s, dirs)&^bb(s)} {
+					if got, want := rayAttacks(s, o, &rays), slide(s, o, dirs); got != want {
+						t.Fatalf("%s, occupancy %#x: rays %#x, slide %#x", s, uint64(o), uint64(got), uint64(want))
+					}
+				}
+			}
+		}
+	}
+}

@@ -112,12 +112,17 @@ func addAll(ml *moveList, from Square, targets Bitboard) {
 }
 
 func (p *Position) generatePawns(ml *moveList, ksq Square, occ, theirs, target, pinned Bitboard) {
+	p.generatePawnsOf(ml, p.Pieces(p.turn, Pawn), ksq, occ, theirs, target, pinned)
+}
+
+// generatePawnsOf adds the legal moves of the pawns of set, ours.
+func (p *Position) generatePawnsOf(ml *moveList, set Bitboard, ksq Square, occ, theirs, target, pinned Bitboard) {
 	us := p.turn
 	up, startRank, lastRank := Square(8), rank2, rank8
 	if us == Black {
 		up, startRank, lastRank = -8, rank7, rank1
 	}
-	for b := p.Pieces(us, Pawn); b != 0; {
+	for b := set; b != 0; {
 		from := b.pop()
 		allowed := target
 		if pinned.Has(from) {
@@ -138,18 +143,27 @@ func (p *Position) generatePawns(ml *moveList, ksq Square, occ, theirs, target, 
 		for t := pawnAttacks[us][from] & theirs & allowed; t != 0; {
 			addPawn(ml, from, t.pop(), lastRank, Normal)
 		}
-		// En passant: judged on the board after the capture, which also
-		// covers the horizontal pin (king, both pawns and a rook on a rank).
-		if p.ep != NoSquare && pawnAttacks[us][from].Has(p.ep) {
-			captured := p.ep - up
-			if p.board[captured] == NewPiece(us.Other(), Pawn) && !occ.Has(p.ep) {
-				after := (occ &^ bb(from) &^ bb(captured)) | bb(p.ep)
-				if p.attackers(ksq, us.Other(), after)&^bb(captured) == 0 {
-					ml.add(newMove(from, p.ep, NoPieceType, EnPassant))
-				}
-			}
+		if p.ep != NoSquare && pawnAttacks[us][from].Has(p.ep) && p.enPassantLegal(from, ksq, occ) {
+			ml.add(newMove(from, p.ep, NoPieceType, EnPassant))
 		}
 	}
+}
+
+// enPassantLegal reports whether our pawn on from, which attacks the
+// en-passant square, may take there: judged on the board after the
+// capture, which also covers the horizontal pin (king, both pawns and a
+// rook on a rank) and a check the capture does not answer.
+func (p *Position) enPassantLegal(from, ksq Square, occ Bitboard) bool {
+	us := p.turn
+	captured := p.ep - 8
+	if us == Black {
+		captured = p.ep + 8
+	}
+	if p.board[captured] != NewPiece(us.Other(), Pawn) || occ.Has(p.ep) {
+		return false
+	}
+	after := (occ &^ bb(from) &^ bb(captured)) | bb(p.ep)
+	return p.attackers(ksq, us.Other(), after)&^bb(captured) == 0
 }
 
 func addPawn(ml *moveList, from, to Square, lastRank Bitboard, kind MoveKind) {

@@ -66,16 +66,33 @@ func Perft(p *Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
+	// One position per ply, allocated once: a child position taken by
+	// address in a recursive call would otherwise move to the heap at
+	// every node.
+	stack := make([]Position, depth)
+	stack[0] = *p
+	return perftFrom(stack, depth)
+}
+
+// perftFrom counts below stack[0], playing each move into stack[1]. The
+// last ply is counted, not played (bulk counting).
+func perftFrom(stack []Position, depth int) uint64 {
+	p := &stack[0]
+	if depth == 1 {
+		return uint64(p.countLegal())
+	}
 	var ml moveList
 	p.generate(&ml)
-	if depth == 1 {
-		return uint64(ml.n)
-	}
+	q := &stack[1]
 	var n uint64
 	for _, m := range ml.moves[:ml.n] {
-		q := *p
+		*q = *p
 		q.play(m)
-		n += Perft(&q, depth-1)
+		if depth == 2 {
+			n += uint64(q.countLegal())
+		} else {
+			n += perftFrom(stack[1:], depth-1)
+		}
 	}
 	return n
 }

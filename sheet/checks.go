@@ -293,11 +293,10 @@ func lookAlikeFinding(ply *Ply) CheckFinding {
 	return f
 }
 
-// settledStatus holds the ply statuses where a cell in doubt is no
-// finding: the other copy or the plies that follow settle the move, or
-// the arbiter has decided it; and those the arbiter decides anyway.
-var settledStatus = map[PlyStatus]bool{
-	PlyResolved: true, PlySettled: true, PlyDecided: true,
+// settledStatus holds, besides the settled plies (Ply.Settled), the ply
+// statuses where a cell in doubt is no finding: those the arbiter
+// decides anyway.
+var settledStatus = map[PlyStatus]bool{ // with Ply.Settled's (settled.go)
 	PlyDiffer: true, PlyDoubtful: true, PlyRealign: true, PlyLookAlike: true,
 }
 
@@ -306,7 +305,7 @@ var settledStatus = map[PlyStatus]bool{
 func checkCellsInDoubt(rec *Reconciled) []CheckFinding {
 	var out []CheckFinding
 	for _, ply := range rec.Plies {
-		if settledStatus[ply.Status] {
+		if ply.Settled() || settledStatus[ply.Status] {
 			continue
 		}
 		for s, c := range ply.Copies {

@@ -36,7 +36,8 @@ func Codes() []Code {
 	return []Code{CodeNotTRF, CodeControl, CodeShortLine, CodeSeparator, CodeBadRank, CodeDuplicate,
 		CodeBadNumber, CodeBadOpponent, CodeNoOpponent, CodeBadColour, CodeBadResult, CodeMismatch,
 		NoteMoved, NoteResult, NoteConflict, NoteReplace, CodeNoSource, CodeNotInFile, CodeTooManyRounds, CodeBadScoring, CodeTooLarge,
-		CodeListCount, CodeListLine, CodeListPlayer, CodeListTwice, CodeListNotFree, CodeListRound, CodeListPastEnd, CodeListPlayed, CodeListRematch}
+		CodeListCount, CodeListLine, CodeListPlayer, CodeListTwice, CodeListNotFree, CodeListRound, CodeListPastEnd, CodeListPlayed, CodeListRematch,
+		CodeListRematchGiven, CodeMissingResult, CodeBadBye, CodeByePaired, CodeByeRound, CodeByeKind, CodeByePlayer, CodePlayerField}
 }
 
 // Error is a TRF that cannot be read: what (Code) and where (Pos: the

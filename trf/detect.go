@@ -30,8 +30,14 @@ func Detect(data []byte) bool {
 	return false
 }
 
-// isRecordCode says a line starts with a record code.
+// isRecordCode says a line starts with a record code, or is a comment:
+// TRF26 makes any line whose first three characters are "###" one,
+// whatever follows (a column ruler "###4567890123..." as well as "###
+// text"); it is kept as read and written back so.
 func isRecordCode(t []byte) bool {
+	if isComment(t) {
+		return true
+	}
 	if len(t) < 3 || (len(t) > 3 && t[3] != ' ') {
 		return false
 	}
@@ -42,3 +48,7 @@ func isRecordCode(t []byte) bool {
 	}
 	return true
 }
+
+// isComment says a line is a TRF comment: its first three characters
+// are "###".
+func isComment(t []byte) bool { return bytes.HasPrefix(t, []byte("###")) }

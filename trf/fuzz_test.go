@@ -17,6 +17,7 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("012 Open\r" + line1 + "\r"))
 	f.Add([]byte("\x00\xff"))
 	f.Add([]byte("XXR 3\n001    1"))
+	f.Add([]byte("###4567890\n202 BH-C1,BH-,BH-M,SB,X\n012 Open\n" + line1 + "\n" + line2 + "\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		file, err := Parse(data)
 		if err != nil {
@@ -50,6 +51,19 @@ func FuzzParse(f *testing.F) {
 		}
 		if _, err := Parse(file.Bytes()); err != nil {
 			t.Fatalf("results written make the file unreadable: %v", err)
+		}
+		// Results taken away again, then the ranks: the file still reads.
+		for r := 1; r <= file.RoundsPresent(); r++ {
+			pairs, _ := file.Round(r)
+			for i, p := range pairs {
+				if i%2 == 1 {
+					file.clearResult(r, p.White.Rank)
+				}
+			}
+		}
+		file.SetRanks()
+		if _, err := Parse(file.Bytes()); err != nil {
+			t.Fatalf("results cleared or ranks written make the file unreadable: %v", err)
 		}
 	})
 }

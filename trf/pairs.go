@@ -33,6 +33,9 @@ const (
 	CodeListPastEnd Code = "trf-list-past-end"   // a round after the event's last
 	CodeListPlayed  Code = "trf-list-round-done" // the round is paired with results already: not paired again
 	CodeListRematch Code = "trf-list-rematch"    // a pair that met in an earlier round (a forfeit aside): no engine pairs it
+	// CodeListRematchGiven is CodeListRematch for a list whose round was
+	// given (--round): its words do not ask for the round.
+	CodeListRematchGiven Code = "trf-list-rematch-given"
 )
 
 // PairingList is a pairing list as read.
@@ -137,7 +140,9 @@ func (f *File) PairedRounds() int {
 // players' round blocks: a pair as "opponent w" and "opponent b" with
 // the result column blank, a bye as "0000 - U", and a player the list
 // leaves out as "0000 - Z" (absent) unless his block of round r already
-// says a bye or an absence asked for before the pairing (H, F, Z). r is
+// says a bye asked for before the pairing (H, F), or a 240 record of
+// round r asks for one (H, F, Z: his block then says it; the list may
+// not pair him). r is
 // the round after the last paired one; or that round again, when none
 // of its games has a result yet (the engine paired it again). For a new
 // round the XXZ lines, which name the players absent from the round to
@@ -147,6 +152,10 @@ func (f *File) PairedRounds() int {
 // returned; read the file again from Bytes.
 func (f *File) WithRound(r, rounds int, list *PairingList) error {
 	if err := f.checkListRound(r, rounds); err != nil {
+		return err
+	}
+	asked, err := f.requestsOf(r)
+	if err != nil {
 		return err
 	}
 	paired := map[int]bool{}
@@ -162,7 +171,7 @@ func (f *File) WithRound(r, rounds int, list *PairingList) error {
 				return &Error{Pos: rules.Pos{Line: p.Line, Col: col}, Code: CodeListPlayer, Text: strconv.Itoa(rank)}
 			case paired[rank] || p.White == p.Black:
 				return &Error{Pos: rules.Pos{Line: p.Line, Col: col}, Code: CodeListTwice, Text: strconv.Itoa(rank)}
-			case askedBye(pl, r):
+			case askedBye(pl, r) || asked[rank] != 0:
 				return &Error{Pos: rules.Pos{Line: p.Line, Col: col}, Code: CodeListNotFree, Text: strconv.Itoa(rank)}
 			}
 			paired[rank] = true
@@ -184,7 +193,13 @@ func (f *File) WithRound(r, rounds int, list *PairingList) error {
 	}
 	for _, pl := range f.Players {
 		if !paired[pl.Rank] && !askedBye(pl, r) {
-			pl.writeBlock(r, 0, '-', 'Z')
+			// Left out: absent, or the bye he asked for (a 240
+			// record), never Z for an H.
+			kind := asked[pl.Rank]
+			if kind == 0 {
+				kind = 'Z'
+			}
+			pl.writeBlock(r, 0, '-', kind)
 		}
 	}
 	if !again {

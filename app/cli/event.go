@@ -16,10 +16,10 @@ import (
 var eventCommand = &command{
 	name:    "event",
 	summary: "create an event, add games, enter a copy's cells, show games and checks, copy an event",
-	args:    "new|set|add-game|enter|result|mark|decide|show|copy EVENT [FLAGS]",
+	args:    "new|set|add-game|enter|result|mark|decide|show|copy|journal|bye|withdraw|add-player|byes|pair EVENT [FLAGS]",
 	help: `
   scoresheet event new FILE --name NAME [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--lang CODE] [--rounds N] [--round-dates DATES]
-  scoresheet event set FILE [--name NAME] [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--lang CODE] [--rounds N] [--round-dates DATES]
+  scoresheet event set FILE [--name NAME] [--site S] [--start DATE] [--end DATE] [--tc TC] [--kind KIND] [--lang CODE] [--rounds N] [--round-dates DATES] [--pairing-engine COMMAND]
   scoresheet event add-game FILE --round R --board B --white NAME --black NAME [--white-elo N] [--black-elo N] [--date D] [--result R] [--fen FEN] [--lang CODE|event]
   scoresheet event enter FILE --round R --board B --copy white|black [--lang CODE|event] [--from PLY]
   scoresheet event result FILE --round R --board B [--game RESULT] [--white-copy RESULT] [--black-copy RESULT]
@@ -27,6 +27,12 @@ var eventCommand = &command{
   scoresheet event decide FILE --round R --board B --ply N --take SAN|DECISION|none [--by NAME]
   scoresheet event show FILE [--json]
   scoresheet event copy SRC DST
+  scoresheet event journal FILE --from JOURNAL [--send]
+  scoresheet event bye FILE --round R --player N --kind H|Z|F|none
+  scoresheet event withdraw FILE --player N --from R
+  scoresheet event add-player FILE --name NAME [--rating N] [--sex m|w] [--title T] [--fed FED] [--fide-id ID] [--birth DATE] [--earlier KINDS]
+  scoresheet event byes FILE
+  scoresheet event pair FILE [--round N]
 
 FILE is an event file, or an event on a PostgreSQL server that a team
 types at once: postgres://USER@HOST[:PORT]/DATABASE?event=NAME (several
@@ -99,6 +105,27 @@ rounds 1..N (their dates kept unless --round-dates gives them). Dates are
 written YYYY.MM.DD; --round-dates lists rounds 1, 2, ... in order, "-" for
 a date not known yet.
 
+"bye", "withdraw" and "add-player" are what the arbiter enters before a
+round is paired, kept in the event's TRF as the pairing engine reads
+them (a TRF-26 240 record, and the block "0000 - H" of the round to
+pair in the export): "bye" a bye asked for in a round not paired yet
+(H half-point, Z zero-point or absent, F full-point; none takes it
+back); "withdraw" a player absent (Z) from round R to the last, never
+paired again; "add-player" a late entry with the next starting rank,
+absent (Z) in the rounds already paired unless --earlier says H or F
+(one letter for all of them, or one a round: "H,Z"). "byes" lists them.
+
+"set --pairing-engine COMMAND" keeps the event's pairing engine: the
+bbpPairings or JaVaFo command line ("/opt/bbp/bbpPairings.exe --dutch",
+"javafo.jar"; a .jar alone is run with java -jar, bbpPairings without a
+system is given --dutch; "" for none). "pair" writes the event's TRF as
+export --format trf does (refused while a finished round lacks a
+result), runs COMMAND INPUT -p OUTPUT, and imports the engine's pairing
+list as the next round (--round, if given, must be that round), saying
+what it did as import does. No engine set, an engine that cannot be
+started, fails or writes no list: said with the engine's own words,
+nothing imported, exit 1.
+
 "decide" makes the arbiter's decision at a half-move (--ply, from 1), as
 the window does, in the same history of decisions: --take names a move
 (SAN with English letters, "Nc6", or UCI), a realignment of a copy out
@@ -111,7 +138,15 @@ withdrawal is recorded after it). It prints "PLY<TAB>MOVE<TAB>STATUS" and
 
 "show" prints every game: both copies, the reconciled moves, the
 findings of the notation reader and the arbiter checks; --json prints one
-JSON document.`,
+JSON document.
+
+"journal --from JOURNAL" lists the writes a window kept while the event
+could not be written (its journal next to the window's settings, or one
+it put aside at its start): "kept<TAB>ROUND<TAB>BOARD<TAB>COPY<TAB>PLY
+<TAB>OP<TAB>TEXT" for a cell. With --send they are sent to the event in
+order, each only where the event still holds what the window showed; each
+one refused is said on stderr ("not saved<TAB>...") and the exit status is
+1. A journal of another event is refused.`,
 	setup: func(fs *flag.FlagSet) func([]string, IO) int {
 		return func(args []string, stdio IO) int { return runEvent(args, stdio) }
 	},
@@ -134,20 +169,26 @@ func openGameAt(file, cmd string, stdio IO, round, board int) (sheet.EventStore,
 
 // eventSubcommands run with their own flag sets: FILE comes first, flags after.
 var eventSubcommands = map[string]func(file string, args []string, stdio IO) int{
-	"new":      eventNew,
-	"set":      eventSet,
-	"add-game": eventAddGame,
-	"enter":    eventEnter,
-	"result":   eventResult,
-	"mark":     eventMark,
-	"decide":   eventDecide,
-	"show":     eventShow,
-	"copy":     eventCopy,
+	"new":        eventNew,
+	"set":        eventSet,
+	"add-game":   eventAddGame,
+	"enter":      eventEnter,
+	"result":     eventResult,
+	"mark":       eventMark,
+	"decide":     eventDecide,
+	"show":       eventShow,
+	"copy":       eventCopy,
+	"journal":    eventJournal,
+	"bye":        eventBye,
+	"withdraw":   eventWithdraw,
+	"add-player": eventAddPlayer,
+	"byes":       eventByes,
+	"pair":       eventPair,
 }
 
 func runEvent(args []string, stdio IO) int {
 	if len(args) < 2 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, result, mark, decide, show, copy) and FILE\n")
+		fmt.Fprintf(stdio.Stderr, "scoresheet event: want a subcommand (new, set, add-game, enter, result, mark, decide, show, copy, journal, bye, withdraw, add-player, byes, pair) and FILE\n")
 		return ExitUsage
 	}
 	run, ok := eventSubcommands[args[0]]
@@ -319,13 +360,17 @@ func eventSet(file string, args []string, stdio IO) int {
 	langText := fs.String("lang", "", "the event's notation language, which every copy is read in unless it has its own (en, de, fr, ...)")
 	rounds := fs.Int("rounds", 0, "number of rounds")
 	roundDates := fs.String("round-dates", "", `dates of rounds 1, 2, ... in order, "-" for one not known: "2026.11.20 2026.11.21 -"`)
+	engine := fs.String("pairing-engine", "", `the pairing engine's command line, bbpPairings or JaVaFo ("" none)`)
 	if c := parseFlags(fs, args); c != ExitOK {
 		return c
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if c, done := engineFlag(file, set, *engine, stdio); done {
+		return c
+	}
 	if len(set) == 0 {
-		fmt.Fprintf(stdio.Stderr, "scoresheet event set: nothing to change (give --name, --site, --start, --end, --tc, --kind, --lang, --rounds or --round-dates)\n")
+		fmt.Fprintf(stdio.Stderr, "scoresheet event set: nothing to change (give --name, --site, --start, --end, --tc, --kind, --lang, --rounds, --round-dates or --pairing-engine)\n")
 		return ExitUsage
 	}
 	if set["name"] && strings.TrimSpace(*name) == "" {
@@ -369,12 +414,7 @@ func eventSet(file string, args []string, stdio IO) int {
 			*f.to = strings.TrimSpace(*f.from)
 		}
 	}
-	if set["kind"] {
-		ev.Kind = kind
-	}
-	if set["lang"] {
-		ev.Lang = lang
-	}
+	setKindLang(&ev, set, kind, lang)
 	n := 0 // the last round
 	for _, r := range ev.Rounds {
 		n = max(n, r.Number)
@@ -399,6 +439,30 @@ func eventSet(file string, args []string, stdio IO) int {
 		return fail(stdio, "set", err)
 	}
 	return ExitOK
+}
+
+// setKindLang sets the event's kind of play and language where given.
+func setKindLang(ev *sheet.Event, set map[string]bool, kind sheet.EventKind, lang string) {
+	if set["kind"] {
+		ev.Kind = kind
+	}
+	if set["lang"] {
+		ev.Lang = lang
+	}
+}
+
+// engineFlag keeps --pairing-engine when given (setEngine) and takes it
+// out of set; done says the command is over (the engine alone was given,
+// or it failed), with its exit status.
+func engineFlag(file string, set map[string]bool, engine string, stdio IO) (code int, done bool) {
+	if !set["pairing-engine"] {
+		return ExitOK, false
+	}
+	delete(set, "pairing-engine")
+	if c := setEngine(file, engine, stdio); c != ExitOK || len(set) == 0 {
+		return c, true
+	}
+	return ExitOK, false
 }
 
 func eventAddGame(file string, args []string, stdio IO) int {

@@ -18,7 +18,7 @@ import (
 var exportCommand = &command{
 	name:    "export",
 	summary: "write the event, a round or a game as PGN, PDF scoresheets, blank forms or a workbook",
-	args:    "--format pgn|pdf|forms|xlsx|results-pdf|trf|csv [--round R] [--board B] [--paper a4|letter] [--notation figurine|CODE] [--lang CODE] --out FILE EVENT",
+	args:    "--format pgn|pdf|forms|xlsx|results-pdf|trf|csv [--round R] [--board B] [--paper a4|letter] [--notation figurine|CODE] [--lang CODE] [--allow-missing] --out FILE EVENT",
 	help: `
 Writes the games of an event file: all games, one round (--round), or
 one game (--round and --board), as
@@ -39,8 +39,14 @@ one game (--round and --board), as
          marked "!" in red and said under the list;
   trf    the pairing program's TRF the event was imported from, with the
          results entered here in both players' round blocks (all rounds,
-         or --round) and every player's points (columns 81-84) counted
-         again from his blocks; every other line and column as read;
+         or --round; a board with none blank), every player's points
+         (columns 81-84) counted again from his blocks, and the ranks
+         (columns 86-89) from the standings after the last round with
+         results (tie-breaks of the file's 202 line, else points then
+         starting rank); every other line and column as read. A board of
+         a finished round (one with a result, or followed by a paired
+         round) without a result is listed and nothing is written
+         (exit status 1) unless --allow-missing;
   csv    the results list of a round (or all): board, players with their
          starting ranks and ratings, result (forfeits +/-), then the
          byes; headings in --lang.
@@ -64,6 +70,7 @@ link stays).`,
 		fs.StringVar(&o.notation, "notation", "", "notation of pdf and xlsx: figurine, or a language code (default English letters)")
 		fs.StringVar(&o.lang, "lang", locales.Default, "language of the printed words of pdf, forms and xlsx: "+strings.Join(locales.Languages(), ", "))
 		fs.StringVar(&o.out, "out", "", "output file (required)")
+		fs.BoolVar(&o.allowMissing, "allow-missing", false, "trf: write the file even with boards of a finished round without a result (their blocks blank)")
 		return func(args []string, stdio IO) int {
 			return runExport(fs, o, args, stdio)
 		}
@@ -73,6 +80,7 @@ link stays).`,
 type exportOptions struct {
 	format, paper, notation, lang, out string
 	round, board                       int
+	allowMissing                       bool // trf: write a finished round's boards without a result
 }
 
 // parse reads the flags' format and printing options.

@@ -1,10 +1,12 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 
 	"scoresheet/app/core"
 	"scoresheet/internal/atomicfile"
@@ -13,18 +15,29 @@ import (
 	"scoresheet/trf"
 )
 
-// runExportTRF is "scoresheet export --format trf".
+// runExportTRF is "scoresheet export --format trf": the event's TRF
+// with its results (core.TRFResults), refused while a finished round has
+// boards without a result unless --allow-missing; each round's count,
+// the ranks and the tie-breaks used are said.
 func runExportTRF(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 	st, code := openRoundExport(fs, o, args, stdio)
 	if st == nil {
 		return code
 	}
 	defer st.Close()
-	data, done, err := core.TRFResults(st, sheet.GameFilter{Round: o.round})
-	if err != nil {
+	data, done, err := core.TRFResults(st, sheet.GameFilter{Round: o.round}, core.TRFOptions{AllowMissing: o.allowMissing})
+	var missing *core.MissingResultsError
+	switch {
+	case errors.As(err, &missing):
+		sayMissing(missing.Boards, stdio)
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: nothing written: %s of a finished round without a result (enter them, or give --allow-missing to write their blocks blank)\n",
+			plural(len(missing.Boards), "board", "boards"))
+		return ExitError
+	case err != nil:
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", english.ExplainIn(args[0], err))
 		return ExitError
 	}
+	sayMissing(done.Missing, stdio)
 	for _, g := range done.NotInFile {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: round %d board %d: %s\n", g.Round, g.Board, said("trf."+string(trf.CodeNotInFile), string(trf.CodeNotInFile)))
 	}
@@ -32,12 +45,40 @@ func runExportTRF(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) in
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", Explain(err))
 		return ExitError
 	}
-	fmt.Fprintf(stdio.Stdout, "%s changed, %s points set from their rounds, written to %s\n",
-		plural(done.Results, "result", "results"), plural(done.Points, "player's", "players'"), o.out)
+	for _, rr := range done.Rounds {
+		fmt.Fprintf(stdio.Stdout, "round %d: %s (%d changed in the file)\n", rr.Round, plural(rr.Results, "result", "results"), rr.Written)
+	}
+	sayRanks(done.Ranks, stdio)
+	fmt.Fprintf(stdio.Stdout, "%s points set from their rounds, written to %s\n", plural(done.Points, "player's", "players'"), o.out)
 	if len(done.NotInFile) > 0 {
 		return ExitError
 	}
 	return ExitOK
+}
+
+// sayMissing lists the boards without a result, one a line on stderr.
+func sayMissing(boards []sheet.Game, stdio IO) {
+	for _, g := range boards {
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: round %d board %d (%s - %s): %s\n", g.Round, g.Board, g.White.Name, g.Black.Name,
+			said("trf."+string(trf.CodeMissingResult), string(trf.CodeMissingResult)))
+	}
+}
+
+// sayRanks says how the ranks were written: after which round, by which
+// tie-breaks, and the file's tie-breaks not computed.
+func sayRanks(r trf.RanksWritten, stdio IO) {
+	if r.Round == 0 {
+		fmt.Fprintln(stdio.Stdout, "ranks: as read (no round has a result)")
+		return
+	}
+	by := "points, then starting rank (the file names no tie-breaks: no 202 line)"
+	if !slices.Equal(r.TieBreaks, trf.TieBreaksDefault) {
+		by = "points, then " + strings.Join(append(slices.Clone(r.TieBreaks), "starting rank"), ", ") + " (the file's 202)"
+	}
+	fmt.Fprintf(stdio.Stdout, "ranks after round %d: %s; %d changed\n", r.Round, by, r.Changed)
+	if len(r.Unknown) > 0 {
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: tie-breaks of the file not computed here, left out: %s\n", strings.Join(r.Unknown, ", "))
+	}
 }
 
 // openRoundExport checks the arguments of an export of whole rounds (trf,

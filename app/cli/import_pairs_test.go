@@ -161,7 +161,8 @@ func TestImportTRFBothClaimAWin(t *testing.T) {
 }
 
 // TestEventResultForfeits: event result --game +/-, -/+ and -/- are
-// taken, shown as such, and written back into the TRF as + and -.
+// taken, shown as such, and written back into the TRF as + and -; the
+// ranks follow the points (then the starting rank).
 func TestEventResultForfeits(t *testing.T) {
 	dir := t.TempDir()
 	ev := newEvent(t)
@@ -173,11 +174,11 @@ func TestEventResultForfeits(t *testing.T) {
 	}
 	out := filepath.Join(dir, "back.trf")
 	code, said, e := run(t, "", "export", "--format", "trf", "--out", out, ev)
-	if code != 0 || !strings.HasPrefix(said, "2 results changed, 1 player's points set") {
+	if code != 0 || !strings.HasPrefix(said, "round 1: 2 results (2 changed in the file)\n") || !strings.Contains(said, "1 player's points set") {
 		t.Fatalf("export: %d %q %s", code, said, e)
 	}
 	back, _ := os.ReadFile(out)
-	for _, want := range []string{" 1.0          3 w +", " 0.0          4 b -", " 0.0          1 b -", " 0.0          2 w -"} {
+	for _, want := range []string{" 1.0    1     3 w +", " 0.0    2     4 b -", " 0.0    3     1 b -", " 0.0    4     2 w -"} {
 		if !strings.Contains(string(back), want) {
 			t.Errorf("no %q in\n%s", want, back)
 		}

@@ -126,7 +126,9 @@ func TestImportTRFNextRound(t *testing.T) {
 // blocks, and every player's points into columns 81-84 as the blocks
 // give them; nothing else changes (round 2's result column, 109, of the
 // four player lines, written after the blank the lines ended before; a
-// round 1 forfeit that says what the file says changes nothing).
+// round 1 forfeit that says what the file says changes nothing), and
+// the ranks (86-89) from the standings after round 2, points then
+// starting rank (the file has no 202 line), said.
 func TestExportTRFResults(t *testing.T) {
 	dir := t.TempDir()
 	ev := newEvent(t)
@@ -149,7 +151,8 @@ func TestExportTRFResults(t *testing.T) {
 	})
 	out := filepath.Join(dir, "back.trf")
 	code, said, e := run(t, "", "export", "--format", "trf", "--out", out, ev)
-	if code != 0 || !strings.Contains(said, "2 results changed, 4 players' points set from their rounds") {
+	if code != 0 || !strings.Contains(said, "round 1: 2 results (0 changed in the file)\nround 2: 2 results (2 changed in the file)\n"+
+		"ranks after round 2: points, then starting rank (the file names no tie-breaks: no 202 line); 4 changed\n4 players' points set from their rounds") {
 		t.Fatalf("export: %d %q %s", code, said, e)
 	}
 	got, _ := os.ReadFile(out)
@@ -162,6 +165,7 @@ func TestExportTRFResults(t *testing.T) {
 	// 1/2, Delta 1 (forfeit) + 0.
 	want := map[int]byte{1: '1', 2: '=', 3: '=', 4: '0'}
 	points := map[int]string{1: " 2.0", 2: " 0.5", 3: " 0.5", 4: " 1.0"}
+	ranks := map[int]string{1: "   1", 2: "   3", 3: "   4", 4: "   2"}
 	lines := strings.Split(string(got), "\r")
 	for i, l := range lines {
 		// The round 2 blocks end at their colour (column 107): the
@@ -171,8 +175,11 @@ func TestExportTRFResults(t *testing.T) {
 		if strings.HasPrefix(l, "001") && l[80:84] != points[rank] {
 			t.Errorf("player %d's points %q, want %q", rank, l[80:84], points[rank])
 		}
+		if strings.HasPrefix(l, "001") && l[85:89] != ranks[rank] {
+			t.Errorf("player %d's rank %q, want %q", rank, l[85:89], ranks[rank])
+		}
 		for c := range len(l) {
-			if l[c] == orig[c] || (c >= 80 && c < 84) {
+			if l[c] == orig[c] || (c >= 80 && c < 84) || (c >= 85 && c < 89) {
 				continue
 			}
 			if !strings.HasPrefix(l, "001") || c+1 != 109 || want[rank] != l[c] {

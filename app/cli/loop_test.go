@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -54,7 +55,8 @@ func blockPoints(c byte) float64 {
 
 // cutAfter returns a TRF cut after round k: each player line keeps its
 // blocks of rounds 1..k, round k's result columns blank when blank, and
-// its points are those of the blocks kept.
+// its points are those of the blocks kept; unless blank, its ranks are
+// those after round k (rankAfter).
 func cutAfter(t *testing.T, data []byte, k int, blank bool) []byte {
 	t.Helper()
 	eol := eolOf(data)
@@ -77,7 +79,39 @@ func cutAfter(t *testing.T, data []byte, k int, blank bool) []byte {
 		}
 		lines[i] = l[:80] + fmt.Sprintf("%4.1f", points) + l[84:]
 	}
+	if !blank {
+		rankAfter(lines)
+	}
 	return []byte(strings.Join(lines, eol) + eol)
+}
+
+// rankAfter writes each player's rank (columns 86-89) as the export
+// makes it from a file naming no tie-breaks: points (columns 81-84),
+// then the starting rank. The pairing program's file has the final
+// standings there, not those after the round it is cut at.
+func rankAfter(lines []string) {
+	type player struct {
+		line          int
+		points, start float64
+	}
+	var ps []player
+	for i, l := range lines {
+		if strings.HasPrefix(l, "001") {
+			pts, _ := strconv.ParseFloat(strings.TrimSpace(l[80:84]), 64)
+			start, _ := strconv.ParseFloat(strings.TrimSpace(l[4:8]), 64)
+			ps = append(ps, player{i, pts, start})
+		}
+	}
+	sort.Slice(ps, func(a, b int) bool {
+		if ps[a].points != ps[b].points {
+			return ps[a].points > ps[b].points
+		}
+		return ps[a].start < ps[b].start
+	})
+	for n, p := range ps {
+		l := lines[p.line]
+		lines[p.line] = l[:85] + fmt.Sprintf("%4d", n+1) + l[89:]
+	}
 }
 
 // resultOf is the game result two result columns say, as the arbiter

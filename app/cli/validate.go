@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"runtime"
 	"strings"
@@ -100,43 +101,35 @@ func runValidate(fs *flag.FlagSet, lang string, asJSON bool, jobs int, files []s
 	defer out.Flush()
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
-	var total pgn.Summary
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			out.Flush()
-			fmt.Fprintf(stdio.Stderr, "scoresheet validate: %s\n", Explain(err))
-			return ExitUsage
+	emit := func(v *pgn.Verdict) {
+		if asJSON {
+			enc.Encode(toVerdictJSON(v))
+			return
 		}
-		// A file that is no text (an event file given by mistake) is
-		// said once, as import says it, not read as one game of
-		// thousands of problems.
-		br := bufio.NewReaderSize(core.DecodeUTF16(f), sniffSize)
-		head, _ := br.Peek(sniffSize)
-		if err := core.NotPGNText(head); err != nil {
-			f.Close()
-			out.Flush()
-			fmt.Fprintf(stdio.Stderr, "scoresheet validate: %s\n", english.ExplainIn(name, err))
-			return ExitUsage
-		}
-		emit := func(v *pgn.Verdict) {
-			if asJSON {
-				enc.Encode(toVerdictJSON(v))
-				return
+		writeVerdict(out, v)
+	}
+	// The files are one stream for the workers (many small files keep
+	// both cores busy); a file that cannot be opened, is no text or
+	// cannot be read stops the run after the verdicts of those before it.
+	var refusal string // what the opening said, when it refused a file
+	inputs := make([]pgn.Input, len(files))
+	for i, name := range files {
+		inputs[i] = pgn.Input{Name: name, Open: func() (io.Reader, error) {
+			r, err := openPGNText(name)
+			if err != nil {
+				refusal = err.Error()
 			}
-			writeVerdict(out, v)
+			return r, err
+		}}
+	}
+	total, failed, err := pgn.ValidateFiles(inputs, pgn.ValidateOptions{Letters: letters, Jobs: jobs, All: asJSON}, emit)
+	if failed >= 0 {
+		out.Flush()
+		if refusal == "" {
+			refusal = files[failed] + ": " + Explain(err)
 		}
-		sum, err := pgn.Validate(br, pgn.ValidateOptions{File: name, Letters: letters, Jobs: jobs, All: asJSON}, emit)
-		f.Close()
-		if err != nil {
-			out.Flush()
-			fmt.Fprintf(stdio.Stderr, "scoresheet validate: %s: %s\n", name, Explain(err))
-			return ExitUsage
-		}
-		total.Games += sum.Games
-		total.Plies += sum.Plies
-		total.GamesWithErrors += sum.GamesWithErrors
-		total.GamesWithWarnings += sum.GamesWithWarnings
+		fmt.Fprintf(stdio.Stderr, "scoresheet validate: %s\n", refusal)
+		return ExitUsage
 	}
 	secs := time.Since(start).Seconds()
 	if asJSON {
@@ -153,6 +146,33 @@ func runValidate(fs *flag.FlagSet, lang string, asJSON bool, jobs int, files []s
 		return ExitError
 	}
 	return ExitOK
+}
+
+// refusedFile is a file validate will not read, said as the command
+// line says it.
+type refusedFile struct{ said string }
+
+func (e refusedFile) Error() string { return e.said }
+
+// openPGNText opens a PGN file for validate, decoded from UTF-16 when its
+// mark says so. A file that is no text (an event file given by mistake)
+// is said once, as import says it, not read as one game of thousands of
+// problems.
+func openPGNText(name string) (io.Reader, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, refusedFile{Explain(err)}
+	}
+	br := bufio.NewReaderSize(core.DecodeUTF16(f), sniffSize)
+	head, _ := br.Peek(sniffSize)
+	if err := core.NotPGNText(head); err != nil {
+		f.Close()
+		return nil, refusedFile{english.ExplainIn(name, err)}
+	}
+	return struct {
+		io.Reader
+		io.Closer
+	}{br, f}, nil
 }
 
 func toVerdictJSON(v *pgn.Verdict) verdictJSON {

@@ -32,6 +32,17 @@ type Explainer struct {
 	// field in words itself (the window's "Not saved in ..."), so a
 	// store-conflict leaves out its key=value detail.
 	SaysConflicts bool
+	// Place, when set, says an event's location where an error names it
+	// (the window names a server's event by its name, not its address).
+	Place func(loc string) string
+}
+
+// place says a store's location: as it is, or as Place says it.
+func (x Explainer) place(loc string) string {
+	if x.Place != nil && loc != "" {
+		return x.Place(loc)
+	}
+	return loc
 }
 
 // EnglishCodes says errors where no language is chosen (the command
@@ -82,7 +93,7 @@ func (x Explainer) Explain(err error) string {
 	if errors.As(err, &se) {
 		s := x.Said("store."+string(se.Code), string(se.Code))
 		if se.Path != "" {
-			s = x.at(se.Path, rules.Pos{}) + ": " + s
+			s = x.at(x.place(se.Path), rules.Pos{}) + ": " + s
 		}
 		if se.Err != nil && !(x.SaysConflicts && conflictDetail(se.Err)) {
 			s += " (" + se.Err.Error() + ")"

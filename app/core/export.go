@@ -135,7 +135,7 @@ func Export(w io.Writer, st sheet.EventStore, ev *sheet.Event, f Format, scope S
 		err = export.WriteXLSXFrom(w, ev, games, export.XLSXOptions{Notation: opt.Notation, Lang: opt.Lang, Progress: progress})
 	case FormatTRF:
 		var data []byte
-		if data, _, err = TRFResults(st, filter); err == nil {
+		if data, _, err = TRFResults(st, filter, TRFOptions{}); err == nil {
 			_, err = w.Write(data)
 		}
 	case FormatResults:

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 
@@ -65,11 +66,16 @@ func ImportPairs(st sheet.EventStore, name string, data []byte, opt ImportOption
 		if err != nil {
 			return sheet.Import{}, err
 		}
+		// The rounds played are read as the event holds them (results
+		// entered, forfeits +/- included), not as the file was imported:
+		// a forfeited pair may meet again, a round with results entered
+		// is not paired again.
+		TakeEventResults(f, base.Games)
 		if round = opt.Round; round == 0 {
 			round = defaultListRound(f, list, base.Games)
 		}
 		if err := f.WithRound(round, max(len(base.Event.Rounds), f.Rounds), list); err != nil {
-			return sheet.Import{}, err
+			return sheet.Import{}, roundGiven(err, opt.Round != 0)
 		}
 		body := f.Bytes()
 		if f, err = trf.Parse(body); err != nil {
@@ -82,6 +88,18 @@ func ImportPairs(st sheet.EventStore, name string, data []byte, opt ImportOption
 		return Imported{}, err
 	}
 	return importedOf(KindPairs, round, &plan, opt), nil
+}
+
+// roundGiven turns a rematch refused for a list whose round was given
+// into the code whose words do not ask for the round.
+func roundGiven(err error, given bool) error {
+	var te *trf.Error
+	if given && errors.As(err, &te) && te.Code == trf.CodeListRematch {
+		e := *te
+		e.Code = trf.CodeListRematchGiven
+		return &e
+	}
+	return err
 }
 
 // defaultListRound is the round a pairing list goes to when none is

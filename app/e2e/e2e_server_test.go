@@ -61,26 +61,54 @@ func TestWindowServerConnectionsEnded(t *testing.T) {
 	checkStored(t, bin, loc, copyWant{1, 1, "white", xtest.Shown(german)})
 }
 
-// TestWindowServerRestarts: the server is stopped while the window types:
-// the cell typed stays on screen and is not taken further; the server
-// starts again and the window saves the cell, then takes keys again.
-// Nothing acknowledged is lost, nothing is doubled.
+// TestWindowServerRestarts (issue 31): the server is stopped after
+// e4 e5 Sf3 while the arbiter types Sc6 Lb5 a6: every key is taken,
+// kept in the window's journal; when the server starts again they are
+// written, in order, and the window takes keys as ever. Nothing
+// acknowledged is lost, nothing is doubled.
 func TestWindowServerRestarts(t *testing.T) {
 	need(t, "Xvfb", "xdotool")
 	bin := binary(t)
 	loc, srv := serverEvent(t, bin)
 	w := startWindowIn(t, bin, t.TempDir(), loc, "--round", "1", "--board", "1")
+	w.typeText(t, "e4 e5 Sf3 ")
+	waitStored(t, bin, loc, copyWant{1, 1, "white", []string{"e4", "e5", "Sf3"}})
+	start := srv.StopFor(t)
+	w.typeText(t, "Sc6 Lb5 a6 ")
+	waitIdle(t, w.cmd.Process.Pid)
+	start()
+	want := copyWant{1, 1, "white", []string{"e4", "e5", "Sf3", "Sc6", "Lb5", "a6"}}
+	waitStored(t, bin, loc, want)
+	w.typeText(t, "La4 ")
+	want.cells = append(want.cells, "La4")
+	waitStored(t, bin, loc, want)
+	w.kill(t)
+	checkStored(t, bin, loc, want)
+}
+
+// TestWindowKilledWhileWaiting (issue 31): keys typed while the server is
+// stopped, then the window killed (SIGKILL): its journal stays next to
+// the user's settings; the next start offers it, Enter writes it.
+func TestWindowKilledWhileWaiting(t *testing.T) {
+	need(t, "Xvfb", "xdotool")
+	bin := binary(t)
+	loc, srv := serverEvent(t, bin)
+	home := t.TempDir()
+	w := startWindowIn(t, bin, home, loc, "--round", "1", "--board", "1")
 	w.typeText(t, "e4 e5 ")
 	waitStored(t, bin, loc, copyWant{1, 1, "white", []string{"e4", "e5"}})
 	start := srv.StopFor(t)
-	w.typeText(t, "S") // not saved: kept on screen; the window goes offline
+	w.typeText(t, "Sf3 Sc6 ")
 	waitIdle(t, w.cmd.Process.Pid)
-	w.typeText(t, "x") // taken by nothing
-	waitIdle(t, w.cmd.Process.Pid)
+	w.kill(t)
 	start()
-	waitStored(t, bin, loc, copyWant{1, 1, "white", []string{"e4", "e5", "S"}})
-	w.typeText(t, "f3 Sc6 ")
+	checkStored(t, bin, loc, copyWant{1, 1, "white", []string{"e4", "e5"}})
+	w = startWindowIn(t, bin, home, loc, "--round", "1", "--board", "1")
+	w.key(t, "Return") // the offer: write them
 	want := copyWant{1, 1, "white", []string{"e4", "e5", "Sf3", "Sc6"}}
+	waitStored(t, bin, loc, want)
+	w.typeText(t, "Lb5 ") // typing on goes after them, not into Sf3 where the window opened
+	want.cells = append(want.cells, "Lb5")
 	waitStored(t, bin, loc, want)
 	w.kill(t)
 	checkStored(t, bin, loc, want)

@@ -62,6 +62,9 @@ type ExportJob struct {
 	games  core.Scope
 	opt    ExportOptions
 	trf    core.TRFWritten // what a TRF export wrote, once run
+	// AllowMissing writes a TRF with boards of a finished round without a
+	// result (core.TRFOptions), once the arbiter said so.
+	AllowMissing bool
 }
 
 // PrepareExport commits the cell being typed and makes the job that
@@ -158,7 +161,7 @@ func (j *ExportJob) Run(progress func(done, total int)) ([]byte, error) {
 // (core.TRFResults), and what was written is kept (TRFWritten).
 func (j *ExportJob) RunTo(w io.Writer, progress func(done, total int)) error {
 	if j.format == FormatTRF {
-		data, done, err := core.TRFResults(j.store, j.games.Filter())
+		data, done, err := core.TRFResults(j.store, j.games.Filter(), core.TRFOptions{AllowMissing: j.AllowMissing})
 		if err != nil {
 			return err
 		}

@@ -185,6 +185,13 @@ func (s *Session) reindex() {
 // changed it: it reports whether it did, the cursor's cell if that
 // changed, and the game if it is gone (the session then has none open).
 func (s *Session) readOpenGame() (changed bool, cell *CellChanged, gone *GameInfo) {
+	if s.Kept() > 0 {
+		// The game on screen holds writes kept in the journal, not yet
+		// sent: read as the event holds it, they would vanish from the
+		// screen and the keys after them be conditioned on the wrong
+		// cells. It is read again once they are sent (Resume).
+		return false, nil, nil
+	}
 	g, err := s.store.Game(s.game.ID)
 	if sheet.StoreErrorCodeOf(err) == sheet.StoreNotFound {
 		gi := GameInfo{ID: s.game.ID, Round: s.game.Round, Board: s.game.Board, White: s.game.White.Name, Black: s.game.Black.Name}

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"errors"
 	"sync"
 	"sync/atomic"
 
@@ -26,6 +25,19 @@ type offline struct {
 	mu     sync.Mutex
 	err    error // the store-unreachable that began it
 	typed  *typedCell
+	// journal keeps the writes made while offline (journal.go); nil:
+	// none (a session without one refuses them, as before).
+	journal *Journal
+}
+
+// begin begins (or continues) the offline state after err.
+func (o *offline) begin(err error) {
+	o.mu.Lock()
+	if !o.active.Load() {
+		o.err = err
+	}
+	o.mu.Unlock()
+	o.active.Store(true)
 }
 
 // typedCell is the text typed in a cell and not saved.
@@ -52,20 +64,13 @@ func (s *Session) Offline() error {
 }
 
 // goOffline begins (or continues) the offline state after err.
-func (s *Session) goOffline(err error) {
-	s.off.mu.Lock()
-	if !s.off.active.Load() {
-		s.off.err = err
-	}
-	s.off.mu.Unlock()
-	s.off.active.Store(true)
-}
+func (s *Session) goOffline(err error) { s.off.begin(err) }
 
 // noteTyped remembers text typed at the cursor as not saved, when the
 // write that failed was the first since the server went away (a write
 // the gate refused typed nothing new).
 func (s *Session) noteTyped(wasOffline bool, at Cursor, text string, err error) {
-	if wasOffline || sheet.StoreErrorCodeOf(err) != sheet.StoreUnreachable || s.game == nil {
+	if wasOffline || !sheet.StoreAway(err) || s.game == nil {
 		return
 	}
 	s.off.typed = &typedCell{game: s.game.ID, at: at, text: text}
@@ -95,7 +100,10 @@ func (s *Session) Resume() error {
 	s.off.active.Store(false)
 	s.off.typed = nil
 	var err error
-	if typed != nil && s.game != nil && typed.game == s.game.ID {
+	switch {
+	case s.off.journal != nil:
+		err = s.sendKept()
+	case typed != nil && s.game != nil && typed.game == s.game.ID:
 		err = s.saveTyped(typed)
 	}
 	if s.off.active.Load() { // gone again
@@ -181,46 +189,75 @@ func gated[T any](g *gatedStore, w func() (T, error)) (T, error) {
 	return w()
 }
 
-// OfflineErr reports whether err is one the session goes offline on.
-func OfflineErr(err error) bool {
-	var se *sheet.StoreError
-	return errors.As(err, &se) && se.Code == sheet.StoreUnreachable
+// OfflineErr reports whether err is one the session goes offline on
+// (sheet.StoreAway).
+func OfflineErr(err error) bool { return sheet.StoreAway(err) }
+
+// keep runs a conditional write of the open game's editor: while the
+// session is offline, or when the write finds the event away
+// (sheet.StoreAway), it is kept in the journal instead (journal.go) and
+// taken as done, so that the arbiter goes on typing; it is sent, in
+// order and on its condition, when the event answers again (Resume).
+// Without a journal it is refused as any write.
+func (g *gatedStore) keep(op JournalOp, w func() error) error {
+	j := g.off.journal
+	if j == nil {
+		return g.write(w)
+	}
+	if g.off.active.Load() || j.Len() > 0 {
+		return j.Keep(op)
+	}
+	err := w()
+	if sheet.StoreAway(err) {
+		g.off.begin(err)
+		return j.Keep(op)
+	}
+	return err
 }
 
 func (g *gatedStore) SetCellIf(id int64, side sheet.Side, index int, was *sheet.Cell, c sheet.Cell) error {
-	return g.write(func() error { return g.EventStore.SetCellIf(id, side, index, was, c) })
+	return g.keep(JournalOp{Op: opSetCell, Game: id, Side: side, Index: index, WasCell: was, Cell: c},
+		func() error { return g.EventStore.SetCellIf(id, side, index, was, c) })
 }
 
 func (g *gatedStore) InsertCellIf(id int64, side sheet.Side, index int, was []sheet.Cell, c sheet.Cell) error {
-	return g.write(func() error { return g.EventStore.InsertCellIf(id, side, index, was, c) })
+	return g.keep(JournalOp{Op: opInsertCell, Game: id, Side: side, Index: index, WasCells: was, Cell: c},
+		func() error { return g.EventStore.InsertCellIf(id, side, index, was, c) })
 }
 
 func (g *gatedStore) DeleteCellIf(id int64, side sheet.Side, index int, was []sheet.Cell) error {
-	return g.write(func() error { return g.EventStore.DeleteCellIf(id, side, index, was) })
+	return g.keep(JournalOp{Op: opDeleteCell, Game: id, Side: side, Index: index, WasCells: was},
+		func() error { return g.EventStore.DeleteCellIf(id, side, index, was) })
 }
 
 func (g *gatedStore) SetCopyLangIf(id int64, side sheet.Side, was, lang string) error {
-	return g.write(func() error { return g.EventStore.SetCopyLangIf(id, side, was, lang) })
+	return g.keep(JournalOp{Op: opCopyLang, Game: id, Side: side, WasText: was, Text: lang},
+		func() error { return g.EventStore.SetCopyLangIf(id, side, was, lang) })
 }
 
 func (g *gatedStore) SetCopyResultIf(id int64, side sheet.Side, was, result sheet.Result) error {
-	return g.write(func() error { return g.EventStore.SetCopyResultIf(id, side, was, result) })
+	return g.keep(JournalOp{Op: opCopyResult, Game: id, Side: side, WasResult: was, Result: result},
+		func() error { return g.EventStore.SetCopyResultIf(id, side, was, result) })
 }
 
 func (g *gatedStore) SetCopyConsultedIf(id int64, side sheet.Side, was, consulted bool) error {
-	return g.write(func() error { return g.EventStore.SetCopyConsultedIf(id, side, was, consulted) })
+	return g.keep(JournalOp{Op: opCopyConsulted, Game: id, Side: side, WasBool: was, Bool: consulted},
+		func() error { return g.EventStore.SetCopyConsultedIf(id, side, was, consulted) })
 }
 
 func (g *gatedStore) ConsultCopyIf(id int64, side sheet.Side, was []sheet.Cell, cells int) error {
-	return g.write(func() error { return g.EventStore.ConsultCopyIf(id, side, was, cells) })
+	return g.keep(JournalOp{Op: opConsultCopy, Game: id, Side: side, WasCells: was, Cells: cells},
+		func() error { return g.EventStore.ConsultCopyIf(id, side, was, cells) })
 }
 
 func (g *gatedStore) AddDecisionIf(id int64, d sheet.Decision, was *sheet.Decision) error {
-	return g.write(func() error { return g.EventStore.AddDecisionIf(id, d, was) })
+	return g.keep(JournalOp{Op: opDecision, Game: id, Decision: &d, WasDecision: was},
+		func() error { return g.EventStore.AddDecisionIf(id, d, was) })
 }
 
 func (g *gatedStore) SetHeaderIf(was, h sheet.Game) error {
-	return g.write(func() error { return g.EventStore.SetHeaderIf(was, h) })
+	return g.keep(JournalOp{Op: opHeader, Game: h.ID, WasGame: &was, NewGame: &h},
+		func() error { return g.EventStore.SetHeaderIf(was, h) })
 }
 
 func (g *gatedStore) SetEventIf(was, ev sheet.Event) error {

@@ -48,6 +48,11 @@ type Session struct {
 	// not saved, since it was typed into what the cell held before.
 	changedUnder *CellChanged
 	off          offline // while the event's server cannot be reached (offline.go)
+	// notSaved: texts typed into cells another writer changed, refused
+	// and kept until the arbiter writes or drops them (notsaved.go);
+	// blind: the keys typed on after a refusal are refused and kept too.
+	notSaved []NotSavedCell
+	blind    bool
 }
 
 // Cursor is the cell being typed: a copy and a cell index (0-based ply).
@@ -228,7 +233,9 @@ func (s *Session) Saved() (time.Time, error) { return s.saved, s.saveErr }
 func (s *Session) wrote(err error) error {
 	s.saveErr = err
 	if err == nil {
-		s.saved = time.Now()
+		if !s.off.active.Load() { // a write kept in the journal is not saved yet
+			s.saved = time.Now()
+		}
 		return nil
 	}
 	if OfflineErr(err) {
@@ -351,7 +358,14 @@ func (s *Session) Type(text string) (string, error) {
 	if s.game == nil {
 		return text, nil
 	}
+	if shown, ok, err := s.refuseAfter(text); ok {
+		return shown, err
+	}
 	if err := s.refuseUnder(text); err != nil {
+		var ns *NotSavedError
+		if errors.As(err, &ns) {
+			s.keepRefused(ns)
+		}
 		c, _ := s.Cell(s.cur.Side, s.cur.Index)
 		return c.Text, err
 	}
@@ -381,6 +395,7 @@ func (s *Session) Type(text string) (string, error) {
 	s.recompute()
 	var ns *NotSavedError
 	if errors.As(err, &ns) {
+		s.keepRefused(ns)
 		c, _ := s.Cell(s.cur.Side, s.cur.Index)
 		return c.Text, err // the cell shows what the file holds
 	}
@@ -434,6 +449,9 @@ var detachedMarks = map[string]bool{"e.p.": true, "e.p": true, "ep": true, "ep."
 func (s *Session) Next() error {
 	if s.game == nil {
 		return nil
+	}
+	if s.blind {
+		return s.nextBlind()
 	}
 	side, i := s.cur.Side, s.cur.Index
 	cells := &s.game.Copies[side].Cells
@@ -550,11 +568,33 @@ func (s *Session) MoveTo(c Cursor) error {
 		return nil
 	}
 	s.changedUnder = nil
+	s.blind = false // moved otherwise than by typing on: his keys are his own again
 	err := s.Commit()
 	c.Index = max(0, min(c.Index, len(s.game.Copies[c.Side].Cells)))
 	s.cur = c
 	s.recompute()
 	return err
+}
+
+// MoveToPly moves the cursor to the cell of half-move index in copy
+// side, or in the other copy when side's holds nothing typed there
+// (beyond its end, or a blank cell of a consulted copy not looked up)
+// and the other's does: a check's half-move seen from a consulted copy
+// goes where the half-move is written, so that F6 from there goes to
+// the consulted copy's cell at that half-move (consulting it there if
+// need be), never to a written cell of the other copy, where the keys
+// would be added to what it holds ("a6Re1", "Bb9Bb5").
+func (s *Session) MoveToPly(side sheet.Side, index int) error {
+	if s.game != nil && !s.typedAt(side, index) && s.typedAt(1-side, index) {
+		side = 1 - side
+	}
+	return s.MoveTo(Cursor{Side: side, Index: index})
+}
+
+// typedAt reports whether a copy's cell holds something typed.
+func (s *Session) typedAt(side sheet.Side, index int) bool {
+	c, ok := s.Cell(side, index)
+	return ok && c.Typed()
 }
 
 // ToggleDraw toggles the draw offer mark of the cursor's cell.

@@ -1,0 +1,90 @@
+package session_test
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"scoresheet/app/session"
+	"scoresheet/app/session/sessiontest"
+	"scoresheet/sheet"
+	"scoresheet/sheet/store"
+)
+
+// Issue 31: another writer puts Nf6 into the cell the window is typing;
+// the window's keys there (N, then c, 6 after the refusal) are refused
+// together and kept as one text, said, never written over the other's
+// cell nor dropped; the arbiter then writes it (RetryNotSaved) or drops
+// it (DropNotSaved).
+func TestNotSavedKeptThenWrittenOrDropped(t *testing.T) {
+	for _, retry := range []bool{true, false} {
+		s, path := sessiontest.New(t)
+		sessiontest.Type(t, s, []string{"e4", "e5"})
+		other, err := store.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _ := other.GameAt(1, 1)
+		if err := other.SetCellIf(g.ID, sheet.WhiteCopy, 2, nil, sheet.Cell{Text: "Nf3"}); err != nil {
+			t.Fatal(err)
+		}
+		other.Close()
+		shown := ""
+		var last error
+		for _, text := range []string{"N", "Nc", "Nc6"} {
+			typed := shown + text[len(text)-1:] // the entry shows what the cell holds, then the key
+			if shown == "" {
+				typed = text
+			}
+			shown, last = s.Type(typed)
+			var ns *session.NotSavedError
+			if !errors.As(last, &ns) {
+				t.Fatalf("typing %q over another writer's cell: %v", typed, last)
+			}
+			if shown != "Nf3" {
+				t.Fatalf("the cell shows %q, want the other writer's Nf3", shown)
+			}
+		}
+		var ns *session.NotSavedError
+		errors.As(last, &ns)
+		if ns.Text != "Nc6" || ns.Index != 2 {
+			t.Fatalf("not saved: %q at %d, want Nc6 at 2", ns.Text, ns.Index)
+		}
+		if kept := s.NotSaved(); len(kept) != 1 || kept[0].Text != "Nc6" || !s.NotSavedAt(sheet.WhiteCopy, 2) {
+			t.Fatalf("kept: %+v", kept)
+		}
+		// Typing on into the next cell, not knowing: kept too (that cell
+		// could hold the other writer's next move).
+		if err := s.Next(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Type("N"); !errors.As(err, &ns) || ns.Index != 3 || ns.Text != "N" {
+			t.Fatalf("typing on in the next cell: %v, want N kept at 3", err)
+		}
+		if kept := s.NotSaved(); len(kept) != 2 || !s.Refusing() {
+			t.Fatalf("kept: %+v, refusing %v", kept, s.Refusing())
+		}
+		want := []string{"e4", "e5", "Nf3"}
+		for range 2 {
+			if retry {
+				if ok, err := s.RetryNotSaved(); !ok || err != nil {
+					t.Fatalf("retry: %v %v", ok, err)
+				}
+			} else if _, ok := s.DropNotSaved(); !ok {
+				t.Fatal("nothing to drop")
+			}
+		}
+		if retry {
+			want = []string{"e4", "e5", "Nc6", "N"}
+		}
+		if s.Refusing() {
+			t.Error("still refusing after the arbiter decided")
+		}
+		if got := sessiontest.Stored(t, path, 1, 1, sheet.WhiteCopy); !slices.Equal(got, want) {
+			t.Errorf("retry %v: stored %q, want %q", retry, got, want)
+		}
+		if len(s.NotSaved()) != 0 {
+			t.Errorf("retry %v: still kept %+v", retry, s.NotSaved())
+		}
+	}
+}
