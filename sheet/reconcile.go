@@ -368,25 +368,9 @@ func (ply *Ply) decide(views [2][]slot, letters [2]*rules.Letters, moves [2]rule
 		ply.Status = PlyDiffer
 		ply.Candidates = []rules.Move{w, b}
 	case w != rules.NoMove || b != rules.NoMove:
-		one, other := WhiteCopy, BlackCopy
-		if w == rules.NoMove {
-			one, other = BlackCopy, WhiteCopy
-		}
-		m := moves[one]
-		oc := ply.Copies[other]
-		switch {
-		case oc == nil || oc.Reading.Status == rules.StatusMissing:
-			ply.Status, ply.Move = PlySingle, m
-			if !quick {
-				ply.lookAlikeAlone(views, letters, one, i, reads, consulted[other])
-			}
-			return
-		case admits(ply.Before, oc.Reading, m, letters[other]):
-			ply.Status, ply.Move = PlyResolved, m
+		if ply.decideOne(views, letters, moves, i, quick, reads, consulted) {
 			return
 		}
-		ply.Status = PlyDiffer
-		ply.Candidates = append([]rules.Move{m}, oc.Reading.Candidates...)
 	default:
 		ply.Status = PlyDoubtful
 		for s, c := range ply.Copies {
@@ -422,6 +406,36 @@ func (ply *Ply) decide(views [2][]slot, letters [2]*rules.Letters, moves [2]rule
 	if !quick {
 		ply.settle(views, letters, i, reads)
 	}
+}
+
+// decideOne decides a ply where one copy alone names a move: taken from
+// it (single, or resolved by the other copy's doubtful cell), and true;
+// else the copies differ, with the candidates, and false.
+func (ply *Ply) decideOne(views [2][]slot, letters [2]*rules.Letters, moves [2]rules.Move, i int, quick bool, reads *cellReads, consulted [2]bool) bool {
+	one, other := WhiteCopy, BlackCopy
+	if moves[WhiteCopy] == rules.NoMove {
+		one, other = BlackCopy, WhiteCopy
+	}
+	m := moves[one]
+	oc := ply.Copies[other]
+	switch {
+	case oc == nil || oc.Reading.Status == rules.StatusMissing:
+		ply.Status, ply.Move = PlySingle, m
+		if !quick {
+			ply.lookAlikeAlone(views, letters, one, i, reads, consulted[other])
+		}
+		return true
+	case admits(ply.Before, oc.Reading, m, letters[other]) &&
+		(!consulted[one] && !consulted[other] || ply.lookAlikeAdmitted(one, m, letters) == rules.NoMove):
+		ply.Status, ply.Move = PlyResolved, m
+		return true
+	}
+	ply.Status = PlyDiffer
+	ply.Candidates = append([]rules.Move{m}, oc.Reading.Candidates...)
+	if consulted[one] || consulted[other] {
+		ply.Candidates = appendNew(ply.Candidates, ply.lookAlikeAdmitted(one, m, letters))
+	}
+	return false
 }
 
 // rank orders the candidates by how well both copies replay after them

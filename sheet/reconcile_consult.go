@@ -72,3 +72,29 @@ func writtenCell(views [2][]slot, one Side, t int) (Cell, Side, bool) {
 	}
 	return Cell{}, one, false
 }
+
+// lookAlikeAdmitted returns a look-alike of copy one's writing at the ply
+// (rules.LookAlikeMoves) that the other copy's doubtful cell stands for
+// more cheaply than for m, the move copy one names (rules.WrittenCost):
+// "h6" on one copy, "6b" on the other, b6 played. The other copy's cell
+// then does not settle m (resolved): the two point two ways. NoMove where
+// there is none, or the other copy's cell is not illegal or unreadable.
+// Asked only where a copy is consulted (its cell typed because the other
+// copy's was in doubt): where both copies are typed in
+// full, the whole-sheet reading and the ranking weigh such plies (asking
+// there flagged 20 more HCS plies and moved the noise benchmark's
+// ceilings).
+func (ply *Ply) lookAlikeAdmitted(one Side, m rules.Move, letters [2]*rules.Letters) rules.Move {
+	other := 1 - one
+	oc := ply.Copies[other]
+	if oc == nil || (oc.Reading.Status != rules.StatusIllegal && oc.Reading.Status != rules.StatusUnreadable) {
+		return rules.NoMove
+	}
+	cm := rules.WrittenCost(ply.Before, m, oc.Reading.Written, letters[other])
+	for _, a := range rules.LookAlikeMoves(ply.Before, ply.Copies[one].Cell.Text, letters[one]) {
+		if rules.WrittenCost(ply.Before, a, oc.Reading.Written, letters[other]) < cm {
+			return a
+		}
+	}
+	return rules.NoMove
+}

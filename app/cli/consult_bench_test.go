@@ -16,7 +16,8 @@ import (
 // benchmark end to end through the command line (issue 32): for each
 // game of the file SCORESHEET_NOISE_GAMES names (sheet's TestNoiseExport
 // writes it; bench/consult.sh does both), an event of one board, White's
-// copy entered in full (`event enter --copy white`), then, as long as
+// copy entered in full (`event enter --copy white`), Black's said
+// consulted (`event enter --copy black --consulted`), then, as long as
 // `event show --json` asks about half-moves whose cell of Black's copy
 // was not typed yet, Black's cell at each typed there (`event enter
 // --copy black --from PLY`); then the arbiter decides what is still
@@ -50,7 +51,11 @@ func TestConsultBenchmarkCLI(t *testing.T) {
 		consultRun(t, "", "event", "new", file, "--name", "Noise")
 		consultRun(t, "", "event", "add-game", file, "--round", "1", "--board", "1", "--white", "A", "--black", "B")
 		consultRun(t, strings.Join(g.Copies[sheet.WhiteCopy], "\n")+"\n", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white", "--lang", g.Langs[sheet.WhiteCopy])
-		calls += 3
+		// Black's copy said consulted before anything is looked up (the
+		// window's choice in the copy's head): White's look-alikes are
+		// asked from the start, not only once a first cell is looked up.
+		consultRun(t, "", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "black", "--consulted")
+		calls += 4
 		done := map[int]bool{}
 		var moves []moveDoc
 		for {
@@ -104,6 +109,8 @@ func TestConsultBenchmarkCLI(t *testing.T) {
 				asked++ // the game stops short: the checks say so
 			case sheet.PlyStatus(moves[i].Status).NeedsDecision():
 				asked++
+			case moves[i].SAN == "" && i < len(g.Played):
+				asked++ // no move taken (a blank last cell): the game stops short, which the checks say
 			case i >= len(g.Played):
 				if moves[i].SAN != "" {
 					wrong++ // a move taken past the end of the game
