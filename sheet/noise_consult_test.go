@@ -43,7 +43,10 @@ func consultNoisy(t testing.TB, games []noiseGame) ([]noiseGame, int) {
 // on better with it): silently wrong 0.209% (28 plies), asked 0.69%,
 // other copy typed 6.44%. After (on a consulted copy, asked also where
 // what follows, 40 plies of it, reads on as well with it): silently
-// wrong 0.007% (1 ply), asked 0.88%, other copy typed 15.84%. The
+// wrong 0.007% (1 ply), asked 0.88%, other copy typed 15.84%; and a
+// consulted cell's clear move not settled by the other copy's doubtful
+// cell that stands more cheaply for a look-alike of it (lookAlike-
+// Admitted): silently wrong 0.000%, asked 0.89%, typed 15.84%. The
 // issue's ceiling for the copy typed, 10%, is not met: about 600 of the
 // plies the typed copy alone names have a look-alike that the rest of
 // the copy reads on with exactly as well, and the look-alike was the
