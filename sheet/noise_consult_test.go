@@ -46,7 +46,9 @@ func consultNoisy(t testing.TB, games []noiseGame) ([]noiseGame, int) {
 // wrong 0.007% (1 ply), asked 0.88%, other copy typed 15.84%; and a
 // consulted cell's clear move not settled by the other copy's doubtful
 // cell that stands more cheaply for a look-alike of it (lookAlike-
-// Admitted): silently wrong 0.000%, asked 0.89%, typed 15.84%. The
+// Admitted): silently wrong 0.000%, asked 0.89%, typed 15.84%; and a
+// look-alike reading only as nonstandard against a writing in correct
+// notation not asked on a tie: 0.000%, 0.86%, 14.40%. The
 // issue's ceiling for the copy typed, 10%, is not met: about 600 of the
 // plies the typed copy alone names have a look-alike that the rest of
 // the copy reads on with exactly as well, and the look-alike was the
@@ -54,7 +56,7 @@ func consultNoisy(t testing.TB, games []noiseGame) ([]noiseGame, int) {
 const (
 	consultWrongCeiling = 0.02
 	consultAskedCeiling = 2.0
-	consultTypedCeiling = 16.0 // the issue asks 10
+	consultTypedCeiling = 14.5 // the issue asks 10
 )
 
 // TestNoiseConsultBenchmark measures the consult workflow on the noise
