@@ -9,21 +9,31 @@ package rules
 // A cell that one copy alone has written, and that names one of two
 // legal moves that look alike, is a reader's guess, not a reading.
 func LookAlikeMoves(p *Position, written string, l *Letters) []Move {
+	ms, _ := LookAlikeReadings(p, written, l)
+	return ms
+}
+
+// LookAlikeReadings is LookAlikeMoves with, for each move, whether the
+// writing read with its look-alike names it in correct notation (true)
+// or only as nonstandard (false: "Bxe4" where the look-alike takes
+// nothing, a check mark where it gives none).
+func LookAlikeReadings(p *Position, written string, l *Letters) ([]Move, []bool) {
 	if l == nil {
 		l = English
 	}
-	named := func(text string) Move {
+	named := func(text string) (Move, bool) {
 		rd := ReadMove(p, text, l)
 		if rd.Status != StatusOK && rd.Status != StatusNonstandard {
-			return NoMove
+			return NoMove, false
 		}
-		return rd.Move
+		return rd.Move, rd.Status == StatusOK
 	}
-	m := named(written)
+	m, _ := named(written)
 	if m == NoMove {
-		return nil
+		return nil, nil
 	}
 	var out []Move
+	var correct []bool
 	rs := []rune(written)
 	for i, r := range rs {
 		if r > 127 || lookAlikeTable[r] == 0 {
@@ -35,11 +45,12 @@ func LookAlikeMoves(p *Position, written string, l *Letters) []Move {
 					continue
 				}
 				alt := string(rs[:i]) + string(a) + string(rs[i+1:])
-				if o := named(alt); o != NoMove && o != m && !containsMove(out, o) {
+				if o, ok := named(alt); o != NoMove && o != m && !containsMove(out, o) {
 					out = append(out, o)
+					correct = append(correct, ok)
 				}
 			}
 		}
 	}
-	return out
+	return out, correct
 }

@@ -43,9 +43,11 @@ func findingsOn(a Analysis, s Side) []CheckFinding {
 }
 
 // TestConsultedCopy: White's copy typed in full with a slip at 13, Black's
-// typed only at 13: the half-move is settled by Black's cell, no finding
-// is made of Black's copy, and the board needs no decision. The same
-// cells on a copy typed in full are twelve missing moves and a short copy.
+// typed only at 13: the half-move is settled by Black's cell, and the
+// two cells of White's copy with a look-alike as consistent are asked.
+// Typed at those too: no finding is made of Black's copy, and the board
+// needs no decision. The same cells on a copy typed in full are 21
+// missing moves and a short copy.
 func TestConsultedCopy(t *testing.T) {
 	g, moves := consultedGame(t, true, nil)
 	g.Copies[BlackCopy] = Copy{}
@@ -54,7 +56,37 @@ func TestConsultedCopy(t *testing.T) {
 		t.Errorf("before Black's copy is looked up, ply 13 is %s", p.Status)
 	}
 
+	// Black's copy typed at 13 only: 13 is settled, and two cells of
+	// White's copy are asked (issue 32): "c6" at 10 and "a6" at 24 are
+	// one look-alike from e6 and a5, and the rest of the copy reads on
+	// with those as well; nothing on White's copy tells which was played.
 	g, _ = consultedGame(t, true, map[int]string{13: "Nge2"})
+	a = Analyse(g, Conditions{TimeControl: "20/5400+30:1800+30"})
+	for i, p := range a.Rec.Plies {
+		switch i {
+		case 9, 23:
+			want := map[int][2]string{9: {"c6", "e6"}, 23: {"a6", "a5"}}[i]
+			if p.Status != PlyLookAlike || p.Move != moves[i] || len(p.Candidates) < 2 ||
+				p.Before.SAN(p.Candidates[0]) != want[0] || p.Before.SAN(p.Candidates[1]) != want[1] {
+				t.Errorf("ply %d, one copy's %q with a look-alike as consistent: %s %s candidates %v", i+1, want[0], p.Status, p.Before.SAN(p.Move), p.Candidates)
+			}
+		default:
+			if p.Move != moves[i] || p.Status.NeedsDecision() {
+				t.Errorf("ply %d: %s %s", i+1, p.Status, p.Before.SAN(p.Move))
+			}
+		}
+	}
+	// The same on a copy typed in full, Black's cells blank: nothing
+	// after 10 and 24 reads on better with the look-alike, and one copy's
+	// writing is taken (a blank is a player's, not an unread cell).
+	g.Copies[BlackCopy].Consulted = false
+	for _, i := range []int{9, 23} {
+		if p := Analyse(g, Conditions{}).Rec.Plies[i]; p.Status != PlySingle {
+			t.Errorf("ply %d, Black's copy typed in full: %s", i+1, p.Status)
+		}
+	}
+
+	g, _ = consultedGame(t, true, map[int]string{10: "c6", 13: "Nge2", 24: "a6"})
 	a = Analyse(g, Conditions{TimeControl: "20/5400+30:1800+30"})
 	p := a.Rec.Plies[12]
 	if p.Status != PlyResolved || p.Move != moves[12] {
@@ -78,7 +110,7 @@ func TestConsultedCopy(t *testing.T) {
 	for _, f := range findingsOn(a, BlackCopy) {
 		codes[f.Code]++
 	}
-	if codes[CheckMissingCell] != 12 || codes[CheckCopyShorter] != 1 || codes[CheckTimeControlShort] != 1 {
+	if codes[CheckMissingCell] != 21 || codes[CheckCopyShorter] != 1 || codes[CheckTimeControlShort] != 1 {
 		t.Errorf("the same cells typed in full: %v", codes)
 	}
 }

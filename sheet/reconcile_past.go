@@ -27,7 +27,8 @@ import (
 // plyAhead is how many plies after a ply the final reading looks at, at
 // most (quickAhead: a quick one): ply index i reads the views up to index
 // i+plyAhead (the joint reading's window ends before i+1+jointWindow), so
-// it holds where nothing changed before index i+plyAhead+1.
+// it holds where nothing changed before index i+plyAhead+1. Where a copy
+// is consulted the final reading looks consultAhead plies ahead.
 const (
 	plyAhead   = max(glanceAhead, rules.LookaheadPlies, jointWindow)
 	quickAhead = glanceAhead
@@ -43,10 +44,13 @@ type pastReading struct {
 	plies     []Ply
 }
 
-// pastKey names a reading by its kind and the realignments it lines the
+// pastKey names a reading by its kind, whether each copy is consulted
+// (a consulted copy's blank is read otherwise), and the realignments it lines the
 // copies up with (as realignsEqual compares them).
-func pastKey(quick bool, rs [2][]*Realignment) string {
+func pastKey(quick bool, rs [2][]*Realignment, consulted [2]bool) string {
 	b := strconv.AppendBool(nil, quick)
+	b = strconv.AppendBool(b, consulted[WhiteCopy])
+	b = strconv.AppendBool(b, consulted[BlackCopy])
 	for _, side := range rs {
 		b = binary.AppendUvarint(b, uint64(len(side)))
 		for _, r := range side {
@@ -127,7 +131,7 @@ func (cr *cellReads) agePasts() {
 
 // reusable returns how many plies of the past reading hold for a reading
 // from start with these letters, decisions and views.
-func (pr *pastReading) reusable(start *rules.Position, letters [2]*rules.Letters, decisions map[int]Decision, views [2][]slot, quick bool) int {
+func (pr *pastReading) reusable(start *rules.Position, letters [2]*rules.Letters, decisions map[int]Decision, views [2][]slot, quick bool, consulted [2]bool) int {
 	if pr == nil || pr.start != *start || pr.letters != letters {
 		return 0
 	}
@@ -156,8 +160,11 @@ func (pr *pastReading) reusable(start *rules.Position, letters [2]*rules.Letters
 		last--
 	}
 	ahead := plyAhead
-	if quick {
+	switch {
+	case quick:
 		ahead = quickAhead
+	case consulted[WhiteCopy] || consulted[BlackCopy]:
+		ahead = max(plyAhead, consultAhead) // lookAlikeAlone reads that far on a consulted copy
 	}
 	return max(0, min(d-ahead, last))
 }

@@ -100,7 +100,8 @@ func TestKeysTabToCopyResult(t *testing.T) {
 // copies that take the event's in German; White's copy typed in full
 // with a slip at 13, Shift+Tab back to it, F6 goes to Black's empty copy
 // there (consulted), Lb3 is typed there alone: half-move 13 is settled
-// by it, the only note is that Black's copy is consulted. Three
+// by it, the only note is that Black's copy is consulted (and White's
+// look-alikes are asked, issue 32). Three
 // Ctrl+Shift+Tab go back to Black's typed-in-full-or-consulted choice,
 // Right makes it typed in full (its blank cells are then missing).
 func TestKeysEventLangAndConsult(t *testing.T) {
@@ -132,10 +133,20 @@ func TestKeysEventLangAndConsult(t *testing.T) {
 			t.Errorf("half-move 13: %s %s", m.SAN, m.Status)
 		}
 	}
+	// Besides the note, only White's cells one look-alike from a move
+	// the rest reads on with as well ("e5", e6): asked now that Black's
+	// copy is consulted (issue 32).
+	lookAlikes := 0
 	for _, f := range g.Findings {
-		if f.Code != "copy-consulted" {
+		switch {
+		case f.Code == "look-alike-one-copy" && f.Copy == "white":
+			lookAlikes++
+		case f.Code != "copy-consulted":
 			t.Errorf("finding %s on %s's copy", f.Code, f.Copy)
 		}
+	}
+	if lookAlikes == 0 {
+		t.Error("no look-alike of White's asked with Black's copy consulted")
 	}
 	w.key(t, "ctrl+shift+Tab", "ctrl+shift+Tab", "ctrl+shift+Tab", "Right")
 	if g := show(t, bin, event).Games[0]; g.Copies["black"].Consulted {

@@ -1,0 +1,89 @@
+package sheet
+
+import "testing"
+
+// TestHCSConsult measures the consult workflow on the 49 HCS two-copy
+// games (issue 32): White's copy typed in full, Black's typed only where
+// the app asks, until nothing new is asked. The HCS sheets have no game
+// known to be played; the move both copies typed in full lead to,
+// where that reading takes it without asking (agreed, resolved,
+// settled), stands for it: a half-move taken without asking in the
+// consult workflow that differs from it is counted as taken wrong.
+func TestHCSConsult(t *testing.T) {
+	var plies, typed, asked, wrong, compared int
+	for _, hg := range hcsGames(t) {
+		both, err := Reconcile(hg.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := *hg.game
+		full := g.Copies[BlackCopy]
+		g.Copies[BlackCopy] = Copy{Lang: full.Lang, Consulted: true, Cells: make([]Cell, len(full.Cells))}
+		done := map[int]bool{}
+		var rec *Reconciled
+		for {
+			rec, err = Reconcile(&g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			added := false
+			for i := range rec.Plies {
+				if rec.Plies[i].Status.NeedsDecision() && i < len(full.Cells) && !done[i] {
+					done[i], added = true, true
+					g.Copies[BlackCopy].Cells[i] = full.Cells[i]
+					typed++
+				}
+			}
+			if !added {
+				break
+			}
+		}
+		// The arbiter decides, in order, what is still asked: the move
+		// both copies lead to (a realignment proposed: refused).
+		decided := map[int]bool{}
+		for from := 0; ; {
+			i := from
+			for i < len(rec.Plies) && !rec.Plies[i].Status.NeedsDecision() {
+				i++
+			}
+			if i >= len(rec.Plies) || i >= len(both.Plies) {
+				break
+			}
+			decided[i] = true
+			d := Decision{Ply: i + 1, Move: both.Plies[i].Move.UCI()}
+			if p := rec.Plies[i]; p.Status == PlyRealign {
+				d.Move = RejectText(p.Realign.Copy)
+			} else {
+				from = i + 1
+			}
+			g.Decisions = append(g.Decisions, d)
+			if rec, err = Reconcile(&g); err != nil {
+				t.Fatal(err)
+			}
+		}
+		asked += len(decided)
+		plies += len(both.Plies)
+		for i, p := range rec.Plies {
+			if decided[i] {
+				continue
+			}
+			if p.Status.NeedsDecision() {
+				asked++
+				continue
+			}
+			if i >= len(both.Plies) {
+				continue
+			}
+			switch b := both.Plies[i]; b.Status {
+			case PlyAgreed, PlyResolved, PlySettled:
+				compared++
+				if b.Move != p.Move {
+					wrong++
+				}
+			}
+		}
+	}
+	pct := func(n int) float64 { return 100 * float64(n) / float64(max(plies, 1)) }
+	t.Logf("HCS consult workflow: %d plies; asked at the end %d (%.2f%%), Black's copy typed %d (%.2f%%); of %d plies both copies settle, taken otherwise without asking %d",
+		plies, asked, pct(asked), typed, pct(typed), compared, wrong)
+}
