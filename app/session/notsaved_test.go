@@ -95,17 +95,8 @@ func TestNotSavedKeptThenWrittenOrDropped(t *testing.T) {
 func TestNotSavedDecidedWhereTheCursorIs(t *testing.T) {
 	s, path := sessiontest.New(t)
 	sessiontest.Type(t, s, []string{"e4", "e5"})
-	other, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, _ := other.GameAt(1, 1)
-	for i, text := range []string{"Nf3", "Nc6"} {
-		if err := other.SetCellIf(g.ID, sheet.WhiteCopy, 2+i, nil, sheet.Cell{Text: text}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	other.Close()
+	anotherLaptopWrites(t, path, 2, nil, "Nf3")
+	anotherLaptopWrites(t, path, 3, nil, "Nc6")
 	if _, err := s.Type("Bc4"); err == nil {
 		t.Fatal("typing over another writer's cell was not refused")
 	}

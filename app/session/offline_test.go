@@ -9,6 +9,7 @@ import (
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/internal/pgtest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/location"
 	"scoresheet/sheet/pgstore"
 )
 
@@ -43,7 +44,7 @@ func newServerSession(t *testing.T) (*session.Session, *pgtest.Server, string) {
 // cell holds was (nil: if it is empty).
 func anotherLaptopWrites(t *testing.T, loc string, i int, was *sheet.Cell, text string) {
 	t.Helper()
-	other, err := pgstore.Open(loc)
+	other, err := location.Open(loc) // a file's path or a server's event
 	if err != nil {
 		t.Fatal(err)
 	}

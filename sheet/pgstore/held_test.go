@@ -78,15 +78,7 @@ func TestHeldByAnotherConnection(t *testing.T) {
 		if err := within(t, time.Second, "a read", func() error { _, err := s.Game(id); return err }); err != nil {
 			t.Fatal(err)
 		}
-		if err := within(t, time.Second, "an open", func() error {
-			o, err := Open(s.Location())
-			if err == nil {
-				o.Close()
-			}
-			return err
-		}); err != nil {
-			t.Fatal(err)
-		}
+		openAtOnce(t, s.Location())
 		h.Release()
 		if gs, _ := s.Games(); len(gs) != 1 {
 			t.Fatalf("%s: a refused write was stored: %d games", hold, len(gs))
@@ -105,8 +97,14 @@ func TestHeldByAnotherConnection(t *testing.T) {
 func TestOpenWithoutTheSchemaLock(t *testing.T) {
 	s, srv := newEvent(t)
 	srv.Hold(t, pgtest.Database, "sleepy laptop", fmt.Sprintf(`SELECT pg_advisory_lock(%d, 0)`, lockClass))
+	openAtOnce(t, s.Location())
+}
+
+// openAtOnce fails t unless the event at loc opens within a second.
+func openAtOnce(t *testing.T, loc string) {
+	t.Helper()
 	if err := within(t, time.Second, "an open", func() error {
-		o, err := Open(s.Location())
+		o, err := Open(loc)
 		if err == nil {
 			o.Close()
 		}
