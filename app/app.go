@@ -164,7 +164,8 @@ func Run(args []string) int {
 	m.useJournal()
 	m.watchServer(s)
 	w := m.win
-	w.Resize(fyne.NewSize(1280, 720)) // fits a 1366x768 laptop's screen
+	w.SetCloseIntercept(func() { m.unlessKept(w.Close) }) // the window's X and Quit: texts kept asked about
+	w.Resize(fyne.NewSize(1280, 720))                     // fits a 1366x768 laptop's screen
 	if created {
 		m.editEvent() // docs/window.md: a new event shows its settings at once
 	}

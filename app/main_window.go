@@ -343,9 +343,10 @@ func (m *mainWindow) menu() *fyne.MainMenu {
 		return it
 	}
 	file := fyne.NewMenu(T("ui.menu.event"),
-		item("ui.menu.new", actNewEvent, m.newEvent),
-		item("ui.menu.open", actOpenEvent, m.openEvent),
-		item("ui.menu.open-server", "", m.openServer),
+		// Another event ends this session: texts kept are asked about first.
+		item("ui.menu.new", actNewEvent, func() { m.unlessKept(m.newEvent) }),
+		item("ui.menu.open", actOpenEvent, func() { m.unlessKept(m.openEvent) }),
+		item("ui.menu.open-server", "", func() { m.unlessKept(m.openServer) }),
 		item("ui.menu.eventsettings", actEventSettings, func() { m.editEvent() }),
 		fyne.NewMenuItemSeparator(),
 		item("ui.menu.addboard", actAddBoard, func() { m.addBoard() }),

@@ -36,3 +36,40 @@ func TestCellPanelSaysTextKept(t *testing.T) {
 		t.Fatalf("the panel of cell 3 says\n%s\nwant the text kept, Bc4", got)
 	}
 }
+
+// Closing the window or opening another event with texts kept asks
+// first, naming each; Cancel keeps them, the dangerous button drops
+// them and goes on. With none kept it goes on at once.
+func TestCloseAsksAboutTextsKept(t *testing.T) {
+	m, s := newTestWindow(t)
+	went := 0
+	if kd := m.unlessKept(func() { went++ }); kd != nil || went != 1 {
+		t.Fatalf("nothing kept: dialog %v, went on %d times", kd != nil, went)
+	}
+	test.Type(m.gv.entry, "e4 e5 ")
+	other, err := store.Open(s.Store().Location())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := other.GameAt(s.Game().Round, s.Game().Board)
+	if err := other.SetCellIf(g.ID, sheet.WhiteCopy, 2, nil, sheet.Cell{Text: "Nf3"}); err != nil {
+		t.Fatal(err)
+	}
+	other.Close()
+	test.Type(m.gv.entry, "Bc4 ")
+	kd := m.unlessKept(func() { went++ })
+	if kd == nil || went != 1 {
+		t.Fatalf("a text kept: dialog %v, went on %d times", kd != nil, went)
+	}
+	if text := labelsOf(kd.content); !strings.Contains(text, "Half-move 3, White's scoresheet: “Bc4”") {
+		t.Fatalf("the dialog says\n%s", text)
+	}
+	kd.dismiss()
+	if went != 1 || len(s.NotSaved()) != 1 {
+		t.Fatalf("Cancel: went on %d times, kept %+v", went, s.NotSaved())
+	}
+	m.unlessKept(func() { went++ }).confirm()
+	if went != 2 {
+		t.Fatalf("Drop them: went on %d times", went)
+	}
+}
