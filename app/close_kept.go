@@ -18,7 +18,7 @@ func (m *mainWindow) keptLines() []string {
 	for _, n := range m.s.NotSaved() {
 		info, _ := m.s.Info(n.Game)
 		cell := T("ui.cell.title", map[string]any{"Ply": n.Index + 1, "Copy": T("ui.copy." + n.Side.String())})
-		lines = append(lines, T("ui.close.kept-line", map[string]any{"Round": info.Round, "Board": boardLabel(info), "Cell": cell, "Text": n.Text}))
+		lines = append(lines, T("ui.close.kept-line", map[string]any{"Round": info.Round, "Board": info.Board, "Cell": cell, "Text": n.Text}))
 	}
 	return lines
 }

@@ -61,7 +61,7 @@ func TestCloseAsksAboutTextsKept(t *testing.T) {
 	if kd == nil || went != 1 {
 		t.Fatalf("a text kept: dialog %v, went on %d times", kd != nil, went)
 	}
-	if text := labelsOf(kd.content); !strings.Contains(text, "Half-move 3, White's scoresheet: “Bc4”") {
+	if text := labelsOf(kd.content); !strings.Contains(text, "Round 1, board 1, Half-move 3, White's scoresheet: “Bc4”") {
 		t.Fatalf("the dialog says\n%s", text)
 	}
 	kd.dismiss()
