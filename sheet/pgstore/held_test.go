@@ -200,3 +200,28 @@ func TestHelperSuspendedWriter(t *testing.T) {
 	fmt.Printf("holding %d\n", pid)
 	time.Sleep(time.Minute)
 }
+
+// Another laptop migrating the tables (holding the schema's lock) is
+// waited for heldWait, then said with who holds it; once it is done the
+// event opens, migrated.
+func TestOpenWhileAnotherMigrates(t *testing.T) {
+	srv := pgtest.Need(t)
+	db := srv.NewDatabase(t)
+	loc := srv.Location(db, "Old")
+	schemaAt(t, loc, 2)
+	srv.Exec(t, db, `INSERT INTO scoresheet.event (key, name, site, start_date, end_date, time_control)
+		VALUES ('Old', 'Old', '', '', '', '')`)
+	h := srv.Hold(t, db, "migrating laptop", "BEGIN", fmt.Sprintf(`SELECT pg_advisory_xact_lock(%d, 0)`, lockClass))
+	t0 := time.Now()
+	_, err := Open(loc)
+	if took := time.Since(t0); took < heldWait || took > heldWait+2*time.Second {
+		t.Errorf("open refused after %v, want heldWait (%v)", took.Round(time.Millisecond), heldWait)
+	}
+	wantHeld(t, err, h.PID, "migrating laptop")
+	h.Release()
+	s, err := Open(loc)
+	if err != nil {
+		t.Fatalf("after the migrating laptop: %v", err)
+	}
+	s.Close()
+}

@@ -214,6 +214,11 @@ func (s *Store) migrateOne(ctx context.Context) (done bool, err error) {
 		return false, err
 	}
 	defer rollback(tx)
+	// Another laptop migrating (the first open after an upgrade) is
+	// waited for as a change of the whole event is, then said (held.go).
+	if _, err := tx.Exec(ctx, setLockWait, millis(heldWait)); err != nil {
+		return false, err
+	}
 	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, 0)`, int32(lockClass)); err != nil {
 		return false, err
 	}
