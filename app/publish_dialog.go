@@ -92,7 +92,7 @@ func (m *mainWindow) showPublishing() *keyDialog {
 	scroll.SetMinSize(fyne.NewSize(0, 320))
 	m.pubView = v
 	v.kd = m.showDialog(dialogSpec{
-		title:  T("ui.publish.title", map[string]any{"Round": m.pub.opts.Round}),
+		title:  T("ui.publish.title", map[string]any{"Round": m.pub.opts.Round, "Event": m.pub.event}),
 		okText: T("ui.publish.stop"), cancelText: T("ui.publish.close"),
 		content: container.NewBorder(v.head, nil, nil, nil, scroll), minWidth: 760,
 		ok: func() error {

@@ -142,6 +142,9 @@ func TestWindowPublishes(t *testing.T) {
 	if m.pub == nil || m.pubView == nil || len(m.dialogs) != 1 {
 		t.Fatalf("publishing %v, status dialog %v, %d dialogs", m.pub, m.pubView, len(m.dialogs))
 	}
+	if m.pub.event == "" || m.pub.event != m.s.Event().Name { // named in the title: another event may be opened meanwhile
+		t.Errorf("publishing names the event %q, want %q", m.pub.event, m.s.Event().Name)
+	}
 	head, boards := waitPublished(t, m, answered(start))
 	for _, want := range []string{"Board 1: Lichess: sent · Folder: sent", "Board 2: Lichess: refused: Illegal move e9 · Folder: sent as * (double forfeit, not played)"} {
 		if !strings.Contains(boards, want) {

@@ -17,6 +17,7 @@ import (
 // windowPublishing is a round being published from the window.
 type windowPublishing struct {
 	opts   publish.Options
+	event  string // the event's name: the window may open another meanwhile, this one goes on
 	addr   string // the HTTP target's address, when serving
 	path   string // and its path
 	cancel context.CancelFunc
@@ -49,8 +50,9 @@ func startPublishing(loc string, o publish.Options, notify func()) (*windowPubli
 		}
 		return nil, err
 	}
+	ev, _ := st.Event()
 	ctx, cancel := context.WithCancel(context.Background())
-	wp := &windowPublishing{opts: o, cancel: cancel, done: make(chan struct{}), notify: notify,
+	wp := &windowPublishing{opts: o, event: ev.Name, cancel: cancel, done: make(chan struct{}), notify: notify,
 		last: map[string]publish.Report{}, sending: map[string]bool{}}
 	for _, t := range targets {
 		wp.order = append(wp.order, t.Name())
