@@ -17,17 +17,7 @@ import (
 // the status line).
 func TestCellPanelSaysTextKept(t *testing.T) {
 	m, s := newTestWindow(t)
-	test.Type(m.gv.entry, "e4 e5 ")
-	other, err := store.Open(s.Store().Location())
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, _ := other.GameAt(s.Game().Round, s.Game().Board)
-	if err := other.SetCellIf(g.ID, sheet.WhiteCopy, 2, nil, sheet.Cell{Text: "Nf3"}); err != nil {
-		t.Fatal(err)
-	}
-	other.Close()
-	test.Type(m.gv.entry, "Bc4 ")
+	typeOverAnotherWriter(t, m, s)
 	if err := s.MoveTo(session.Cursor{Side: sheet.WhiteCopy, Index: 2}); err != nil {
 		t.Fatal(err)
 	}
@@ -46,17 +36,7 @@ func TestCloseAsksAboutTextsKept(t *testing.T) {
 	if kd := m.unlessKept(func() { went++ }); kd != nil || went != 1 {
 		t.Fatalf("nothing kept: dialog %v, went on %d times", kd != nil, went)
 	}
-	test.Type(m.gv.entry, "e4 e5 ")
-	other, err := store.Open(s.Store().Location())
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, _ := other.GameAt(s.Game().Round, s.Game().Board)
-	if err := other.SetCellIf(g.ID, sheet.WhiteCopy, 2, nil, sheet.Cell{Text: "Nf3"}); err != nil {
-		t.Fatal(err)
-	}
-	other.Close()
-	test.Type(m.gv.entry, "Bc4 ")
+	typeOverAnotherWriter(t, m, s)
 	kd := m.unlessKept(func() { went++ })
 	if kd == nil || went != 1 {
 		t.Fatalf("a text kept: dialog %v, went on %d times", kd != nil, went)
@@ -72,4 +52,21 @@ func TestCloseAsksAboutTextsKept(t *testing.T) {
 	if went != 2 {
 		t.Fatalf("Drop them: went on %d times", went)
 	}
+}
+
+// typeOverAnotherWriter types e4 e5, has another writer put Nf3 in the
+// third cell, then types Bc4 there: refused and kept.
+func typeOverAnotherWriter(t *testing.T, m *mainWindow, s *session.Session) {
+	t.Helper()
+	test.Type(m.gv.entry, "e4 e5 ")
+	other, err := store.Open(s.Store().Location())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := other.GameAt(s.Game().Round, s.Game().Board)
+	if err := other.SetCellIf(g.ID, sheet.WhiteCopy, 2, nil, sheet.Cell{Text: "Nf3"}); err != nil {
+		t.Fatal(err)
+	}
+	other.Close()
+	test.Type(m.gv.entry, "Bc4 ")
 }

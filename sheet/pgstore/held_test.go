@@ -205,12 +205,7 @@ func TestHelperSuspendedWriter(t *testing.T) {
 // waited for heldWait, then said with who holds it; once it is done the
 // event opens, migrated.
 func TestOpenWhileAnotherMigrates(t *testing.T) {
-	srv := pgtest.Need(t)
-	db := srv.NewDatabase(t)
-	loc := srv.Location(db, "Old")
-	schemaAt(t, loc, 2)
-	srv.Exec(t, db, `INSERT INTO scoresheet.event (key, name, site, start_date, end_date, time_control)
-		VALUES ('Old', 'Old', '', '', '', '')`)
+	srv, db, loc := oldEvent(t)
 	h := srv.Hold(t, db, "migrating laptop", "BEGIN", fmt.Sprintf(`SELECT pg_advisory_xact_lock(%d, 0)`, lockClass))
 	t0 := time.Now()
 	_, err := Open(loc)

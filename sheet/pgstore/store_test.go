@@ -91,18 +91,26 @@ func schemaAt(t *testing.T, loc string, n int) {
 	}
 }
 
+// oldEvent makes a database of its own with the tables of the second
+// schema version and an event "Old" in it.
+func oldEvent(t *testing.T) (srv *pgtest.Server, db, loc string) {
+	t.Helper()
+	srv = pgtest.Need(t)
+	db = srv.NewDatabase(t)
+	loc = srv.Location(db, "Old")
+	schemaAt(t, loc, 2)
+	srv.Exec(t, db, `INSERT INTO scoresheet.event (key, name, site, start_date, end_date, time_control)
+		VALUES ('Old', 'Old', '', '', '', '')`)
+	return srv, db, loc
+}
+
 // TestMigrateOlderDatabase: a database of an older version (here: the
 // first two migrations, before copies' results, kinds and marks,
 // forfeits, languages and consulted copies) is
 // brought to this one on open, everything in it kept; a newer one, or a
 // schema "scoresheet" that is not this program's, is refused untouched.
 func TestMigrateOlderDatabase(t *testing.T) {
-	srv := pgtest.Need(t)
-	db := srv.NewDatabase(t)
-	loc := srv.Location(db, "Old")
-	schemaAt(t, loc, 2)
-	srv.Exec(t, db, `INSERT INTO scoresheet.event (key, name, site, start_date, end_date, time_control)
-		VALUES ('Old', 'Old', '', '', '', '')`)
+	srv, db, loc := oldEvent(t)
 	srv.Exec(t, db,
 		`INSERT INTO scoresheet.game (event_id, round, board, white_name, white_fide_id, white_rating, white_federation,
 			white_title, black_name, black_fide_id, black_rating, black_federation, black_title, result, date, fen)
