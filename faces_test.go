@@ -20,7 +20,7 @@ import (
 	"scoresheet/rules"
 	"scoresheet/sheet"
 	"scoresheet/sheet/sheettest"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // The done-when test of issue 14: for the same games, the window's
@@ -94,7 +94,7 @@ type faceView struct {
 func TestFacesAgree(t *testing.T) {
 	games := faceGames()
 	path := filepath.Join(t.TempDir(), "faces.scoresheet")
-	st, err := store.Create(path, sheet.Event{Name: "Faces"})
+	st, err := sqlitestore.Create(path, sheet.Event{Name: "Faces"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,7 +134,7 @@ func orEmpty(m map[sheet.CheckCode]rules.Severity) map[sheet.CheckCode]rules.Sev
 
 // windowFaces reads the window's session: the navigator's state of each
 // board and, with the board open, its checks.
-func windowFaces(t *testing.T, st *store.Store) map[int]faceView {
+func windowFaces(t *testing.T, st *sqlitestore.Store) map[int]faceView {
 	s, err := session.NewSession(st)
 	if err != nil {
 		t.Fatal(err)
@@ -327,7 +327,7 @@ func typedGames() []typedGame {
 func typedEvent(t *testing.T, games []typedGame) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "typed.scoresheet")
-	st, err := store.Create(path, sheet.Event{Name: "Typed"})
+	st, err := sqlitestore.Create(path, sheet.Event{Name: "Typed"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -344,7 +344,7 @@ func typedEvent(t *testing.T, games []typedGame) string {
 // window's session, character by character, each word ended with Space.
 func typedInWindow(t *testing.T, games []typedGame) string {
 	path := typedEvent(t, games)
-	st, err := store.Open(path)
+	st, err := sqlitestore.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -398,7 +398,7 @@ func cliRun(t *testing.T, stdin string, args ...string) string {
 // typedForms returns each board's game as stored (White's copy's cells,
 // both results) and as "event show --json" shows it.
 func typedForms(t *testing.T, path string) (stored, shown map[int]string) {
-	st, err := store.Open(path)
+	st, err := sqlitestore.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,7 +20,7 @@ import (
 	"scoresheet/rules"
 	"scoresheet/sheet"
 	"scoresheet/sheet/location"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // ID is the application identifier (also in FyneApp.toml).
@@ -121,7 +121,7 @@ func eventPath(o Options) (string, error) {
 	if o.Event != "" {
 		return o.Event, nil
 	}
-	return store.DefaultEventPath()
+	return sqlitestore.DefaultEventPath()
 }
 
 // isNewEvent reports whether the event is still to be created.

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // A new event is in the UI language's notation when there is one
@@ -60,7 +60,7 @@ func TestOpenSessionRefusesBadFile(t *testing.T) {
 // in it runs: opening the window's first board would otherwise write.
 func TestOpenSessionRefusesForeignSchema(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "planted.scoresheet")
-	st, err := store.Create(path, sheet.Event{Name: "Open"})
+	st, err := sqlitestore.Create(path, sheet.Event{Name: "Open"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,7 @@ import (
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // blackToMove is the position after 1.e4.
@@ -31,7 +31,7 @@ func newThreeBoardWindow(t testing.TB) (*mainWindow, *session.Session, []string)
 	t.Helper()
 	copies := xtest.HCSCopies(t)
 	path := filepath.Join(t.TempDir(), "event.scoresheet")
-	st, err := store.Create(path, sheet.Event{Name: "Ghost Open", Rounds: []sheet.Round{{Number: 1}}})
+	st, err := sqlitestore.Create(path, sheet.Event{Name: "Ghost Open", Rounds: []sheet.Round{{Number: 1}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 	"scoresheet/app/session"
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 func hasCheck(s *session.Session, code sheet.CheckCode) bool {
@@ -128,7 +128,7 @@ func TestWindowEventSettings(t *testing.T) {
 // and changes nothing; OK again applies it.
 func TestEventNotationChangeWarns(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "event.scoresheet")
-	st, err := store.Create(path, sheet.Event{Name: "Test Open", Lang: "de", Rounds: []sheet.Round{{Number: 1}}})
+	st, err := sqlitestore.Create(path, sheet.Event{Name: "Test Open", Lang: "de", Rounds: []sheet.Round{{Number: 1}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,7 @@ import (
 
 	"scoresheet/rules"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // chooseByKeys presses Right on the focused choice until it shows want.
@@ -153,7 +153,7 @@ func TestWindowEventLangLive(t *testing.T) {
 	if st := s.Status(sheet.WhiteCopy, 1); st == rules.StatusOK {
 		t.Fatalf("Sf6 in English: %s", st)
 	}
-	other, err := store.Open(path)
+	other, err := sqlitestore.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

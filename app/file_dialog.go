@@ -23,7 +23,7 @@ import (
 // of its -wal and -shm files, in the app's process drops every POSIX lock
 // SQLite holds on that file (issue 11: another process then deleted the
 // journal under the window). The store defends itself against that (see
-// sheet/store/lock.go), but the -shm file's locks can only be kept by not
+// sheet/sqlitestore/lock.go), but the -shm file's locks can only be kept by not
 // touching the file: so every dialog lists only the files it is for (a
 // filter by extension, which Fyne applies before it asks the type), and
 // the event's extension and its side files have a registered type, which

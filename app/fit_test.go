@@ -12,7 +12,7 @@ import (
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // newLongNamesSession opens an event of 30 boards whose players have
@@ -20,7 +20,7 @@ import (
 func newLongNamesSession(t testing.TB) *session.Session {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "event.scoresheet")
-	st, err := store.Create(path, sheet.Event{Name: "Internationales Schachfestival der Stadt Bad Wörishofen", Rounds: []sheet.Round{{Number: 1}}})
+	st, err := sqlitestore.Create(path, sheet.Event{Name: "Internationales Schachfestival der Stadt Bad Wörishofen", Rounds: []sheet.Round{{Number: 1}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // TestWindowHeaderPlayerDetails: each player's title, FIDE ID and
@@ -75,7 +75,7 @@ func TestWindowHeaderPlayerDetails(t *testing.T) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	st, err := store.Open(path)
+	st, err := sqlitestore.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,7 +15,7 @@ import (
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // labelsOf returns the texts of the labels in an object, a line each.
@@ -47,7 +47,7 @@ func topDialog(t *testing.T, m *mainWindow) (*keyDialog, string) {
 // newEmptyWindow opens the window on a new event with no board.
 func newEmptyWindow(t *testing.T) (*mainWindow, *session.Session) {
 	t.Helper()
-	st, err := store.Create(filepath.Join(t.TempDir(), "event.scoresheet"), sheet.Event{Name: "Loop", Rounds: []sheet.Round{{Number: 1}}})
+	st, err := sqlitestore.Create(filepath.Join(t.TempDir(), "event.scoresheet"), sheet.Event{Name: "Loop", Rounds: []sheet.Round{{Number: 1}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,7 +18,7 @@ import (
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/sheet"
 	"scoresheet/sheet/sheettest"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // Issue 22: two writers on one board. The event of its scenarios: round
@@ -26,7 +26,7 @@ import (
 func board12Event(t testing.TB) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "team.scoresheet")
-	st, err := store.Create(path, sheet.Event{Name: "Team Open", Rounds: []sheet.Round{{Number: 3}}})
+	st, err := sqlitestore.Create(path, sheet.Event{Name: "Team Open", Rounds: []sheet.Round{{Number: 3}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +47,7 @@ func board12Event(t testing.TB) string {
 // round 3 board 12 open.
 func openBoard12(t testing.TB, path string) *session.Session {
 	t.Helper()
-	st, err := store.Open(path)
+	st, err := sqlitestore.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,7 +181,7 @@ func TestWindowShowsWhatOthersSave(t *testing.T) {
 	// Black's copy repeats the position three times: a check (9.2).
 	run("d4 Nf6 Nf3 Ng8 Ng1 Nf6 Nf3 Ng8 Ng1 Nf6\n", "event", "enter", path, "--round", "3", "--board", "12", "--copy", "black")
 	run("", "event", "result", path, "--round", "3", "--board", "13", "--game", "1-0")
-	other, err := store.Open(path)
+	other, err := sqlitestore.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -236,7 +236,7 @@ func TestWindowHeaderLive(t *testing.T) {
 	m.win.Canvas().Focus(hf.black)
 	hf.black.SetText("Bertha")
 
-	other, err := store.Open(path)
+	other, err := sqlitestore.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -284,7 +284,7 @@ func TestWindowOpenBoardDeleted(t *testing.T) {
 	s := openBoard12(t, path)
 	m := openTestWindow(t, s)
 	id := s.Game().ID
-	other, err := store.Open(path)
+	other, err := sqlitestore.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -310,7 +310,7 @@ func TestWindowEventLive(t *testing.T) {
 	path := board12Event(t)
 	s := openBoard12(t, path)
 	m := openTestWindow(t, s)
-	other, err := store.Open(path)
+	other, err := sqlitestore.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -345,7 +345,7 @@ func TestSessionEventAndDeleteAfterAnotherWriter(t *testing.T) {
 	SetLanguage("en")
 	path := board12Event(t)
 	s := openBoard12(t, path)
-	other, err := store.Open(path)
+	other, err := sqlitestore.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

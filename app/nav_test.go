@@ -13,7 +13,7 @@ import (
 	"scoresheet/app/session"
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // newPairingNamesSession opens an event of 30 boards whose players are
@@ -24,7 +24,7 @@ func newPairingNamesSession(t testing.TB) *session.Session {
 	names := []string{"Müller, Hans-Joachim", "Đurđević, Ana", "Hohenzollern-Sigmaringen, Maximilian", "Jansen, Bert",
 		"Kowalczyk, Agnieszka", "Nguyen, Van Thanh", "O'Brien, Siobhan", "Petrović, Marko", "Van der Berg, Johannes", "Li, Wei"}
 	path := filepath.Join(t.TempDir(), "event.scoresheet")
-	st, err := store.Create(path, sheet.Event{Name: "Zagreb Open", Rounds: []sheet.Round{{Number: 1}}})
+	st, err := sqlitestore.Create(path, sheet.Event{Name: "Zagreb Open", Rounds: []sheet.Round{{Number: 1}}})
 	if err != nil {
 		t.Fatal(err)
 	}

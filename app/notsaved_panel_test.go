@@ -8,7 +8,7 @@ import (
 
 	"scoresheet/app/session"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // The cell shows what the event holds; what the arbiter typed there and
@@ -59,7 +59,7 @@ func TestCloseAsksAboutTextsKept(t *testing.T) {
 func typeOverAnotherWriter(t *testing.T, m *mainWindow, s *session.Session) {
 	t.Helper()
 	test.Type(m.gv.entry, "e4 e5 ")
-	other, err := store.Open(s.Store().Location())
+	other, err := sqlitestore.Open(s.Store().Location())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,7 @@
 package sheet
 
 // EventStore is an open event, wherever it is kept: an SQLite file on
-// this computer (package sheet/store) or an event on a PostgreSQL server
+// this computer (package sheet/sqlitestore) or an event on a PostgreSQL server
 // that several laptops write at once (package sheet/pgstore). The app,
 // its command line and the exports use an event only through this
 // interface, so that both behave alike: the same reads, the same checks

@@ -27,7 +27,7 @@ const (
 	// StoreForeignSchema: an event file whose schema is not exactly the
 	// one this program's migrations make at its version: a trigger, a
 	// view, a table, index or column of its own, or one of the app's
-	// missing or changed (sheet/store/trust.go). Err names the objects. It is
+	// missing or changed (sheet/sqlitestore/trust.go). Err names the objects. It is
 	// refused before anything in it runs; its data can be copied into a
 	// clean file.
 	StoreForeignSchema StoreErrorCode = "store-foreign-schema"
@@ -61,11 +61,11 @@ const (
 	// StoreReadOnly: the event could only be opened for reading (the file
 	// is read-only, or its folder or disk cannot take the side files a
 	// writer needs): it is read, and each write is refused with this
-	// code, Err saying why (sheet/store/readonly.go).
+	// code, Err saying why (sheet/sqlitestore/readonly.go).
 	StoreReadOnly StoreErrorCode = "store-read-only"
 	// StoreNotOwner: the event file belongs to another user and opening
 	// it would create its side files as this one, which would lock the
-	// owner out; Err names the owner (sheet/store/owner.go).
+	// owner out; Err names the owner (sheet/sqlitestore/owner.go).
 	StoreNotOwner StoreErrorCode = "store-not-owner"
 	// StoreOutOfBounds: a game to write, or read from the file, goes
 	// beyond a bound of the domain (bounds.go): Err is the *BoundError

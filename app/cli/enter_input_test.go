@@ -13,7 +13,7 @@ import (
 
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // TestEnterLongLines: a 70 KB line (a comment and a move) is read, a line
@@ -287,7 +287,7 @@ func TestEnterCellBound(t *testing.T) {
 // takes no more: the next is said with its box, and not stored.
 func TestEnterCopyBound(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "e.scoresheet")
-	st, err := store.Create(file, sheet.Event{Name: "E"})
+	st, err := sqlitestore.Create(file, sheet.Event{Name: "E"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,7 @@ import (
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // cliProcess starts the CLI with args in a child process (TestCLIChild),
@@ -255,7 +255,7 @@ func TestEnterResultAfterAnotherWriter(t *testing.T) {
 			if !acks.Scan() || !strings.HasPrefix(acks.Text(), "1\te4\t") {
 				t.Fatalf("%q, want ply 1 acknowledged", acks.Text())
 			}
-			other, err := store.Open(file)
+			other, err := sqlitestore.Open(file)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -7,7 +7,7 @@ import (
 
 	"scoresheet/app/session"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // Issue 31: a journal a window put aside (kept writes never sent) is
@@ -25,7 +25,7 @@ func TestEventJournal(t *testing.T) {
 			t.Fatalf("%v: %d %s", args, code, errOut)
 		}
 	}
-	st, err := store.Open(file)
+	st, err := sqlitestore.Open(file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +62,7 @@ func TestEventJournal(t *testing.T) {
 	if code != ExitError || !strings.Contains(errOut, "not saved\t1\t1\tblack\t1\tset-cell\tc5") {
 		t.Fatalf("send: %d\n%s", code, errOut)
 	}
-	st, _ = store.Open(file)
+	st, _ = sqlitestore.Open(file)
 	g, _ = st.GameAt(1, 1)
 	st.Close()
 	if w, b := g.Copies[0].Cells, g.Copies[1].Cells; len(w) != 2 || w[1].Text != "e5" || len(b) != 1 || b[0].Text != "d4" {

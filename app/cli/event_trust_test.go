@@ -10,7 +10,7 @@ import (
 
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store/storetest"
+	"scoresheet/sheet/sqlitestore/storetest"
 )
 
 // TestEventFileWithTrigger is issue 23.2 as it was found: a received

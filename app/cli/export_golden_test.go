@@ -14,7 +14,7 @@ import (
 
 	"scoresheet/export"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // streamedPDF writes the PDF scoresheets or forms of every game of the
@@ -104,7 +104,7 @@ func TestExportGolden(t *testing.T) {
 	if got := readFile(t, out); !strings.Contains(got, "[Round \"3\"]") || !strings.Contains(got, "[Board \"7\"]") || strings.Count(got, "[Event ") != 1 {
 		t.Fatalf("round 3 board 7:\n%s", got)
 	}
-	st, err := store.Open(file)
+	st, err := sqlitestore.Open(file)
 	if err != nil {
 		t.Fatal(err)
 	}

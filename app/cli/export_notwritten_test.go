@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // TestExportNamesBoardNotWritten: an event holding a game whose start
@@ -19,7 +19,7 @@ import (
 func TestExportNamesBoardNotWritten(t *testing.T) {
 	dir := t.TempDir()
 	ev := filepath.Join(dir, "e.scoresheet")
-	st, err := store.Create(ev, sheet.Event{Name: "E"})
+	st, err := sqlitestore.Create(ev, sheet.Event{Name: "E"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 	"scoresheet/trf"
 )
 
@@ -41,7 +41,7 @@ func newEvent(t *testing.T) string {
 // withStore opens the event for a test's own reading and writing.
 func withStore(t *testing.T, ev string, fn func(st sheet.EventStore)) {
 	t.Helper()
-	st, err := store.Open(ev)
+	st, err := sqlitestore.Open(ev)
 	if err != nil {
 		t.Fatal(err)
 	}

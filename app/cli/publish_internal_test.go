@@ -16,7 +16,7 @@ import (
 
 	"scoresheet/sheet"
 	"scoresheet/sheet/sheettest"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 const cliToken = "lip_CLIs3cret"
@@ -27,7 +27,7 @@ func publishEvent(t *testing.T) (event, tokenFile string) {
 	t.Helper()
 	dir := t.TempDir()
 	event = filepath.Join(dir, "ev.scoresheet")
-	st, err := store.Create(event, sheet.Event{Name: "Open", Site: "Zagreb"})
+	st, err := sqlitestore.Create(event, sheet.Event{Name: "Open", Site: "Zagreb"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite testdata/*.golden from the current output")
@@ -26,7 +26,7 @@ var updateGolden = flag.Bool("update", false, "rewrite testdata/*.golden from th
 func showEvent(t *testing.T) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "show.scoresheet")
-	st, err := store.Create(file, sheet.Event{Name: `Open "<A&B>"`, Site: "Zagreb", StartDate: "2026.11.20",
+	st, err := sqlitestore.Create(file, sheet.Event{Name: `Open "<A&B>"`, Site: "Zagreb", StartDate: "2026.11.20",
 		EndDate: "2026.11.28", TimeControl: "40/5400+30:1800+30",
 		Rounds: []sheet.Round{{Number: 1, Date: "2026.11.20"}, {Number: 2}, {Number: 3, Date: "2026.11.22"}}})
 	if err != nil {
@@ -141,7 +141,7 @@ func TestEventShowNoGames(t *testing.T) {
 // The streamed JSON is the ShowDoc document encoded whole, as "event
 // show --json" printed it before it streamed.
 func TestShowJSONEqualsWholeDocument(t *testing.T) {
-	st, err := store.Open(showEvent(t))
+	st, err := sqlitestore.Open(showEvent(t))
 	if err != nil {
 		t.Fatal(err)
 	}

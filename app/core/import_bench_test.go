@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // tagsGame is one game with n tags of its own beside the seven.
@@ -34,7 +34,7 @@ func BenchmarkImportTags(b *testing.B) {
 			i := 0
 			for b.Loop() {
 				i++
-				st, err := store.Create(filepath.Join(dir, fmt.Sprintf("e%d.scoresheet", i)), sheet.Event{Name: "E"})
+				st, err := sqlitestore.Create(filepath.Join(dir, fmt.Sprintf("e%d.scoresheet", i)), sheet.Event{Name: "E"})
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -11,7 +11,7 @@ import (
 
 	"scoresheet/pgn"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // pgnGames writes n games of round 1, boards 1..n ("Round 1.n"), each
@@ -28,7 +28,7 @@ func pgnGames(n int) string {
 // observer is told of each commit; a second import of the same file
 // skips them all and tells the observer of each.
 func TestImportBatches(t *testing.T) {
-	st, err := store.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E"})
+	st, err := sqlitestore.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +90,7 @@ func (h *hookReader) Read([]byte) (int, error) {
 // after the import looked at the boards) is stored game by game: the
 // games before the failing one are kept, and the error names its line.
 func TestImportBatchFailureKeepsGamesBefore(t *testing.T) {
-	st, err := store.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E"})
+	st, err := sqlitestore.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +130,7 @@ func TestImportRefusesText(t *testing.T) {
 		{"a game with tags and no moves", "[White \"A\"]\n[Black \"B\"]\n\n*\n", 1, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			st, err := store.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E"})
+			st, err := sqlitestore.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E"})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -155,7 +155,7 @@ func TestImportRefusesText(t *testing.T) {
 // export of its round fail), a variant, and games beyond the bounds of
 // a game (a [%copy] text longer than a box).
 func TestImportRefuses(t *testing.T) {
-	st, err := store.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E"})
+	st, err := sqlitestore.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E"})
 	if err != nil {
 		t.Fatal(err)
 	}

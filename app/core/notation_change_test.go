@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // TestNotationChangeOf: a change of the event's notation reads again the
@@ -15,7 +15,7 @@ import (
 // rook that cannot get there); a copy with its own language, an empty
 // copy and an unchanged board are not counted, and nothing is written.
 func TestNotationChangeOf(t *testing.T) {
-	st, err := store.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E", Lang: "fr", Rounds: []sheet.Round{{Number: 1}, {Number: 2}}})
+	st, err := sqlitestore.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E", Lang: "fr", Rounds: []sheet.Round{{Number: 1}, {Number: 2}}})
 	if err != nil {
 		t.Fatal(err)
 	}

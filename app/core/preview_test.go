@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // TestPreviewReadsTheFirstPage: the preview of an event whose first round
@@ -15,7 +15,7 @@ import (
 // round's, its own; a board's, that board); a round with no games and a
 // format that is not a PDF are refused with their codes.
 func TestPreviewReadsTheFirstPage(t *testing.T) {
-	st, err := store.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E"})
+	st, err := sqlitestore.Create(filepath.Join(t.TempDir(), "e.scoresheet"), sheet.Event{Name: "E"})
 	if err != nil {
 		t.Fatal(err)
 	}

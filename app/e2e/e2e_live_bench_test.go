@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // BenchmarkOtherWindowShows: from a cell committed by another process (this
@@ -26,7 +26,7 @@ func BenchmarkOtherWindowShows(b *testing.B) {
 	bin := binary(b)
 	event := teamEvent(b, bin)
 	w := startLive(b, bin, event, "w")
-	st, err := store.Open(event)
+	st, err := sqlitestore.Open(event)
 	if err != nil {
 		b.Fatal(err)
 	}

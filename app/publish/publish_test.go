@@ -16,7 +16,7 @@ import (
 	"scoresheet/pgn"
 	"scoresheet/sheet"
 	"scoresheet/sheet/sheettest"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 const testToken = "lip_s3cretT0ken"
@@ -27,7 +27,7 @@ const testToken = "lip_s3cretT0ken"
 func roundEvent(t *testing.T, boards int) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "ev.scoresheet")
-	st, err := store.Create(path, sheet.Event{Name: "Open A", Site: "Zagreb", Rounds: []sheet.Round{{Number: 1, Date: "2026.11.28"}}})
+	st, err := sqlitestore.Create(path, sheet.Event{Name: "Open A", Site: "Zagreb", Rounds: []sheet.Round{{Number: 1, Date: "2026.11.28"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func roundEvent(t *testing.T, boards int) string {
 // come on the channel. It stops at the test's end.
 func runPublisher(t *testing.T, path string, targets ...Target) (chan Report, chan error, *Publisher) {
 	t.Helper()
-	st, err := store.Open(path)
+	st, err := sqlitestore.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,7 +133,7 @@ func tagsOf(p push) []map[string]string {
 // eventMoves returns each board's moves as the event's export has them.
 func eventMoves(t *testing.T, path string) map[int][]string {
 	t.Helper()
-	st, err := store.Open(path)
+	st, err := sqlitestore.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,7 +202,7 @@ func TestPushWholeRoundThenChange(t *testing.T) {
 
 	// Another writer types a move on board 2: sent again within 2 s,
 	// the tags of every game as they were.
-	other, err := store.Open(path)
+	other, err := sqlitestore.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -367,7 +367,7 @@ func code(err error) string {
 
 func eventGames(t *testing.T, path string) []sheet.Game {
 	t.Helper()
-	st, err := store.Open(path)
+	st, err := sqlitestore.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,13 +11,13 @@ import (
 
 	"scoresheet/app/core"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // typeMove has another writer type a cell on board 2 of round 1.
 func typeMove(t *testing.T, path string, ply int, text string) {
 	t.Helper()
-	other, err := store.Open(path)
+	other, err := sqlitestore.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

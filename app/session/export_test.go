@@ -15,7 +15,7 @@ import (
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/export"
 	"scoresheet/rules"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // progressOf returns a progress callback and the last (done, total) it saw.
@@ -112,7 +112,7 @@ func TestExportScopes(t *testing.T) {
 	}
 	// No game open: only the event can be exported.
 	_, path := sessiontest.New(t)
-	st, err := store.Open(path)
+	st, err := sqlitestore.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 	"scoresheet/app/session"
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // heldStore is an event file whose writes fail with code while held is
@@ -48,7 +48,7 @@ func TestJournalWhileHeld(t *testing.T) {
 	for _, code := range []sheet.StoreErrorCode{"store-lock-held", sheet.StoreLocked, sheet.StoreIO} {
 		t.Run(string(code), func(t *testing.T) {
 			_, path := sessiontest.New(t)
-			st, err := store.Open(path)
+			st, err := sqlitestore.Open(path)
 			if err != nil {
 				t.Fatal(err)
 			}

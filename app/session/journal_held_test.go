@@ -7,7 +7,7 @@ import (
 	"scoresheet/app/session"
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // keptTexts is the texts of the cells a journal's file holds.
@@ -36,7 +36,7 @@ func TestJournalTwoWindowsOneEvent(t *testing.T) {
 	dir := t.TempDir()
 	var held []*heldStore
 	window := func() *session.Session {
-		st, err := store.Open(path)
+		st, err := sqlitestore.Open(path)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,7 +8,7 @@ import (
 	"scoresheet/app/session"
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // Issue 31: another writer puts Nf6 into the cell the window is typing;
@@ -20,7 +20,7 @@ func TestNotSavedKeptThenWrittenOrDropped(t *testing.T) {
 	for _, retry := range []bool{true, false} {
 		s, path := sessiontest.New(t)
 		sessiontest.Type(t, s, []string{"e4", "e5"})
-		other, err := store.Open(path)
+		other, err := sqlitestore.Open(path)
 		if err != nil {
 			t.Fatal(err)
 		}

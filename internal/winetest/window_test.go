@@ -53,7 +53,7 @@ func TestWindowDefaultEvent(t *testing.T) {
 // scoresheet-cli.exe, on board 2; what is typed goes to that board, and
 // what scoresheet-cli.exe enters on board 1 while the window is open is
 // kept too (two Windows processes sharing the event: SQLite's locks, no
-// flock, sheet/store/lock_other.go).
+// flock, sheet/sqlitestore/lock_other.go).
 func TestWindowOnEvent(t *testing.T) {
 	w := setup(t)
 	dir := filepath.Join(w.root, "window", "Turniere Đurđa")

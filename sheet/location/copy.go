@@ -6,7 +6,7 @@ import (
 
 	"scoresheet/sheet"
 	"scoresheet/sheet/pgstore"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // Copied says what Copy did.
@@ -31,8 +31,8 @@ func Copy(src, dst string) (Copied, error) {
 	var done Copied
 	from, err := Open(src)
 	if sheet.StoreErrorCodeOf(err) == sheet.StoreForeignSchema && !IsServer(src) {
-		var st *store.Store
-		st, done.Skipped, err = store.OpenSalvage(src)
+		var st *sqlitestore.Store
+		st, done.Skipped, err = sqlitestore.OpenSalvage(src)
 		from, done.Salvaged = st, err == nil
 	}
 	if err != nil {
@@ -42,7 +42,7 @@ func Copy(src, dst string) (Copied, error) {
 	if IsServer(dst) {
 		done.Games, err = pgstore.CreateCopy(dst, from)
 	} else {
-		done.Games, err = store.CreateCopy(dst, from)
+		done.Games, err = sqlitestore.CreateCopy(dst, from)
 	}
 	if err != nil {
 		return Copied{}, err

@@ -15,7 +15,7 @@ import (
 
 	"scoresheet/internal/pgtest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
@@ -69,7 +69,7 @@ func newFile(t *testing.T) string {
 	t.Helper()
 	ev, games, srcs := richEvent()
 	path := filepath.Join(t.TempDir(), "open.scoresheet")
-	s, err := store.Create(path, ev)
+	s, err := sqlitestore.Create(path, ev)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,6 @@
 // Package location opens an event wherever it is kept, from what the
 // arbiter typed or chose: a file's path (an SQLite event file, package
-// sheet/store) or a server's location,
+// sheet/sqlitestore) or a server's location,
 // postgres://USER@HOST[:PORT]/DB?event=NAME (package pgstore). Every
 // face takes its events through here, so that a location works wherever
 // a file does.
@@ -15,7 +15,7 @@ import (
 
 	"scoresheet/sheet"
 	"scoresheet/sheet/pgstore"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // SetFace names the part of the program that opens events ("window",
@@ -30,7 +30,7 @@ func Open(loc string) (sheet.EventStore, error) {
 	if IsServer(loc) {
 		return nilIfErr(pgstore.Open(loc))
 	}
-	return nilIfErr(store.Open(loc))
+	return nilIfErr(sqlitestore.Open(loc))
 }
 
 // Create makes a new event at loc holding ev and opens it; there must be
@@ -39,7 +39,7 @@ func Create(loc string, ev sheet.Event) (sheet.EventStore, error) {
 	if IsServer(loc) {
 		return nilIfErr(pgstore.Create(loc, ev))
 	}
-	return nilIfErr(store.Create(loc, ev))
+	return nilIfErr(sqlitestore.Create(loc, ev))
 }
 
 // OpenOrCreate opens the event at loc, or creates it holding ev when
@@ -48,7 +48,7 @@ func OpenOrCreate(loc string, ev sheet.Event) (sheet.EventStore, error) {
 	if IsServer(loc) {
 		return nilIfErr(pgstore.OpenOrCreate(loc, ev))
 	}
-	return nilIfErr(store.OpenOrCreate(loc, ev))
+	return nilIfErr(sqlitestore.OpenOrCreate(loc, ev))
 }
 
 // nilIfErr returns a nil interface, not an interface holding a nil

@@ -12,7 +12,7 @@ import (
 )
 
 // Reading gives back what the event file gives back, with the same
-// normalisations (sheet/store/games.go).
+// normalisations (sheet/sqlitestore/games.go).
 
 // Game returns game id.
 func (s *Store) Game(id int64) (sheet.Game, error) {

@@ -69,7 +69,7 @@ func (s *Store) applyImport(ctx context.Context, tx pgx.Tx, imp sheet.Import) ([
 		}
 	}
 	// A game in Remove is removed only while nothing is entered on it,
-	// as the file does (sheet/store/source.go); one in Replace whatever
+	// as the file does (sheet/sqlitestore/source.go); one in Replace whatever
 	// it holds.
 	for _, id := range imp.Remove {
 		if _, err := tx.Exec(ctx, `DELETE FROM scoresheet.game WHERE id = $1 AND event_id = $2 AND result IN ('', '*')

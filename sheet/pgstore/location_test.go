@@ -8,21 +8,21 @@ import (
 
 	"scoresheet/internal/pgtest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 
 // TestMigrationsMirrorTheFile: the server's schema moves as the event
 // file's: one migration here for each of the file's, in its order. A
-// migration added to sheet/store/schema.go without its mirror here
+// migration added to sheet/sqlitestore/schema.go without its mirror here
 // fails this test.
 func TestMigrationsMirrorTheFile(t *testing.T) {
 	var mine []string
 	for _, m := range migrations {
 		mine = append(mine, m.mirrors)
 	}
-	if file := store.MigrationNames(); !slices.Equal(mine, file) {
+	if file := sqlitestore.MigrationNames(); !slices.Equal(mine, file) {
 		t.Fatalf("the server's migrations mirror %q; the file's are %q: add the missing ones to sheet/pgstore/schema.go", mine, file)
 	}
 }

@@ -12,7 +12,7 @@ import (
 // The tables live in the schema "scoresheet" of the location's database,
 // beside whatever else the database holds, and hold every event of the
 // database, each game, round and source with its event's id. They are
-// the event file's tables (sheet/store/schema.go), column for column,
+// the event file's tables (sheet/sqlitestore/schema.go), column for column,
 // with the same checks, and their version moves as the file's does: one
 // migration here for each of the file's, in the same order, named after
 // it (mirrors). A file's migration without its mirror here fails

@@ -13,7 +13,7 @@ import (
 )
 
 // Every window on a server's event is live as on a file
-// (sheet/store/watch.go), through the same Changes. A file's store
+// (sheet/sqlitestore/watch.go), through the same Changes. A file's store
 // polls the file; here every write tells the event's channel at its
 // commit what it changed (NOTIFY, sent by the statement that takes its
 // locks: lockFor), and a connection of the store's own listens (LISTEN).

@@ -13,7 +13,7 @@ import (
 	"scoresheet/sheet"
 	"scoresheet/sheet/location"
 	"scoresheet/sheet/sheettest"
-	"scoresheet/sheet/store"
+	"scoresheet/sheet/sqlitestore"
 )
 
 // The sample game of the German FIDE Laws (Anhang E), as each player wrote it.
@@ -26,7 +26,7 @@ var (
 func New(t testing.TB) (*session.Session, string) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "event.scoresheet")
-	st, err := store.Create(path, sheet.Event{Name: "Test Open", Rounds: []sheet.Round{{Number: 1}}})
+	st, err := sqlitestore.Create(path, sheet.Event{Name: "Test Open", Rounds: []sheet.Round{{Number: 1}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,630 @@
+package sqlitestore
+
+import (
+	"database/sql"
+	"errors"
+	"sort"
+
+	"scoresheet/sheet"
+)
+
+// Reading gives back what was written, with these normalisations: an
+// empty Tags map, Rounds, Cells or Decisions slice comes back nil, and a
+// Decision's At comes back in UTC (the same instant, without a monotonic
+// clock reading).
+
+// Event returns the event's own fields and rounds (rounds by number).
+func (s *Store) Event() (sheet.Event, error) {
+	var ev sheet.Event
+	err := s.read(func(tx *sql.Tx) error {
+		var err error
+		ev, err = readEvent(tx)
+		return err
+	})
+	if err != nil {
+		return sheet.Event{}, err
+	}
+	return ev, nil
+}
+
+// readEvent is Event in tx.
+func readEvent(tx *sql.Tx) (sheet.Event, error) {
+	var ev sheet.Event
+	var kind string
+	err := tx.QueryRow(`SELECT name, site, start_date, end_date, time_control, kind, lang
+		FROM event WHERE id = 1`).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl, &kind, &ev.Lang)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ev, &sheet.StoreError{Code: sheet.StoreCorrupt, Err: sheet.Details("event=")}
+	}
+	if err != nil {
+		return ev, err
+	}
+	var known bool
+	if ev.Kind, known = sheet.ParseEventKind(kind); !known {
+		return ev, &sheet.StoreError{Code: sheet.StoreCorrupt, Err: sheet.Details("event.kind=%q", kind)}
+	}
+	rows, err := tx.Query(`SELECT number, date FROM round ORDER BY number`)
+	if err != nil {
+		return ev, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var r sheet.Round
+		if err := rows.Scan(&r.Number, &r.Date); err != nil {
+			return ev, err
+		}
+		ev.Rounds = append(ev.Rounds, r)
+	}
+	return ev, rows.Err()
+}
+
+func checkEvent(path string, ev sheet.Event) error { return sheet.CheckEvent(path, ev) }
+
+// SetEvent replaces the event's fields and its list of rounds. Round
+// numbers must be >= 1 and distinct.
+func (s *Store) SetEvent(ev sheet.Event) error {
+	if err := checkEvent(s.path, ev); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error { return s.setEventTx(tx, ev) })
+}
+
+// setEventTx is SetEvent in tx.
+func (s *Store) setEventTx(tx *sql.Tx, ev sheet.Event) error {
+	kind, _ := sheet.ParseEventKind(string(ev.Kind)) // checked by checkEvent
+	if _, err := tx.Exec(`UPDATE event SET name = ?, site = ?, start_date = ?, end_date = ?,
+		time_control = ?, kind = ?, lang = ? WHERE id = 1`,
+		ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl, kind.Name(), ev.Lang); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`DELETE FROM round`); err != nil {
+		return err
+	}
+	for _, r := range ev.Rounds {
+		if _, err := tx.Exec(`INSERT INTO round (number, date) VALUES (?, ?)`, r.Number, r.Date); err != nil {
+			return err
+		}
+	}
+	return s.touchEvent(tx)
+}
+
+func (s *Store) checkSide(side sheet.Side) error { return sheet.CheckSide(s.path, side) }
+
+func (s *Store) checkHeaderFields(g sheet.Game) error { return sheet.CheckGameFields(s.path, g) }
+
+func (s *Store) notFound(id int64) error { return sheet.NotFound(s.path, id) }
+
+// oneGame returns the error of a statement on game id (res, err from
+// tx.Exec), or store-not-found when the statement touched no row.
+func (s *Store) oneGame(id int64, res sql.Result, err error) error {
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return s.notFound(id)
+	}
+	return nil
+}
+
+// AddGame stores a new game (header, both copies with their cells, and
+// decisions) and returns its id. g.ID is ignored: the store assigns ids.
+// Round and board must be >= 1; another game at the same round and board
+// is store-duplicate.
+func (s *Store) AddGame(g sheet.Game) (int64, error) {
+	if err := s.checkHeaderFields(g); err != nil {
+		return 0, err
+	}
+	var id int64
+	err := s.write(func(tx *sql.Tx) error {
+		var err error
+		id, err = s.insertGame(tx, g)
+		return err
+	})
+	if err != nil {
+		return 0, err
+	}
+	return id, nil
+}
+
+// insertGame adds g in tx and returns its id.
+func (s *Store) insertGame(tx *sql.Tx, g sheet.Game) (int64, error) {
+	res, err := tx.Exec(`INSERT INTO game (round, board,
+		white_name, white_fide_id, white_rating, white_federation, white_title,
+		black_name, black_fide_id, black_rating, black_federation, black_title,
+		result, date, fen)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		g.Round, g.Board,
+		g.White.Name, g.White.FideID, g.White.Rating, g.White.Federation, g.White.Title,
+		g.Black.Name, g.Black.FideID, g.Black.Rating, g.Black.Federation, g.Black.Title,
+		g.Result, g.Date, g.FEN)
+	if err != nil {
+		return 0, err
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, err
+	}
+	s.pending.added = append(s.pending.added, id)
+	if err := insertTags(tx, id, g.Tags); err != nil {
+		return 0, err
+	}
+	for side, c := range g.Copies {
+		if _, err := tx.Exec(`INSERT INTO copy (game_id, side, lang, result, consulted) VALUES (?, ?, ?, ?, ?)`,
+			id, side, c.Lang, c.Result, c.Consulted); err != nil {
+			return 0, err
+		}
+		st := tx.Stmt(s.stmtUpsertCell)
+		for i, cell := range c.Cells {
+			if _, err := st.Exec(cellArgs(id, sheet.Side(side), i, cell)...); err != nil {
+				return 0, err
+			}
+		}
+	}
+	for i, d := range g.Decisions {
+		if err := insertDecision(tx, id, i+1, d); err != nil {
+			return 0, err
+		}
+	}
+	return id, nil
+}
+
+func insertTags(tx *sql.Tx, id int64, tags map[string]string) error {
+	names := make([]string, 0, len(tags))
+	for k := range tags {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		if _, err := tx.Exec(`INSERT INTO tag (game_id, name, value) VALUES (?, ?, ?)`, id, k, tags[k]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func insertDecision(tx *sql.Tx, id int64, seq int, d sheet.Decision) error {
+	_, err := tx.Exec(`INSERT INTO decision (game_id, seq, ply, move, by, at) VALUES (?, ?, ?, ?, ?, ?)`,
+		id, seq, d.Ply, d.Move, d.By, sheet.DecisionAt(d))
+	return err
+}
+
+func cellArgs(id int64, side sheet.Side, index int, c sheet.Cell) []any {
+	return []any{id, int(side), index, c.Text, c.Clock, c.DrawOffer, c.Note, c.Illegible, c.NotRecorded, string(c.Mark)}
+}
+
+// SetHeader replaces the header of game g.ID: round, board, players,
+// result, date, tags and FEN. Copies and decisions are not touched.
+func (s *Store) SetHeader(g sheet.Game) error {
+	if err := s.checkHeaderFields(sheet.Game{Round: g.Round, Board: g.Board, Tags: g.Tags, Result: g.Result}); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error { return s.updateHeader(tx, g) })
+}
+
+// updateHeader is SetHeader in tx.
+func (s *Store) updateHeader(tx *sql.Tx, g sheet.Game) error {
+	res, err := tx.Exec(`UPDATE game SET round = ?, board = ?,
+		white_name = ?, white_fide_id = ?, white_rating = ?, white_federation = ?, white_title = ?,
+		black_name = ?, black_fide_id = ?, black_rating = ?, black_federation = ?, black_title = ?,
+		result = ?, date = ?, fen = ?
+		WHERE id = ?`,
+		g.Round, g.Board,
+		g.White.Name, g.White.FideID, g.White.Rating, g.White.Federation, g.White.Title,
+		g.Black.Name, g.Black.FideID, g.Black.Rating, g.Black.Federation, g.Black.Title,
+		g.Result, g.Date, g.FEN, g.ID)
+	if err := s.oneGame(g.ID, res, err); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`DELETE FROM tag WHERE game_id = ?`, g.ID); err != nil {
+		return err
+	}
+	if err := insertTags(tx, g.ID, g.Tags); err != nil {
+		return err
+	}
+	return s.touchGame(tx, g.ID)
+}
+
+// SetCopyLang sets the notation language of one copy: its own, or ""
+// for the event's.
+func (s *Store) SetCopyLang(id int64, side sheet.Side, lang string) error {
+	return s.setCopyColumn(id, side, "lang", lang)
+}
+
+// SetCopyConsulted sets whether a copy is consulted (typed only at the
+// half-moves the arbiter looks up) or typed in full.
+func (s *Store) SetCopyConsulted(id int64, side sheet.Side, consulted bool) error {
+	return s.setCopyColumn(id, side, "consulted", consulted)
+}
+
+// setCopyColumn sets one column of a copy's row (column is one of this
+// file's names, never the caller's text).
+func (s *Store) setCopyColumn(id int64, side sheet.Side, column string, v any) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error {
+		res, err := tx.Exec(`UPDATE copy SET `+column+` = ? WHERE game_id = ? AND side = ?`, v, id, int(side))
+		if err := s.oneGame(id, res, err); err != nil {
+			return err
+		}
+		return s.touchGame(tx, id)
+	})
+}
+
+// ConsultCopy makes a copy consulted and gives it at least cells cells:
+// the ones it lacks are added blank after its last (not typed), so that
+// the arbiter can type the cell of the half-move he looks up. One
+// transaction.
+func (s *Store) ConsultCopy(id int64, side sheet.Side, cells int) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error { return s.consultCopyTx(tx, id, side, cells) })
+}
+
+// ConsultCopyIf is ConsultCopy only if the copy still holds exactly was
+// (see InsertCellIf); else store-conflict naming the first cell that
+// differs, and nothing is written.
+func (s *Store) ConsultCopyIf(id int64, side sheet.Side, was []sheet.Cell, cells int) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error {
+		if err := s.checkCopy(tx, id, side, was); err != nil {
+			return err
+		}
+		return s.consultCopyTx(tx, id, side, cells)
+	})
+}
+
+// consultCopyTx is ConsultCopy in tx.
+func (s *Store) consultCopyTx(tx *sql.Tx, id int64, side sheet.Side, cells int) error {
+	res, err := tx.Exec(`UPDATE copy SET consulted = 1 WHERE game_id = ? AND side = ?`, id, int(side))
+	if err := s.oneGame(id, res, err); err != nil {
+		return err
+	}
+	n, err := s.copyLen(tx, id, side)
+	if err != nil {
+		return err
+	}
+	if cells > 0 {
+		if err := sheet.CheckCell(side, cells-1, sheet.Cell{}); err != nil {
+			return &sheet.StoreError{Code: sheet.StoreOutOfBounds, Path: s.path, Err: err}
+		}
+	}
+	st := tx.Stmt(s.stmtUpsertCell)
+	for i := n; i < cells; i++ {
+		if _, err := st.Exec(cellArgs(id, side, i, sheet.Cell{})...); err != nil {
+			return err
+		}
+	}
+	return s.touchGame(tx, id)
+}
+
+// SetCopyResult sets the result written on one copy: one of
+// CopyResults, or "" for none written; any other is store-bad-argument.
+func (s *Store) SetCopyResult(id int64, side sheet.Side, result sheet.Result) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	if err := sheet.CheckCopyResult(s.path, id, side, result); err != nil {
+		return err
+	}
+	return s.setCopyColumn(id, side, "result", result)
+}
+
+// copyLen returns the number of cells of a copy, or store-not-found.
+func (s *Store) copyLen(tx *sql.Tx, id int64, side sheet.Side) (int, error) {
+	var copies, n int
+	if err := tx.Stmt(s.stmtCopyLen).QueryRow(id, int(side), id, int(side)).Scan(&copies, &n); err != nil {
+		return 0, err
+	}
+	if copies == 0 {
+		return 0, s.notFound(id)
+	}
+	return n, nil
+}
+
+// checkIndex returns nil when index names a cell of the copy, or the
+// place just after its last cell when appends; else store-bad-argument
+// (or store-not-found without the copy).
+func (s *Store) checkIndex(tx *sql.Tx, id int64, side sheet.Side, index int, appends bool) error {
+	n, err := s.copyLen(tx, id, side)
+	if err != nil {
+		return err
+	}
+	return sheet.CheckIndex(s.path, id, side, index, n, appends)
+}
+
+// SetCell writes cell index (0-based) of a copy. index == number of cells
+// appends; a larger index is store-bad-argument.
+func (s *Store) SetCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error { return s.setCellTx(tx, id, side, index, c) })
+}
+
+// setCellTx writes a cell in transaction tx (SetCell, SetCellIf).
+func (s *Store) setCellTx(tx *sql.Tx, id int64, side sheet.Side, index int, c sheet.Cell) error {
+	if err := sheet.CheckCellArgs(s.path, side, index, c); err != nil {
+		return err
+	}
+	if err := s.checkIndex(tx, id, side, index, true); err != nil {
+		return err
+	}
+	if _, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...); err != nil {
+		return err
+	}
+	return s.touchGame(tx, id)
+}
+
+// InsertCell inserts a cell at index (0..number of cells); the cells from
+// index on move one place later.
+func (s *Store) InsertCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error {
+		if err := s.checkIndex(tx, id, side, index, true); err != nil {
+			return err
+		}
+		return s.insertCellTx(tx, id, side, index, c)
+	})
+}
+
+// insertCellTx is InsertCell in tx, index checked.
+func (s *Store) insertCellTx(tx *sql.Tx, id int64, side sheet.Side, index int, c sheet.Cell) error {
+	if err := s.checkInsert(tx, id, side, index, c); err != nil {
+		return err
+	}
+	// The primary key is checked row by row, so the cells are moved
+	// out of the way first, to negative indexes (k -> -k-2), and then
+	// to their new places (-k-2 -> k+1).
+	if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 2 WHERE game_id = ? AND side = ? AND idx >= ?`,
+		id, int(side), index); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
+		id, int(side)); err != nil {
+		return err
+	}
+	if _, err := tx.Stmt(s.stmtUpsertCell).Exec(cellArgs(id, side, index, c)...); err != nil {
+		return err
+	}
+	return s.touchGame(tx, id)
+}
+
+// checkInsert refuses a cell inserted beyond the bounds: too long, or
+// one more than a copy holds.
+func (s *Store) checkInsert(tx *sql.Tx, id int64, side sheet.Side, index int, c sheet.Cell) error {
+	err := sheet.CheckCell(side, index, c)
+	if err == nil {
+		n, nerr := s.copyLen(tx, id, side)
+		if nerr != nil {
+			return nerr
+		}
+		err = sheet.CheckCell(side, n, sheet.Cell{})
+	}
+	if err != nil {
+		return &sheet.StoreError{Code: sheet.StoreOutOfBounds, Path: s.path, Err: err}
+	}
+	return nil
+}
+
+// DeleteCell removes cell index; the cells after it move one place
+// earlier.
+func (s *Store) DeleteCell(id int64, side sheet.Side, index int) error {
+	if err := s.checkSide(side); err != nil {
+		return err
+	}
+	return s.write(func(tx *sql.Tx) error {
+		if err := s.checkIndex(tx, id, side, index, false); err != nil {
+			return err
+		}
+		return s.deleteCellTx(tx, id, side, index)
+	})
+}
+
+// deleteCellTx is DeleteCell in tx, index checked.
+func (s *Store) deleteCellTx(tx *sql.Tx, id int64, side sheet.Side, index int) error {
+	if _, err := tx.Exec(`DELETE FROM cell WHERE game_id = ? AND side = ? AND idx = ?`,
+		id, int(side), index); err != nil {
+		return err
+	}
+	// As in InsertCell, through negative indexes: k -> -k -> k-1.
+	if _, err := tx.Exec(`UPDATE cell SET idx = -idx WHERE game_id = ? AND side = ? AND idx > ?`,
+		id, int(side), index); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`UPDATE cell SET idx = -idx - 1 WHERE game_id = ? AND side = ? AND idx < 0`,
+		id, int(side)); err != nil {
+		return err
+	}
+	return s.touchGame(tx, id)
+}
+
+// AddDecision appends an arbiter's decision to game id. Decisions are
+// never rewritten: a withdrawal is a new decision with Move "".
+func (s *Store) AddDecision(id int64, d sheet.Decision) error { return s.addDecision(id, d, nil) }
+
+// addDecision appends d to game id, once check (when not nil) has found
+// nothing against it in the same transaction.
+func (s *Store) addDecision(id int64, d sheet.Decision, check func(tx *sql.Tx) error) error {
+	if d.Ply < 1 {
+		return &sheet.StoreError{Code: sheet.StoreBadArgument, Path: s.path, Err: sheet.Details("game=%d ply=%d", id, d.Ply)}
+	}
+	return s.write(func(tx *sql.Tx) error {
+		var games, seq int
+		if err := tx.QueryRow(`SELECT (SELECT count(*) FROM game WHERE id = ?),
+			(SELECT coalesce(max(seq), 0) + 1 FROM decision WHERE game_id = ?)`, id, id).Scan(&games, &seq); err != nil {
+			return err
+		}
+		if games == 0 {
+			return s.notFound(id)
+		}
+		if check != nil {
+			if err := check(tx); err != nil {
+				return err
+			}
+		}
+		if err := insertDecision(tx, id, seq, d); err != nil {
+			return err
+		}
+		return s.touchGame(tx, id)
+	})
+}
+
+// DeleteGame removes game id with its copies, cells, tags and decisions.
+func (s *Store) DeleteGame(id int64) error {
+	return s.write(func(tx *sql.Tx) error {
+		res, err := tx.Exec(`DELETE FROM game WHERE id = ?`, id)
+		if err := s.oneGame(id, res, err); err != nil {
+			return err
+		}
+		return s.removedGame(id, res, nil)
+	})
+}
+
+// removedGame counts game id as removed when the statement that deleted
+// it (res, err from tx.Exec) touched a row.
+func (s *Store) removedGame(id int64, res sql.Result, err error) error {
+	if err != nil {
+		return err
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		s.pending.removed = append(s.pending.removed, id)
+	}
+	return nil
+}
+
+// Game returns game id.
+func (s *Store) Game(id int64) (sheet.Game, error) {
+	gs, err := s.games(`WHERE id = ?`, id)
+	if err != nil {
+		return sheet.Game{}, err
+	}
+	if len(gs) == 0 {
+		return sheet.Game{}, s.notFound(id)
+	}
+	return gs[0], nil
+}
+
+// GameAt returns the game at round and board.
+func (s *Store) GameAt(round, board int) (sheet.Game, error) {
+	gs, err := s.games(`WHERE round = ? AND board = ?`, round, board)
+	if err != nil {
+		return sheet.Game{}, err
+	}
+	if len(gs) == 0 {
+		return sheet.Game{}, sheet.NotFoundAt(s.path, round, board)
+	}
+	return gs[0], nil
+}
+
+// Games returns every game of the event, by round and board, with one
+// query per table.
+func (s *Store) Games() ([]sheet.Game, error) {
+	return s.games(``)
+}
+
+// games reads the games the WHERE clause where (on table game) selects,
+// in one read transaction.
+func (s *Store) games(where string, args ...any) ([]sheet.Game, error) {
+	var games []sheet.Game
+	err := s.read(func(tx *sql.Tx) error {
+		var err error
+		games, err = readGames(tx, `SELECT id FROM game `+where, args...)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return games, nil
+}
+
+// readGames reads the games whose ids the query sel (with args) selects,
+// by round and board, with their tags, copies, cells and decisions: one
+// query per table, each with sel as its condition.
+func readGames(tx *sql.Tx, sel string, args ...any) ([]sheet.Game, error) {
+	var games []sheet.Game
+	byID := map[int64]*sheet.Game{}
+	rows, err := tx.Query(`SELECT `+sheet.GameColumns+` FROM game WHERE id IN (`+sel+`) ORDER BY round, board`, args...)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		g, err := sheet.ScanGame(rows)
+		if err != nil {
+			rows.Close()
+			return nil, err
+		}
+		games = append(games, g)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(games) == 0 {
+		return nil, nil
+	}
+	var lang string
+	if err := tx.QueryRow(`SELECT lang FROM event WHERE id = 1`).Scan(&lang); err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, err
+	}
+	for i := range games {
+		games[i].EventLang = lang
+		byID[games[i].ID] = &games[i]
+	}
+	if err := readGameRows(tx, byID, sel, args); err != nil {
+		return nil, err
+	}
+	// An event file written by another program may hold what no game
+	// holds (a cell of 100 MB): said, before anything reads it.
+	for i := range games {
+		if err := sheet.CheckGame(&games[i]); err != nil {
+			return nil, &sheet.StoreError{Code: sheet.StoreOutOfBounds, Err: err}
+		}
+	}
+	return games, nil
+}
+
+// readGameRows fills the games of byID with their tags, copies, cells
+// and decisions, read for the game ids sel selects (GameRows checks and
+// places each row).
+func readGameRows(tx *sql.Tx, byID map[int64]*sheet.Game, sel string, args []any) error {
+	gr := sheet.GameRowsOf(byID)
+	each := func(query string, scan func(r sheet.Scanner) error) error {
+		rows, err := tx.Query(query, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			if err := scan(rows); err != nil {
+				return err
+			}
+		}
+		return rows.Err()
+	}
+	for _, q := range []struct {
+		query string
+		scan  func(r sheet.Scanner) error
+	}{
+		{`SELECT ` + sheet.TagColumns + ` FROM tag WHERE game_id IN (` + sel + `)`, gr.ScanTag},
+		{`SELECT ` + sheet.CopyColumns + ` FROM copy WHERE game_id IN (` + sel + `)`, gr.ScanCopy},
+		{`SELECT ` + sheet.CellColumns + ` FROM cell WHERE game_id IN (` + sel + `) ORDER BY game_id, side, idx`, gr.ScanCell},
+		{`SELECT ` + sheet.DecisionColumns + ` FROM decision WHERE game_id IN (` + sel + `) ORDER BY game_id, seq`, gr.ScanDecision},
+	} {
+		if err := each(q.query, q.scan); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,145 @@
+package sqlitestore
+
+import (
+	"database/sql"
+	"errors"
+
+	"scoresheet/sheet"
+)
+
+// Source returns the event's source of a kind; ok is false when the
+// event has none.
+func (s *Store) Source(kind string) (src sheet.Source, ok bool, err error) {
+	err = s.read(func(tx *sql.Tx) error {
+		err := tx.QueryRow(`SELECT kind, name, body FROM source WHERE kind = ?`, kind).Scan(&src.Kind, &src.Name, &src.Body)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil
+		}
+		ok = err == nil
+		return err
+	})
+	return src, ok && err == nil, err
+}
+
+// Sources returns every source the event keeps, by kind.
+func (s *Store) Sources() ([]sheet.Source, error) {
+	var out []sheet.Source
+	err := s.read(func(tx *sql.Tx) error {
+		rows, err := tx.Query(`SELECT kind, name, body FROM source ORDER BY kind`)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var src sheet.Source
+			if err := rows.Scan(&src.Kind, &src.Name, &src.Body); err != nil {
+				return err
+			}
+			out = append(out, src)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ApplyImport reads the event, all its games and its source of a kind,
+// and applies the import plan makes of them, in one write transaction:
+// no other writer (the window, another command) comes between the
+// reading and the writing, so nothing typed meanwhile is overwritten or
+// removed. All of it is applied, or nothing (an import that fails, or
+// whose plan returns an error, leaves the event file as it was). It
+// returns the ids of the games added. plan may be called more than once
+// (a busy file is retried) and must only compute.
+func (s *Store) ApplyImport(kind string, plan func(base sheet.ImportBase) (sheet.Import, error)) ([]int64, error) {
+	var ids []int64
+	var planErr error // the plan's own, returned as it is
+	err := s.write(func(tx *sql.Tx) error {
+		ids, planErr = ids[:0], nil
+		var base sheet.ImportBase
+		var err error
+		if base.Event, err = readEvent(tx); err != nil {
+			return err
+		}
+		if base.Games, err = readGames(tx, `SELECT id FROM game`); err != nil {
+			return err
+		}
+		var src sheet.Source
+		err = tx.QueryRow(`SELECT kind, name, body FROM source WHERE kind = ?`, kind).Scan(&src.Kind, &src.Name, &src.Body)
+		switch {
+		case err == nil:
+			base.Source = &src
+		case !errors.Is(err, sql.ErrNoRows):
+			return err
+		}
+		imp, err := plan(base)
+		if err != nil {
+			planErr = err
+			return err
+		}
+		if err := s.checkImport(imp); err != nil {
+			return err
+		}
+		return s.applyImport(tx, imp, &ids)
+	})
+	if planErr != nil {
+		return nil, planErr
+	}
+	if err != nil {
+		return nil, err
+	}
+	return ids, nil
+}
+
+// checkImport checks the arguments of an import (CheckImport).
+func (s *Store) checkImport(imp sheet.Import) error { return sheet.CheckImport(s.path, imp) }
+
+func (s *Store) applyImport(tx *sql.Tx, imp sheet.Import, ids *[]int64) error {
+	if imp.Event != nil {
+		if err := s.setEventTx(tx, *imp.Event); err != nil {
+			return err
+		}
+	}
+	if src := imp.Source; src != nil {
+		if err := putSource(tx, *src); err != nil {
+			return err
+		}
+		if err := s.touchEvent(tx); err != nil {
+			return err
+		}
+	}
+	// A game in Remove is removed only while nothing is entered on it, no
+	// cell, no decision, no result written on a copy, no result of the
+	// game (a plan that asks otherwise fails at its board instead of
+	// losing an entry); one in Replace whatever it holds.
+	for _, id := range imp.Remove {
+		res, err := tx.Exec(`DELETE FROM game WHERE id = ? AND result IN ('', '*')
+			AND NOT EXISTS (SELECT 1 FROM cell WHERE game_id = ?)
+			AND NOT EXISTS (SELECT 1 FROM decision WHERE game_id = ?)
+			AND NOT EXISTS (SELECT 1 FROM copy WHERE game_id = ? AND result != '')`, id, id, id, id)
+		if err := s.removedGame(id, res, err); err != nil {
+			return err
+		}
+	}
+	for _, id := range imp.Replace {
+		res, err := tx.Exec(`DELETE FROM game WHERE id = ?`, id)
+		if err := s.removedGame(id, res, err); err != nil {
+			return err
+		}
+	}
+	for _, g := range imp.Update {
+		if err := s.updateHeader(tx, g); err != nil {
+			return err
+		}
+	}
+	for _, g := range imp.Add {
+		id, err := s.insertGame(tx, g)
+		if err != nil {
+			return err
+		}
+		*ids = append(*ids, id)
+	}
+	return nil
+}

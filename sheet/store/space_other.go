@@ -1,7 +1,0 @@
-//go:build !linux
-
-package store
-
-// freeSpace: not told here; a full disk is then said by the write that
-// fails.
-func freeSpace(dir string) (int64, bool) { return 0, false }
