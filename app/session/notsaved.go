@@ -153,8 +153,10 @@ func (s *Session) NotSavedText(side sheet.Side, index int) (string, bool) {
 // RetryNotSaved writes a text kept of the open game (keptToDecide) into
 // its cell, now that the arbiter has seen what the cell holds: the
 // cursor goes there, the cell is written on the condition that it still
-// holds that (another change refuses it again, kept). It reports whether
-// there was one.
+// holds that (another change refuses it again, kept). A text kept past
+// the copy's end holds the moves typed on there, one a cell (keptMoves):
+// they go into the cells after it, each on the same condition. It
+// reports whether there was one.
 func (s *Session) RetryNotSaved() (bool, error) {
 	i := s.keptToDecide()
 	if i < 0 {
@@ -162,19 +164,60 @@ func (s *Session) RetryNotSaved() (bool, error) {
 	}
 	n := s.notSaved[i]
 	s.notSaved = append(s.notSaved[:i], s.notSaved[i+1:]...)
-	if err := s.MoveTo(n.Cursor); err != nil {
-		return true, err
-	}
-	err := s.setText(n.Text)
-	var ns *NotSavedError
-	if errors.As(err, &ns) {
-		s.keepRefused(ns)
-	}
-	if err == nil {
-		s.Commit()
+	moves := keptMoves(n.Text)
+	at := n.Cursor
+	for k, text := range moves {
+		if k > 0 && at.Index < len(s.game.Copies[at.Side].Cells) {
+			// A cell came after the one written meanwhile (another
+			// writer's): the rest stays kept there, for him to see.
+			s.addNotSaved(n.Game, at, strings.Join(moves[k:], " "))
+			break
+		}
+		if err := s.retryAt(at, text); err != nil {
+			var ns *NotSavedError
+			if errors.As(err, &ns) {
+				ns.Text = strings.Join(moves[k:], " ")
+				s.keepRefused(ns)
+			}
+			s.recompute()
+			return true, err
+		}
+		at.Index++
 	}
 	s.recompute()
-	return true, err
+	return true, nil
+}
+
+// retryAt writes a text kept into the cell at, the cursor there, as if
+// typed there now (a draw offer typed with the move is its flag).
+func (s *Session) retryAt(at Cursor, text string) error {
+	if err := s.MoveTo(at); err != nil {
+		return err
+	}
+	if _, err := s.Type(text); err != nil {
+		return err
+	}
+	return s.Commit()
+}
+
+// keptMoves splits a text kept into what each cell holds. Past a copy's
+// end the arbiter typing on (Space, Enter, Tab: nextBlind) had no next
+// cell to go to, so the words kept are successive cells; a mark typed
+// apart goes with the move before, as Next puts it. A text of one word
+// is one cell, as typed.
+func keptMoves(text string) []string {
+	var cells []string
+	for _, w := range strings.Fields(text) {
+		if n := len(cells); n > 0 && markApart(w) {
+			cells[n-1] += " " + w
+			continue
+		}
+		cells = append(cells, w)
+	}
+	if len(cells) == 0 {
+		return []string{text}
+	}
+	return cells
 }
 
 // DropNotSaved drops a text kept of the open game (keptToDecide; the

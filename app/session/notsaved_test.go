@@ -125,3 +125,45 @@ func TestNotSavedDecidedWhereTheCursorIs(t *testing.T) {
 		t.Fatalf("still kept: %+v", s.NotSaved())
 	}
 }
+
+// Keys typed on past the copy's end after a refusal have no next cell to
+// go to: they are kept as one text there, and F8 writes them one move a
+// cell (a draw offer typed apart with its move), never two moves in one
+// cell.
+func TestNotSavedPastTheEndOneMoveACell(t *testing.T) {
+	s, path := sessiontest.New(t)
+	sessiontest.Type(t, s, []string{"e4", "e5"})
+	anotherLaptopWrites(t, path, 2, nil, "Nf3")
+	if _, err := s.Type("Bc4"); err == nil {
+		t.Fatal("typing over another writer's cell was not refused")
+	}
+	for _, word := range []string{"Nc6", "Bb5", "(=)"} {
+		if err := s.Next(); err != nil {
+			t.Fatal(err)
+		}
+		for _, key := range word { // the entry shows the empty cell, then the key
+			if _, err := s.Type(string(key)); err == nil {
+				t.Fatalf("typing on past the end (%q) was not refused", word)
+			}
+		}
+	}
+	if text, ok := s.NotSavedText(sheet.WhiteCopy, 3); !ok || text != "Nc6 Bb5 (=)" {
+		t.Fatalf("kept at 3: %q %v, want the three words typed on", text, ok)
+	}
+	if err := s.MoveTo(session.Cursor{Side: sheet.WhiteCopy, Index: 3}); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := s.RetryNotSaved(); !ok || err != nil {
+		t.Fatalf("retry: %v %v", ok, err)
+	}
+	got := sessiontest.Stored(t, path, 1, 1, sheet.WhiteCopy)
+	if !slices.Equal(got, []string{"e4", "e5", "Nf3", "Nc6", "Bb5"}) {
+		t.Fatalf("F8 stored %q, want Nc6 at 3 and Bb5 at 4", got)
+	}
+	if c, _ := s.Cell(sheet.WhiteCopy, 4); !c.DrawOffer {
+		t.Errorf("cell 4 %+v: the draw offer typed apart is not with Bb5", c)
+	}
+	if kept := s.NotSaved(); len(kept) != 1 || kept[0].Index != 2 || kept[0].Text != "Bc4" {
+		t.Errorf("kept after F8: %+v, want only Bc4 at 2", kept)
+	}
+}
