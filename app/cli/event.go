@@ -217,6 +217,13 @@ func subFlags(name string, stdio IO) *flag.FlagSet {
 	return fs
 }
 
+// gameFlags is subFlags of a command that changes one game, with the
+// game's --round and --board (both required).
+func gameFlags(name string, stdio IO) (fs *flag.FlagSet, round, board *int) {
+	fs = subFlags(name, stdio)
+	return fs, fs.Int("round", 0, "round number (required)"), fs.Int("board", 0, "board number (required)")
+}
+
 func parseFlags(fs *flag.FlagSet, args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return ExitUsage
@@ -540,9 +547,7 @@ func eventAddGame(file string, args []string, stdio IO) int {
 }
 
 func eventEnter(file string, args []string, stdio IO) int {
-	fs := subFlags("enter", stdio)
-	round := fs.Int("round", 0, "round number (required)")
-	board := fs.Int("board", 0, "board number (required)")
+	fs, round, board := gameFlags("enter", stdio)
 	copyName := fs.String("copy", "", "whose copy: white or black (required)")
 	lang := fs.String("lang", "", `give the copy a notation language of its own first ("event": the event's again)`)
 	from := fs.Int("from", 0, "ply of the first cell entered (1-based); default after the last written cell. Past the end of the copy, it is consulted")
