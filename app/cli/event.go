@@ -467,8 +467,7 @@ func eventSet(file string, args []string, stdio IO) int {
 	// Only the fields given are written, each only if it still holds what
 	// was read: another writer's change meanwhile is not overwritten.
 	if err := st.SetEventIf(was, ev); err != nil {
-		sayConflict(stdio, "set", err)
-		return fail(stdio, "set", err)
+		return failWrite(stdio, "set", err)
 	}
 	sayNotationChange(reread, ev.Lang, stdio)
 	return ExitOK
@@ -578,13 +577,11 @@ func eventEnter(file string, args []string, stdio IO) int {
 	ed := sheet.NewEditor(st, &g)
 	if *lang != "" {
 		if err := ed.SetLang(side, own); err != nil {
-			sayConflict(stdio, "enter", err)
-			return fail(stdio, "enter", err)
+			return failWrite(stdio, "enter", err)
 		}
 	}
 	if err = consult(ed, side, *from-1, *consulted, setConsulted); err != nil {
-		sayConflict(stdio, "enter", err)
-		return fail(stdio, "enter", err)
+		return failWrite(stdio, "enter", err)
 	}
 	cells := g.Copies[side].Cells
 	next := len(cells)

@@ -52,8 +52,7 @@ func eventMark(file string, args []string, stdio IO) int {
 		return ExitUsage
 	}
 	if err != nil {
-		sayConflict(stdio, "mark", err)
-		return fail(stdio, "mark", err)
+		return failWrite(stdio, "mark", err)
 	}
 	return ExitOK
 }

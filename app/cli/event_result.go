@@ -79,8 +79,7 @@ func eventResult(file string, args []string, stdio IO) int {
 	for s, r := range copyResults {
 		if set[sheet.Side(s).String()+"-copy"] {
 			if err := ed.SetCopyResult(sheet.Side(s), r); err != nil {
-				sayConflict(stdio, "result", err)
-				return fail(stdio, "result", err)
+				return failWrite(stdio, "result", err)
 			}
 		}
 	}
@@ -88,8 +87,7 @@ func eventResult(file string, args []string, stdio IO) int {
 		h := g
 		h.Result = result
 		if err := ed.SetHeader(h); err != nil {
-			sayConflict(stdio, "result", err)
-			return fail(stdio, "result", err)
+			return failWrite(stdio, "result", err)
 		}
 	}
 	return ExitOK
