@@ -528,15 +528,7 @@ func (s *Session) SwitchCopy() error {
 // SetConsulted says whether a copy is consulted (typed only at the
 // half-moves looked up) or typed in full. One undo step.
 func (s *Session) SetConsulted(side sheet.Side, consulted bool) error {
-	if s.game == nil {
-		return nil
-	}
-	if err := s.Commit(); err != nil {
-		return err
-	}
-	err := s.wrote(s.ed.SetConsulted(side, consulted))
-	s.recompute()
-	return err
+	return s.edit(func(ed *sheet.Editor) error { return ed.SetConsulted(side, consulted) })
 }
 
 // NotLookedUp reports whether cell index of a copy is a half-move of the
@@ -587,6 +579,22 @@ func (s *Session) MoveToPly(side sheet.Side, index int) error {
 func (s *Session) typedAt(side sheet.Side, index int) bool {
 	c, ok := s.Cell(side, index)
 	return ok && c.Typed()
+}
+
+// edit makes one edit of the game being typed as the window's edits are
+// made: nothing without a game; the cell being typed is committed first
+// (its own undo step); then do writes through the Editor, the write is
+// told (wrote) and the game judged again.
+func (s *Session) edit(do func(ed *sheet.Editor) error) error {
+	if s.game == nil {
+		return nil
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	err := s.wrote(do(s.ed))
+	s.recompute()
+	return err
 }
 
 // ToggleDraw toggles the draw offer mark of the cursor's cell.
@@ -692,41 +700,17 @@ func (s *Session) clampCursor() {
 
 // Decide records the arbiter's decision of the move at ply (1-based).
 func (s *Session) Decide(ply int, m rules.Move) error {
-	if s.game == nil {
-		return nil
-	}
-	if err := s.Commit(); err != nil {
-		return err
-	}
-	err := s.wrote(s.ed.Decide(ply, m.UCI(), s.Arbiter))
-	s.recompute()
-	return err
+	return s.edit(func(ed *sheet.Editor) error { return ed.Decide(ply, m.UCI(), s.Arbiter) })
 }
 
 // SetLang sets a copy's notation language.
 func (s *Session) SetLang(side sheet.Side, code string) error {
-	if s.game == nil {
-		return nil
-	}
-	if err := s.Commit(); err != nil {
-		return err
-	}
-	err := s.wrote(s.ed.SetLang(side, code))
-	s.recompute()
-	return err
+	return s.edit(func(ed *sheet.Editor) error { return ed.SetLang(side, code) })
 }
 
 // SetCopyResult sets the result written on a copy ("" for none).
 func (s *Session) SetCopyResult(side sheet.Side, result sheet.Result) error {
-	if s.game == nil {
-		return nil
-	}
-	if err := s.Commit(); err != nil {
-		return err
-	}
-	err := s.wrote(s.ed.SetCopyResult(side, result))
-	s.recompute()
-	return err
+	return s.edit(func(ed *sheet.Editor) error { return ed.SetCopyResult(side, result) })
 }
 
 // SetHeader changes the game's header from was, the header as the
