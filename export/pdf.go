@@ -192,7 +192,7 @@ type pdfOut struct {
 }
 
 func newPDFOut(w io.Writer, opt PDFOptions, forms bool, total int) *pdfOut {
-	o := &pdfOut{w: w, opt: opt, forms: forms, total: total, d: newDoc(opt, forms), spill: pageSpill{dir: scratchDir(w)}}
+	o := &pdfOut{w: w, opt: opt, forms: forms, total: total, d: newDoc(opt, forms), spill: pageSpill{tempFile: tempFile{dir: scratchDir(w)}}}
 	if total > pdfChunkGames {
 		o.bw = bufio.NewWriter(w)
 		o.join = newPDFJoin(o.bw)
@@ -235,7 +235,7 @@ func (o *pdfOut) laidOut() error {
 func (o *pdfOut) writeChunk() error {
 	defer func() {
 		o.spill.Close()
-		o.spill = pageSpill{dir: o.spill.dir}
+		o.spill = pageSpill{tempFile: tempFile{dir: o.spill.dir}}
 	}()
 	return o.spill.write(o.d.pdf, func(raw []byte) error { return o.join.add(&o.spill, raw) })
 }
