@@ -720,19 +720,17 @@ func (s *Session) SetCopyResult(side sheet.Side, result sheet.Result) error {
 // field h leaves as was keeps what another program may have put there.
 func (s *Session) SetHeader(was, h sheet.Game) error {
 	if s.game == nil {
-		return nil
+		return nil // no game, no header: the games stay as sorted
 	}
-	if err := s.Commit(); err != nil {
+	err := s.edit(func(ed *sheet.Editor) error {
+		err := ed.SetHeaderFrom(was, h)
+		var fc *sheet.FieldConflict
+		if errors.As(err, &fc) {
+			text, _ := sheet.HeaderField(&h, fc.Field)
+			err = &NotSavedError{Field: fc.Field, Text: text, Err: err}
+		}
 		return err
-	}
-	err := s.ed.SetHeaderFrom(was, h)
-	var fc *sheet.FieldConflict
-	if errors.As(err, &fc) {
-		text, _ := sheet.HeaderField(&h, fc.Field)
-		err = &NotSavedError{Field: fc.Field, Text: text, Err: err}
-	}
-	err = s.wrote(err)
-	s.recompute()
+	})
 	if err == nil {
 		s.sortGames()
 	}
