@@ -29,7 +29,7 @@ type Session struct {
 	event   sheet.Event
 	games   []GameInfo
 	byID    map[int64]int // index into games
-	states  map[int64]BoardState
+	states  map[int64]sheet.GameState
 
 	game   *sheet.Game
 	ed     *sheet.Editor
@@ -67,21 +67,8 @@ type GameInfo struct {
 	Round, Board int
 	White, Black string
 	Result       sheet.Result
-	State        BoardState
+	State        sheet.GameState // as sheet judges it for every face
 }
-
-// BoardState is a board's state in the navigator: the game's state as
-// sheet judges it for every face.
-type BoardState = sheet.GameState
-
-const (
-	StateEmpty      = sheet.GameEmpty
-	StateInProgress = sheet.GameInProgress
-	StateComplete   = sheet.GameComplete
-	StateDecision   = sheet.GameNeedsDecision
-	StateFindings   = sheet.GameFindings
-	StateBadStart   = sheet.GameBadStart
-)
 
 // NewSession opens a session on an open event store.
 func NewSession(st sheet.EventStore) (*Session, error) {
@@ -120,7 +107,7 @@ func (s *Session) reload() error {
 	s.event = ev
 	s.games = s.games[:0]
 	s.byID = map[int64]int{}
-	s.states = map[int64]BoardState{}
+	s.states = map[int64]sheet.GameState{}
 	for i := range all {
 		g := &all[i]
 		s.games = append(s.games, GameInfo{ID: g.ID, Round: g.Round, Board: g.Board,
@@ -167,7 +154,7 @@ func (s *Session) Info(id int64) (GameInfo, bool) {
 }
 
 // StateOf judges a board for the navigator (sheet.Analyse).
-func StateOf(g *sheet.Game, on sheet.Conditions) BoardState { return sheet.Analyse(g, on).State }
+func StateOf(g *sheet.Game, on sheet.Conditions) sheet.GameState { return sheet.Analyse(g, on).State }
 
 // OpenGame makes game id the game being typed; the cursor goes to the
 // first empty cell of White's copy.
@@ -773,7 +760,7 @@ func (s *Session) AddBoard(g sheet.Game) (int64, error) {
 		return 0, err
 	}
 	g.ID = id
-	s.games = append(s.games, GameInfo{ID: id, Round: g.Round, Board: g.Board, White: g.White.Name, Black: g.Black.Name, State: StateEmpty})
+	s.games = append(s.games, GameInfo{ID: id, Round: g.Round, Board: g.Board, White: g.White.Name, Black: g.Black.Name, State: sheet.GameEmpty})
 	s.byID[id] = len(s.games) - 1
 	s.sortGames()
 	return id, nil
