@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"maps"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -150,7 +151,7 @@ func newHeaderForm(gv *gameView) *headerForm {
 			container.NewBorder(nil, nil, lab("ui.header.round"), nil, h.round),
 			container.NewBorder(nil, nil, lab("ui.header.board"), nil, h.board),
 			container.NewBorder(nil, nil, lab("ui.header.date"), nil, h.date),
-			container.NewBorder(nil, nil, lab("ui.header.result"), nil, container.New(capWidth{120}, h.result)),
+			container.NewBorder(nil, nil, lab("ui.header.result"), nil, container.New(capWidth(120), h.result)),
 		),
 		container.NewGridWithColumns(2, h.detailCells(lab)...),
 	)
@@ -165,9 +166,9 @@ func newHeaderForm(gv *gameView) *headerForm {
 func (h *headerForm) detailCells(lab func(string) *widget.Label) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	for _, d := range h.details {
-		title := container.NewBorder(nil, nil, lab("ui.header.title"), nil, container.New(fixedWidth{fieldWidth("WGM")}, d.title))
-		fed := container.NewBorder(nil, nil, lab("ui.header.federation"), nil, container.New(fixedWidth{fieldWidth("CRO")}, d.federation))
-		id := container.NewBorder(nil, nil, lab("ui.header.fideid"), nil, container.New(minWidth{fieldWidth("99999999999")}, d.fideID))
+		title := container.NewBorder(nil, nil, lab("ui.header.title"), nil, container.New(fixedWidth(fieldWidth("WGM")), d.title))
+		fed := container.NewBorder(nil, nil, lab("ui.header.federation"), nil, container.New(fixedWidth(fieldWidth("CRO")), d.federation))
+		id := container.NewBorder(nil, nil, lab("ui.header.fideid"), nil, container.New(minWidth(fieldWidth("99999999999")), d.fideID))
 		// In Tab's order: title, FIDE ID, federation (NewBorder would put
 		// the FIDE ID, its center, first).
 		out = append(out, container.New(layout.NewBorderLayout(nil, nil, title, fed), title, id, fed))
@@ -182,30 +183,23 @@ func fieldWidth(sample string) float32 {
 	return fyne.MeasureText(sample, theme.TextSize(), fyne.TextStyle{}).Width + 4*pad + theme.IconInlineSize() + 2*theme.InputBorderSize()
 }
 
-// fixedWidth lays out one object w wide; minWidth at least w wide.
-type (
-	fixedWidth struct{ w float32 }
-	minWidth   struct{ w float32 }
-)
+// widthBounds lays out one object in all the space given and asks for
+// its own width held between lo and hi.
+type widthBounds struct{ lo, hi float32 }
 
-func (f fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(f.w, objs[0].MinSize().Height)
-}
-
-func (f fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	objs[0].Move(fyne.NewPos(0, 0))
-	objs[0].Resize(size)
-}
-
-func (m minWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (b widthBounds) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	ms := objs[0].MinSize()
-	return fyne.NewSize(max(ms.Width, m.w), ms.Height)
+	return fyne.NewSize(min(max(ms.Width, b.lo), b.hi), ms.Height)
 }
 
-func (m minWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (widthBounds) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(size)
 }
+
+// fixedWidth lays out one object w wide; minWidth at least w wide.
+func fixedWidth(w float32) widthBounds { return widthBounds{w, w} }
+func minWidth(w float32) widthBounds   { return widthBounds{w, math.MaxFloat32} }
 
 // fideTitles are the titles FIDE awards, as the TRF and PGN write them.
 var fideTitles = []string{"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"}
@@ -339,20 +333,10 @@ func (h *headerForm) save() {
 }
 
 // capWidth lays out one object in all the space given but asks for at
-// most max wide: the result choice's longest name ("0-1 par forfait
+// most w wide: the result choice's longest name ("0-1 par forfait
 // (-/+)") would otherwise widen all four columns of the header, and the
 // window past a laptop's screen; the column is wider than that anyway.
-type capWidth struct{ max float32 }
-
-func (c capWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	ms := objs[0].MinSize()
-	return fyne.NewSize(min(ms.Width, c.max), ms.Height)
-}
-
-func (c capWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	objs[0].Move(fyne.NewPos(0, 0))
-	objs[0].Resize(size)
-}
+func capWidth(w float32) widthBounds { return widthBounds{0, w} }
 
 // example is a field's placeholder that shows what a value looks like,
 // said as an example so that it is not read as the field's value.

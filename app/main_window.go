@@ -180,15 +180,15 @@ func boardLabel(g session.GameInfo) string {
 
 // stateIcon shows a board's state; the colours tell them apart at a
 // glance (the line's tooltip says it in words).
-func stateIcon(s session.BoardState) fyne.Resource {
+func stateIcon(s sheet.GameState) fyne.Resource {
 	switch s {
-	case session.StateComplete:
+	case sheet.GameComplete:
 		return theme.NewSuccessThemedResource(theme.ConfirmIcon())
-	case session.StateDecision:
+	case sheet.GameNeedsDecision:
 		return theme.NewErrorThemedResource(theme.QuestionIcon())
-	case session.StateFindings, session.StateBadStart:
+	case sheet.GameFindings, sheet.GameBadStart:
 		return theme.NewWarningThemedResource(theme.WarningIcon())
-	case session.StateInProgress:
+	case sheet.GameInProgress:
 		return theme.DocumentCreateIcon()
 	}
 	return theme.FileIcon()

@@ -47,7 +47,7 @@ func TestWindowAcceptRealign(t *testing.T) {
 		t.Fatalf("%d plies flagged, want the one proposal", flagged)
 	}
 	// The navigator marks the board: a decision is waiting.
-	if gs := s.Games(); len(gs) != 1 || gs[0].State != session.StateDecision {
+	if gs := s.Games(); len(gs) != 1 || gs[0].State != sheet.GameNeedsDecision {
 		t.Errorf("navigator state %+v, want needs a decision", gs)
 	}
 	// On a later cell, the Cell panel says it rests on the proposal.
@@ -69,7 +69,7 @@ func TestWindowAcceptRealign(t *testing.T) {
 	if strings.Contains(checksText(m), "half-move off") {
 		t.Errorf("the proposal is still shown after Ctrl+R: %q", checksText(m))
 	}
-	if gs := s.Games(); gs[0].State == session.StateDecision {
+	if gs := s.Games(); gs[0].State == sheet.GameNeedsDecision {
 		t.Errorf("navigator state after Ctrl+R: %v", gs[0].State)
 	}
 

@@ -133,15 +133,13 @@ func WritePDF(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions) 
 // temporary file (pdf_spill.go), and a long document is laid out in
 // chunks, each written as it is done (pdf_join.go), so memory stays
 // flat whatever the number of games.
-func WritePDFFrom(w io.Writer, ev *sheet.Event, games Games, opt PDFOptions) (err error) {
-	defer guard(&err)
-	o := newPDFOut(w, opt, false, games.Total)
-	defer o.Close()
-	err = analyseEach(ev, games, opt.Notation, opt.Notes, func(v *gameView) error {
-		o.d.filledSheet(ev, v)
-		return o.laidOut()
+func WritePDFFrom(w io.Writer, ev *sheet.Event, games Games, opt PDFOptions) error {
+	return writePDFOut(w, opt, false, games.Total, func(o *pdfOut) error {
+		return analyseEach(ev, games, opt.Notation, opt.Notes, func(v *gameView) error {
+			o.d.filledSheet(ev, v)
+			return o.laidOut()
+		})
 	})
-	return o.finish(err)
 }
 
 // WriteForms writes blank scoresheets for the games of a round, ready to
@@ -155,17 +153,26 @@ func WriteForms(w io.Writer, ev *sheet.Event, games []sheet.Game, opt PDFOptions
 
 // WriteFormsFrom is WriteForms of games read one at a time, their pages
 // kept in a temporary file and written as WritePDFFrom's.
-func WriteFormsFrom(w io.Writer, ev *sheet.Event, games Games, opt PDFOptions) (err error) {
-	defer guard(&err)
-	o := newPDFOut(w, opt, true, games.Total)
-	defer o.Close()
-	err = games.Each(func(g *sheet.Game) error {
-		for side := sheet.WhiteCopy; side <= sheet.BlackCopy; side++ {
-			o.d.blankForm(ev, g, side)
-		}
-		return o.laidOut()
+func WriteFormsFrom(w io.Writer, ev *sheet.Event, games Games, opt PDFOptions) error {
+	return writePDFOut(w, opt, true, games.Total, func(o *pdfOut) error {
+		return games.Each(func(g *sheet.Game) error {
+			for side := sheet.WhiteCopy; side <= sheet.BlackCopy; side++ {
+				o.d.blankForm(ev, g, side)
+			}
+			return o.laidOut()
+		})
 	})
-	return o.finish(err)
+}
+
+// writePDFOut writes a document of total games (blank forms when forms)
+// to w: lay draws each game into o, calling o.laidOut after each, then
+// the document is finished (o.finish, which returns lay's error first);
+// a panic of the layout is returned as an error (guard).
+func writePDFOut(w io.Writer, opt PDFOptions, forms bool, total int, lay func(o *pdfOut) error) (err error) {
+	defer guard(&err)
+	o := newPDFOut(w, opt, forms, total)
+	defer o.Close()
+	return o.finish(lay(o))
 }
 
 // pdfOut is a document being laid out and written: one gofpdf document,
@@ -185,7 +192,7 @@ type pdfOut struct {
 }
 
 func newPDFOut(w io.Writer, opt PDFOptions, forms bool, total int) *pdfOut {
-	o := &pdfOut{w: w, opt: opt, forms: forms, total: total, d: newDoc(opt, forms), spill: pageSpill{dir: scratchDir(w)}}
+	o := &pdfOut{w: w, opt: opt, forms: forms, total: total, d: newDoc(opt, forms), spill: pageSpill{tempFile: tempFile{dir: scratchDir(w)}}}
 	if total > pdfChunkGames {
 		o.bw = bufio.NewWriter(w)
 		o.join = newPDFJoin(o.bw)
@@ -228,7 +235,7 @@ func (o *pdfOut) laidOut() error {
 func (o *pdfOut) writeChunk() error {
 	defer func() {
 		o.spill.Close()
-		o.spill = pageSpill{dir: o.spill.dir}
+		o.spill = pageSpill{tempFile: tempFile{dir: o.spill.dir}}
 	}()
 	return o.spill.write(o.d.pdf, func(raw []byte) error { return o.join.add(&o.spill, raw) })
 }

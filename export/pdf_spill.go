@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"reflect"
 	"sort"
 	"strconv"
@@ -38,32 +37,18 @@ import (
 // pageSpill holds the compressed content of a document's finished
 // pages, page 1 first, in a temporary file.
 type pageSpill struct {
-	dir   string   // where f is made (scratch.go)
-	f     *os.File // made when the first page is taken
-	size  int64
-	parts []spillRange // parts[i] is page i+1
-	zw    *zlib.Writer
-	zbuf  bytes.Buffer
-	buf   []byte // for copying the pages back
+	tempFile // f made when the first page is taken
+	size     int64
+	parts    []spillRange // parts[i] is page i+1
+	zw       *zlib.Writer
+	zbuf     bytes.Buffer
+	buf      []byte // for copying the pages back
 	// empty is the content gofpdf is left of every page taken: output
 	// replaces it, and fails if anything was drawn into it.
 	empty bytes.Buffer
 }
 
 type spillRange struct{ off, n int64 }
-
-// Close removes the temporary file.
-func (s *pageSpill) Close() { removeTemp(&s.f) }
-
-// removeTemp closes and removes the temporary file *f, if there is one,
-// and forgets it.
-func removeTemp(f **os.File) {
-	if *f != nil {
-		(*f).Close()
-		os.Remove((*f).Name())
-		*f = nil
-	}
-}
 
 // pageList returns gofpdf's list of page contents (1-based).
 func pageList(pdf *gofpdf.Fpdf) ([]*bytes.Buffer, error) {
@@ -113,11 +98,9 @@ func (s *pageSpill) takeTo(pdf *gofpdf.Fpdf, last int) error {
 // (zlib, BestSpeed).
 func (s *pageSpill) add(content []byte) error {
 	if s.f == nil {
-		f, err := scratchFile(s.dir, "pdf")
-		if err != nil {
+		if err := s.create("pdf"); err != nil {
 			return err
 		}
-		s.f = f
 		s.zw, _ = zlib.NewWriterLevel(&s.zbuf, zlib.BestSpeed)
 	}
 	s.zbuf.Reset()

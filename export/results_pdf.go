@@ -60,7 +60,7 @@ func WriteResultsPDF(w io.Writer, ev *sheet.Event, games Games, byes []trf.Bye, 
 	d.pdf.SetTitle(d.l.get("print.results"), true)
 	// The pages leave gofpdf as they are done (pdf_spill.go): a round of
 	// 50,000 boards is 1,389 pages, 192 MB peak when gofpdf kept them.
-	spill := pageSpill{dir: scratchDir(w)}
+	spill := pageSpill{tempFile: tempFile{dir: scratchDir(w)}}
 	defer spill.Close()
 	for _, r := range rounds {
 		if err := d.resultPages(ev, r, &spill, 0); err != nil {

@@ -32,6 +32,36 @@ func scratchDir(w io.Writer) string {
 	return ""
 }
 
+// tempFile is an intermediate file of an export: made in dir when first
+// needed (create), removed by Close.
+type tempFile struct {
+	dir string   // where f is made (scratchDir)
+	f   *os.File // nil until made
+}
+
+// create makes f, an intermediate file of kind (scratchFile).
+func (t *tempFile) create(kind string) error {
+	f, err := scratchFile(t.dir, kind)
+	if err != nil {
+		return err
+	}
+	t.f = f
+	return nil
+}
+
+// Close removes the temporary file.
+func (t *tempFile) Close() { removeTemp(&t.f) }
+
+// removeTemp closes and removes the temporary file *f, if there is one,
+// and forgets it.
+func removeTemp(f **os.File) {
+	if *f != nil {
+		(*f).Close()
+		os.Remove((*f).Name())
+		*f = nil
+	}
+}
+
 // scratchFile makes a new intermediate file of kind ("pdf", "zip", ...)
 // in dir.
 func scratchFile(dir, kind string) (*os.File, error) {

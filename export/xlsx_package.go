@@ -64,7 +64,7 @@ func newXLSXPackage(w io.Writer) *xlsxPackage {
 	// more time compressing than anything else at the default level.
 	dir := scratchDir(w)
 	return &xlsxPackage{zw: newZipStream(w, dir), held: map[string]*bytes.Buffer{},
-		sheets: sheetList{dir: dir}, gamesRows: rowSpool{dir: dir}}
+		sheets: sheetList{tempFile: tempFile{dir: dir}}, gamesRows: rowSpool{tempFile: tempFile{dir: dir}}}
 }
 
 // release removes the package's temporary files, written or not.

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"io"
-	"os"
 
 	"github.com/xuri/excelize/v2"
 )
@@ -25,12 +24,11 @@ var spoolChunk = 1000
 // rowSpool holds rows of a sheet, in order, as the XML excelize writes
 // for them (what goes between <sheetData> and </sheetData>).
 type rowSpool struct {
-	dir     string   // where f is made (scratch.go)
-	f       *os.File // made when the first chunk is written
-	scratch *excelize.File
-	sw      *excelize.StreamWriter
-	rows    int // in the scratch workbook
-	xml     bytes.Buffer
+	tempFile // f made when the first chunk is written
+	scratch  *excelize.File
+	sw       *excelize.StreamWriter
+	rows     int // in the scratch workbook
+	xml      bytes.Buffer
 }
 
 // scratchSheet is the sheet of a scratch workbook rows are streamed in:
@@ -81,7 +79,7 @@ func (s *rowSpool) flush() error {
 		return err
 	}
 	if s.f == nil {
-		if s.f, err = scratchFile(s.dir, "xlsx"); err != nil {
+		if err := s.create("xlsx"); err != nil {
 			return err
 		}
 	}
@@ -120,5 +118,5 @@ func (s *rowSpool) Close() {
 	if s.scratch != nil {
 		s.scratch.Close()
 	}
-	removeTemp(&s.f)
+	s.tempFile.Close()
 }

@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"io"
 	"math"
-	"os"
 )
 
 // sheetList holds the games' sheets, in order, in a temporary file: the
@@ -13,20 +12,18 @@ import (
 // is written, and kept in memory their names and row counts grow with
 // the games (2 MB of 50,000).
 type sheetList struct {
-	dir string   // where f is made (scratch.go)
-	f   *os.File // made when the first sheet is added
-	w   *bufio.Writer
-	n   int
+	tempFile // f made when the first sheet is added
+	w        *bufio.Writer
+	n        int
 }
 
 // add appends s: its row count and its name, each after its length.
 func (l *sheetList) add(s gameSheet) error {
 	if l.f == nil {
-		f, err := scratchFile(l.dir, "sheets")
-		if err != nil {
+		if err := l.create("sheets"); err != nil {
 			return err
 		}
-		l.f, l.w = f, bufio.NewWriter(f)
+		l.w = bufio.NewWriter(l.f)
 	}
 	b := binary.AppendUvarint(nil, uint64(s.rows))
 	b = binary.AppendUvarint(b, uint64(len(s.name)))
@@ -70,6 +67,3 @@ func (l *sheetList) each(fn func(i int, s gameSheet) error) error {
 	}
 	return nil
 }
-
-// Close removes the temporary file.
-func (l *sheetList) Close() { removeTemp(&l.f) }

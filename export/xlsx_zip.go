@@ -7,7 +7,6 @@ import (
 	"hash/crc32"
 	"io"
 	"math"
-	"os"
 )
 
 // archive/zip's Writer keeps a header of some 250 bytes a file until it
@@ -21,12 +20,11 @@ import (
 
 // zipStream writes a ZIP file to w.
 type zipStream struct {
-	w      countingWriter
-	tmpDir string   // where dir is made (scratch.go)
-	dir    *os.File // the central directory, made when the first file is
-	dw     *bufio.Writer
-	n      int64 // files
-	cur    *zipEntry
+	w        countingWriter
+	tempFile // f: the central directory, made when the first file is
+	dw       *bufio.Writer
+	n        int64 // files
+	cur      *zipEntry
 }
 
 // zipEntry is the file being written.
@@ -53,7 +51,7 @@ const (
 )
 
 func newZipStream(w io.Writer, tmpDir string) *zipStream {
-	return &zipStream{w: countingWriter{w: w}, tmpDir: tmpDir}
+	return &zipStream{w: countingWriter{w: w}, tempFile: tempFile{dir: tmpDir}}
 }
 
 // Create starts a file; the one before ends.
@@ -122,12 +120,11 @@ func (z *zipStream) endFile() error {
 // central writes e's entry of the central directory, with a ZIP64 extra
 // field for what does not fit in 32 bits.
 func (z *zipStream) central(e *zipEntry, size int64) error {
-	if z.dir == nil {
-		f, err := scratchFile(z.tmpDir, "zip")
-		if err != nil {
+	if z.f == nil {
+		if err := z.create("zip"); err != nil {
 			return err
 		}
-		z.dir, z.dw = f, bufio.NewWriter(f)
+		z.dw = bufio.NewWriter(z.f)
 	}
 	le := binary.LittleEndian
 	var extra []byte
@@ -167,7 +164,7 @@ func (z *zipStream) central(e *zipEntry, size int64) error {
 }
 
 // release removes the temporary file, the ZIP file written or not.
-func (z *zipStream) release() { removeTemp(&z.dir) }
+func (z *zipStream) release() { z.tempFile.Close() }
 
 // Close ends the last file and writes the central directory and its end
 // records.
@@ -177,14 +174,14 @@ func (z *zipStream) Close() error {
 		return err
 	}
 	start := z.w.n
-	if z.dir != nil {
+	if z.f != nil {
 		if err := z.dw.Flush(); err != nil {
 			return err
 		}
-		if _, err := z.dir.Seek(0, io.SeekStart); err != nil {
+		if _, err := z.f.Seek(0, io.SeekStart); err != nil {
 			return err
 		}
-		if _, err := io.Copy(&z.w, z.dir); err != nil {
+		if _, err := io.Copy(&z.w, z.f); err != nil {
 			return err
 		}
 	}

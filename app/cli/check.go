@@ -57,9 +57,8 @@ type checkPly struct {
 }
 
 func runCheck(fs *flag.FlagSet, lang, fen string, asJSON bool, args []string, stdio IO) int {
-	letters, ok := rules.LettersFor(lang)
+	letters, ok := lettersFor("check", lang, stdio)
 	if !ok {
-		fmt.Fprintf(stdio.Stderr, "scoresheet check: unknown language %q (known: %s)\n", lang, languageCodes())
 		return ExitUsage
 	}
 	start := rules.NewPosition()
@@ -171,6 +170,16 @@ func writePlyLine(w io.Writer, p checkPly) {
 		fmt.Fprintf(w, " realign: %s %s", r.Kind, r.Move)
 	}
 	fmt.Fprintln(w)
+}
+
+// lettersFor returns the piece letters of language code, or says on
+// stderr that command cmd does not know it and returns false.
+func lettersFor(cmd, code string, stdio IO) (*rules.Letters, bool) {
+	letters, ok := rules.LettersFor(code)
+	if !ok {
+		fmt.Fprintf(stdio.Stderr, "scoresheet %s: unknown language %q (known: %s)\n", cmd, code, languageCodes())
+	}
+	return letters, ok
 }
 
 func languageCodes() string {

@@ -217,6 +217,13 @@ func subFlags(name string, stdio IO) *flag.FlagSet {
 	return fs
 }
 
+// gameFlags is subFlags of a command that changes one game, with the
+// game's --round and --board (both required).
+func gameFlags(name string, stdio IO) (fs *flag.FlagSet, round, board *int) {
+	fs = subFlags(name, stdio)
+	return fs, fs.Int("round", 0, "round number (required)"), fs.Int("board", 0, "board number (required)")
+}
+
 func parseFlags(fs *flag.FlagSet, args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return ExitUsage
@@ -460,8 +467,7 @@ func eventSet(file string, args []string, stdio IO) int {
 	// Only the fields given are written, each only if it still holds what
 	// was read: another writer's change meanwhile is not overwritten.
 	if err := st.SetEventIf(was, ev); err != nil {
-		sayConflict(stdio, "set", err)
-		return fail(stdio, "set", err)
+		return failWrite(stdio, "set", err)
 	}
 	sayNotationChange(reread, ev.Lang, stdio)
 	return ExitOK
@@ -540,9 +546,7 @@ func eventAddGame(file string, args []string, stdio IO) int {
 }
 
 func eventEnter(file string, args []string, stdio IO) int {
-	fs := subFlags("enter", stdio)
-	round := fs.Int("round", 0, "round number (required)")
-	board := fs.Int("board", 0, "board number (required)")
+	fs, round, board := gameFlags("enter", stdio)
 	copyName := fs.String("copy", "", "whose copy: white or black (required)")
 	lang := fs.String("lang", "", `give the copy a notation language of its own first ("event": the event's again)`)
 	from := fs.Int("from", 0, "ply of the first cell entered (1-based); default after the last written cell. Past the end of the copy, it is consulted")
@@ -573,13 +577,11 @@ func eventEnter(file string, args []string, stdio IO) int {
 	ed := sheet.NewEditor(st, &g)
 	if *lang != "" {
 		if err := ed.SetLang(side, own); err != nil {
-			sayConflict(stdio, "enter", err)
-			return fail(stdio, "enter", err)
+			return failWrite(stdio, "enter", err)
 		}
 	}
 	if err = consult(ed, side, *from-1, *consulted, setConsulted); err != nil {
-		sayConflict(stdio, "enter", err)
-		return fail(stdio, "enter", err)
+		return failWrite(stdio, "enter", err)
 	}
 	cells := g.Copies[side].Cells
 	next := len(cells)

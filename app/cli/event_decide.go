@@ -14,9 +14,7 @@ import (
 // game's one history of decisions, as the window records it. It prints
 // the ply as it now reads and the game's state.
 func eventDecide(file string, args []string, stdio IO) int {
-	fs := subFlags("decide", stdio)
-	round := fs.Int("round", 0, "round number (required)")
-	board := fs.Int("board", 0, "board number (required)")
+	fs, round, board := gameFlags("decide", stdio)
 	ply := fs.Int("ply", 0, "the half-move decided, from 1 (required)")
 	take := fs.String("take", "", `the decision: a move in SAN ("Nc6") or UCI, a realignment as "event show --json" gives it ("realign:black:remove"), "realign:white:reject", or "none" to take back what is decided there (required)`)
 	by := fs.String("by", "arbiter", "who decides, as recorded with the decision")

@@ -14,9 +14,7 @@ import (
 // cell's writing is kept as it is; the cell is written only if no other
 // program changed it since it was read (store-conflict otherwise).
 func eventMark(file string, args []string, stdio IO) int {
-	fs := subFlags("mark", stdio)
-	round := fs.Int("round", 0, "round number (required)")
-	board := fs.Int("board", 0, "board number (required)")
+	fs, round, board := gameFlags("mark", stdio)
 	copyName := fs.String("copy", "", "whose copy: white or black (required)")
 	ply := fs.Int("ply", 0, "the cell's half-move, from 1; one past the last cell adds a blank cell (required)")
 	markText := fs.String("mark", "", "claim-repetition, claim-fifty-moves, sealed, recording-stopped or none (required)")
@@ -54,8 +52,7 @@ func eventMark(file string, args []string, stdio IO) int {
 		return ExitUsage
 	}
 	if err != nil {
-		sayConflict(stdio, "mark", err)
-		return fail(stdio, "mark", err)
+		return failWrite(stdio, "mark", err)
 	}
 	return ExitOK
 }

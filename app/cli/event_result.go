@@ -40,9 +40,7 @@ func readResult(stdio IO, cmd, flag, value string, game bool) (sheet.Result, boo
 // for none written). Only the flags given change; every value is checked
 // before anything is written.
 func eventResult(file string, args []string, stdio IO) int {
-	fs := subFlags("result", stdio)
-	round := fs.Int("round", 0, "round number (required)")
-	board := fs.Int("board", 0, "board number (required)")
+	fs, round, board := gameFlags("result", stdio)
 	game := fs.String("game", "", "the game's result: "+resultWords(sheet.Results)+" (forfeits +/-, -/+, -/-)")
 	var copies [2]*string
 	copies[sheet.WhiteCopy] = fs.String("white-copy", "", "the result written on White's copy: "+resultWords(sheet.CopyResults)+" (none)")
@@ -81,8 +79,7 @@ func eventResult(file string, args []string, stdio IO) int {
 	for s, r := range copyResults {
 		if set[sheet.Side(s).String()+"-copy"] {
 			if err := ed.SetCopyResult(sheet.Side(s), r); err != nil {
-				sayConflict(stdio, "result", err)
-				return fail(stdio, "result", err)
+				return failWrite(stdio, "result", err)
 			}
 		}
 	}
@@ -90,8 +87,7 @@ func eventResult(file string, args []string, stdio IO) int {
 		h := g
 		h.Result = result
 		if err := ed.SetHeader(h); err != nil {
-			sayConflict(stdio, "result", err)
-			return fail(stdio, "result", err)
+			return failWrite(stdio, "result", err)
 		}
 	}
 	return ExitOK

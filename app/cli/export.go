@@ -106,9 +106,9 @@ func (o exportOptions) parse() (core.Format, core.Options, error) {
 func runExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
 	switch o.format {
 	case "trf":
-		return runExportTRF(fs, o, args, stdio)
+		return runRoundExport(fs, o, args, stdio, runExportTRF)
 	case "csv":
-		return runExportResults(fs, o, args, stdio)
+		return runRoundExport(fs, o, args, stdio, runExportResults)
 	}
 	scope, out := core.Scope{Round: o.round, Board: o.board}, o.out
 	format, opt, err := o.parse()

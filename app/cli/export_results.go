@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
 	"io"
 
@@ -14,12 +13,7 @@ import (
 
 // runExportResults is "scoresheet export --format csv": the results list
 // of a round (or of every round).
-func runExportResults(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
-	st, code := openRoundExport(fs, o, args, stdio)
-	if st == nil {
-		return code
-	}
-	defer st.Close()
+func runExportResults(st sheet.EventStore, o exportOptions, event string, stdio IO) int {
 	var games []sheet.Game
 	err := st.EachGame(sheet.GameFilter{Round: o.round}, func(g *sheet.Game) error {
 		h := *g
@@ -35,7 +29,7 @@ func runExportResults(fs *flag.FlagSet, o exportOptions, args []string, stdio IO
 		err = atomicfile.Write(o.out, func(w io.Writer) error { return export.WriteResultsCSV(w, games, byes, o.lang) })
 	}
 	if err != nil {
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", english.ExplainIn(args[0], err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", english.ExplainIn(event, err))
 		return ExitError
 	}
 	fmt.Fprintf(stdio.Stdout, "%s and %d byes written to %s\n", plural(len(games), "board", "boards"), len(byes), o.out)

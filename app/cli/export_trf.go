@@ -19,12 +19,7 @@ import (
 // with its results (core.TRFResults), refused while a finished round has
 // boards without a result unless --allow-missing; each round's count,
 // the ranks and the tie-breaks used are said.
-func runExportTRF(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) int {
-	st, code := openRoundExport(fs, o, args, stdio)
-	if st == nil {
-		return code
-	}
-	defer st.Close()
+func runExportTRF(st sheet.EventStore, o exportOptions, event string, stdio IO) int {
 	data, done, err := core.TRFResults(st, sheet.GameFilter{Round: o.round}, core.TRFOptions{AllowMissing: o.allowMissing})
 	var missing *core.MissingResultsError
 	switch {
@@ -34,7 +29,7 @@ func runExportTRF(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) in
 			plural(len(missing.Boards), "board", "boards"))
 		return ExitError
 	case err != nil:
-		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", english.ExplainIn(args[0], err))
+		fmt.Fprintf(stdio.Stderr, "scoresheet export: %s\n", english.ExplainIn(event, err))
 		return ExitError
 	}
 	sayMissing(done.Missing, stdio)
@@ -85,19 +80,21 @@ func sayRanks(r trf.RanksWritten, stdio IO) {
 	}
 }
 
-// openRoundExport checks the arguments of an export of whole rounds (trf,
-// csv: --out, one event, --round but no --board, a known --lang) and
-// opens the event as openForExport does. A nil store comes with the exit
-// status, the reason said on stderr.
-func openRoundExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO) (sheet.EventStore, int) {
+// runRoundExport checks the arguments of an export of whole rounds (trf,
+// csv: --out, one event, --round but no --board, a known --lang), opens
+// the event as openForExport does and writes it with write
+// (runExportTRF, runExportResults). A refusal is said on stderr.
+func runRoundExport(fs *flag.FlagSet, o exportOptions, args []string, stdio IO,
+	write func(st sheet.EventStore, o exportOptions, event string, stdio IO) int) int {
 	if o.out == "" || len(args) != 1 || o.board != 0 || !slices.Contains(locales.Languages(), o.lang) {
 		fmt.Fprintf(stdio.Stderr, "scoresheet export: want --out FILE, one EVENT and a known --lang (--format %s takes --round, not --board)\n", o.format)
 		fs.Usage()
-		return nil, ExitUsage
+		return ExitUsage
 	}
 	st, ok := openForExport(o.out, o.format, args[0], stdio)
 	if !ok {
-		return nil, ExitError
+		return ExitError
 	}
-	return st, ExitOK
+	defer st.Close()
+	return write(st, o, args[0], stdio)
 }

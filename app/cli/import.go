@@ -9,7 +9,6 @@ import (
 
 	"scoresheet/app/core"
 	"scoresheet/pgn"
-	"scoresheet/rules"
 	"scoresheet/sheet"
 )
 
@@ -85,9 +84,10 @@ of their own.`,
 }
 
 func runImport(fs *flag.FlagSet, event string, args []string, opt core.ImportOptions, stdio IO) int {
-	if _, ok := rules.LettersFor(opt.Lang); !ok && opt.Lang != "" {
-		fmt.Fprintf(stdio.Stderr, "scoresheet import: unknown language %q (known: %s)\n", opt.Lang, languageCodes())
-		return ExitUsage
+	if opt.Lang != "" {
+		if _, ok := lettersFor("import", opt.Lang, stdio); !ok {
+			return ExitUsage
+		}
 	}
 	if event == "" || len(args) != 1 || opt.Round < 0 || opt.Round > sheet.MaxRounds {
 		fmt.Fprintf(stdio.Stderr, "scoresheet import: want --event EVENT, one FILE (- for standard input) and a --round from 1 to %d\n", sheet.MaxRounds)

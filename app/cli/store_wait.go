@@ -70,6 +70,13 @@ func patienceFor(file string) time.Duration {
 	return cliPatience
 }
 
+// failWrite is fail of a write: a store-conflict is said first, as
+// sayConflict says it.
+func failWrite(stdio IO, cmd string, err error) int {
+	sayConflict(stdio, cmd, err)
+	return fail(stdio, cmd, err)
+}
+
 // sayConflict says, for a store-conflict, what another writer changed
 // since command cmd read it and what it holds now (nothing for another
 // error): a cell of a copy, or a field of the game.

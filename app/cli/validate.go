@@ -80,9 +80,8 @@ type summaryJSON struct {
 }
 
 func runValidate(fs *flag.FlagSet, lang string, asJSON bool, jobs int, files []string, stdio IO) int {
-	letters, ok := rules.LettersFor(lang)
+	letters, ok := lettersFor("validate", lang, stdio)
 	if !ok {
-		fmt.Fprintf(stdio.Stderr, "scoresheet validate: unknown language %q (known: %s)\n", lang, languageCodes())
 		return ExitUsage
 	}
 	if len(files) == 0 || jobs < 1 {

@@ -37,13 +37,8 @@ func (s *Session) PendingRealign() *sheet.Realignment {
 // written changes.
 func (s *Session) AcceptRealign() error {
 	r := s.PendingRealign()
-	if s.game == nil || r == nil {
+	if r == nil {
 		return nil
 	}
-	if err := s.Commit(); err != nil {
-		return err
-	}
-	err := s.wrote(s.ed.AcceptRealign(*r, s.Arbiter))
-	s.recompute()
-	return err
+	return s.edit(func(ed *sheet.Editor) error { return ed.AcceptRealign(*r, s.Arbiter) })
 }

@@ -29,7 +29,7 @@ type Session struct {
 	event   sheet.Event
 	games   []GameInfo
 	byID    map[int64]int // index into games
-	states  map[int64]BoardState
+	states  map[int64]sheet.GameState
 
 	game   *sheet.Game
 	ed     *sheet.Editor
@@ -67,21 +67,8 @@ type GameInfo struct {
 	Round, Board int
 	White, Black string
 	Result       sheet.Result
-	State        BoardState
+	State        sheet.GameState // as sheet judges it for every face
 }
-
-// BoardState is a board's state in the navigator: the game's state as
-// sheet judges it for every face.
-type BoardState = sheet.GameState
-
-const (
-	StateEmpty      = sheet.GameEmpty
-	StateInProgress = sheet.GameInProgress
-	StateComplete   = sheet.GameComplete
-	StateDecision   = sheet.GameNeedsDecision
-	StateFindings   = sheet.GameFindings
-	StateBadStart   = sheet.GameBadStart
-)
 
 // NewSession opens a session on an open event store.
 func NewSession(st sheet.EventStore) (*Session, error) {
@@ -120,7 +107,7 @@ func (s *Session) reload() error {
 	s.event = ev
 	s.games = s.games[:0]
 	s.byID = map[int64]int{}
-	s.states = map[int64]BoardState{}
+	s.states = map[int64]sheet.GameState{}
 	for i := range all {
 		g := &all[i]
 		s.games = append(s.games, GameInfo{ID: g.ID, Round: g.Round, Board: g.Board,
@@ -167,7 +154,7 @@ func (s *Session) Info(id int64) (GameInfo, bool) {
 }
 
 // StateOf judges a board for the navigator (sheet.Analyse).
-func StateOf(g *sheet.Game, on sheet.Conditions) BoardState { return sheet.Analyse(g, on).State }
+func StateOf(g *sheet.Game, on sheet.Conditions) sheet.GameState { return sheet.Analyse(g, on).State }
 
 // OpenGame makes game id the game being typed; the cursor goes to the
 // first empty cell of White's copy.
@@ -528,15 +515,7 @@ func (s *Session) SwitchCopy() error {
 // SetConsulted says whether a copy is consulted (typed only at the
 // half-moves looked up) or typed in full. One undo step.
 func (s *Session) SetConsulted(side sheet.Side, consulted bool) error {
-	if s.game == nil {
-		return nil
-	}
-	if err := s.Commit(); err != nil {
-		return err
-	}
-	err := s.wrote(s.ed.SetConsulted(side, consulted))
-	s.recompute()
-	return err
+	return s.edit(func(ed *sheet.Editor) error { return ed.SetConsulted(side, consulted) })
 }
 
 // NotLookedUp reports whether cell index of a copy is a half-move of the
@@ -587,6 +566,22 @@ func (s *Session) MoveToPly(side sheet.Side, index int) error {
 func (s *Session) typedAt(side sheet.Side, index int) bool {
 	c, ok := s.Cell(side, index)
 	return ok && c.Typed()
+}
+
+// edit makes one edit of the game being typed as the window's edits are
+// made: nothing without a game; the cell being typed is committed first
+// (its own undo step); then do writes through the Editor, the write is
+// told (wrote) and the game judged again.
+func (s *Session) edit(do func(ed *sheet.Editor) error) error {
+	if s.game == nil {
+		return nil
+	}
+	if err := s.Commit(); err != nil {
+		return err
+	}
+	err := s.wrote(do(s.ed))
+	s.recompute()
+	return err
 }
 
 // ToggleDraw toggles the draw offer mark of the cursor's cell.
@@ -692,41 +687,17 @@ func (s *Session) clampCursor() {
 
 // Decide records the arbiter's decision of the move at ply (1-based).
 func (s *Session) Decide(ply int, m rules.Move) error {
-	if s.game == nil {
-		return nil
-	}
-	if err := s.Commit(); err != nil {
-		return err
-	}
-	err := s.wrote(s.ed.Decide(ply, m.UCI(), s.Arbiter))
-	s.recompute()
-	return err
+	return s.edit(func(ed *sheet.Editor) error { return ed.Decide(ply, m.UCI(), s.Arbiter) })
 }
 
 // SetLang sets a copy's notation language.
 func (s *Session) SetLang(side sheet.Side, code string) error {
-	if s.game == nil {
-		return nil
-	}
-	if err := s.Commit(); err != nil {
-		return err
-	}
-	err := s.wrote(s.ed.SetLang(side, code))
-	s.recompute()
-	return err
+	return s.edit(func(ed *sheet.Editor) error { return ed.SetLang(side, code) })
 }
 
 // SetCopyResult sets the result written on a copy ("" for none).
 func (s *Session) SetCopyResult(side sheet.Side, result sheet.Result) error {
-	if s.game == nil {
-		return nil
-	}
-	if err := s.Commit(); err != nil {
-		return err
-	}
-	err := s.wrote(s.ed.SetCopyResult(side, result))
-	s.recompute()
-	return err
+	return s.edit(func(ed *sheet.Editor) error { return ed.SetCopyResult(side, result) })
 }
 
 // SetHeader changes the game's header from was, the header as the
@@ -736,19 +707,17 @@ func (s *Session) SetCopyResult(side sheet.Side, result sheet.Result) error {
 // field h leaves as was keeps what another program may have put there.
 func (s *Session) SetHeader(was, h sheet.Game) error {
 	if s.game == nil {
-		return nil
+		return nil // no game, no header: the games stay as sorted
 	}
-	if err := s.Commit(); err != nil {
+	err := s.edit(func(ed *sheet.Editor) error {
+		err := ed.SetHeaderFrom(was, h)
+		var fc *sheet.FieldConflict
+		if errors.As(err, &fc) {
+			text, _ := sheet.HeaderField(&h, fc.Field)
+			err = &NotSavedError{Field: fc.Field, Text: text, Err: err}
+		}
 		return err
-	}
-	err := s.ed.SetHeaderFrom(was, h)
-	var fc *sheet.FieldConflict
-	if errors.As(err, &fc) {
-		text, _ := sheet.HeaderField(&h, fc.Field)
-		err = &NotSavedError{Field: fc.Field, Text: text, Err: err}
-	}
-	err = s.wrote(err)
-	s.recompute()
+	})
 	if err == nil {
 		s.sortGames()
 	}
@@ -791,7 +760,7 @@ func (s *Session) AddBoard(g sheet.Game) (int64, error) {
 		return 0, err
 	}
 	g.ID = id
-	s.games = append(s.games, GameInfo{ID: id, Round: g.Round, Board: g.Board, White: g.White.Name, Black: g.Black.Name, State: StateEmpty})
+	s.games = append(s.games, GameInfo{ID: id, Round: g.Round, Board: g.Board, White: g.White.Name, Black: g.Black.Name, State: sheet.GameEmpty})
 	s.byID[id] = len(s.games) - 1
 	s.sortGames()
 	return id, nil
