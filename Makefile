@@ -29,7 +29,20 @@ TEST_ENV ?=
 # hung test, not to pace one. Its default, 10 minutes, is less than the
 # GUI package takes under -race on a busy 2-core machine (9.5 minutes
 # seen), so a slow machine would fail a package that is not hung.
-TEST_FLAGS ?= -race -count=1 -timeout 30m
+TEST_FLAGS ?= -count=1 -timeout 30m
+
+# The packages tested under -race: those where code runs concurrently
+# (a go statement or a timer's function, in the code or its tests:
+# race_test.go checks that each such package is listed here), and the
+# session, which the window's watchers and timers call from their
+# goroutines. The others are single-threaded and run without -race,
+# five to ten times faster (the corpus measurements of sheet, rules'
+# readers).
+RACE_PKGS := app app/session app/cli app/publish app/e2e export pgn \
+	sheet/location sheet/pgstore sheet/sqlitestore internal/xtest internal/pgtest
+MODULE := scoresheet
+RACE_LIST = $(addprefix $(MODULE)/,$(RACE_PKGS))
+PLAIN_LIST = $(filter-out $(RACE_LIST),$(shell $(GO) list ./...))
 
 # Fuzz targets as "package:FuzzName" pairs, e.g. ./rules:FuzzParseFEN.
 FUZZ_TARGETS ?= ./rules:FuzzParseFEN ./rules:FuzzReadCell ./rules:FuzzReadMovetext ./pgn:FuzzPGN ./sheet:FuzzReconcile
@@ -54,7 +67,7 @@ STATICCHECK := bin/tools/staticcheck-$(STATICCHECK_VERSION)/staticcheck
 APT := $(if $(filter 0,$(shell id -u)),,$(if $(shell command -v sudo 2>/dev/null),sudo ,))
 APT_INSTALL = $(APT)env DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: all build run test vet staticcheck bench fuzz icon deps-run deps-test deps-windows deps-windows-test windows test-windows check-go clean
+.PHONY: all build run test check vet staticcheck bench fuzz icon deps-run deps-test deps-windows deps-windows-test windows test-windows check-go clean
 
 all: build
 
@@ -110,16 +123,21 @@ $(STATICCHECK):
 staticcheck: check-go $(STATICCHECK)
 	$(STATICCHECK) ./...
 
-# The measurements over whole corpora (noise benchmark, HCS pages) skip
-# themselves under -race, ten times slower there with no concurrency to
-# check: they run once more here without -race.
-MEASUREMENTS := '^(TestNoiseBenchmark|TestHCSRunsOfFlaggedPlies)$$'
-
-# The tests include the complexity gate (complexity_test.go: no function
-# above 25) and the dependency direction (deps_test.go).
+# Every test: the concurrent packages under -race, the others without
+# (the corpus measurements of sheet skip themselves under -race), the
+# Windows build under wine. The tests include the complexity gate
+# (complexity_test.go: no function above 25) and the dependency
+# direction (deps_test.go).
 test: deps-run deps-test vet staticcheck test-windows
-	$(TEST_ENV) $(GO) test $(TEST_FLAGS) ./...
-	$(GO) test -count=1 -run $(MEASUREMENTS) ./sheet/
+	$(TEST_ENV) $(GO) test -race $(TEST_FLAGS) $(RACE_LIST)
+	$(TEST_ENV) $(GO) test $(TEST_FLAGS) $(PLAIN_LIST)
+
+# The loop while working (CONTRIBUTING.md): vet, staticcheck and the
+# tests under -short, without -race: the real window under Xvfb, the
+# waits for a held lock and the whole-corpus runs skip themselves there
+# (make test runs them).
+check: deps-run deps-test vet staticcheck
+	$(TEST_ENV) $(GO) test -short $(TEST_FLAGS) ./...
 
 # The portable Windows zip (docs/windows.md): scoresheet.exe, the
 # window program (-H=windowsgui: no console beside it), and

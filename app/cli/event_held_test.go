@@ -19,6 +19,9 @@ import (
 // writes wait a few seconds, then say who holds it and exit ExitHeld,
 // having written nothing; once the holder is gone, all works.
 func TestCommandsWhileTheEventIsHeld(t *testing.T) {
+	if testing.Short() {
+		t.Skip("each command waits its 5 s for the holder: make test runs it")
+	}
 	srv := pgtest.Need(t)
 	// A database of its own: TestCommandsOnServerAsOnFile compares game
 	// ids with a file's, the venue's sequence untouched before it.

@@ -46,11 +46,16 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// binary builds the real scoresheet binary, once for all the tests.
+// binary builds the real scoresheet binary, once for all the tests. Under
+// -short (make check, the loop while working) the tests that need it
+// skip: minutes of windows typed into under Xvfb; make test runs them.
 // SCORESHEET_E2E_BIN runs the tests on another build instead (an older
 // one, to see a test fail on the defect it is about).
 func binary(t testing.TB) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("the real binary under Xvfb: make check (-short) leaves it to make test")
+	}
 	if bin := os.Getenv("SCORESHEET_E2E_BIN"); bin != "" {
 		return bin
 	}
