@@ -6,7 +6,8 @@ import "github.com/jung-kurt/gofpdf"
 // draws a printed page on, in millimetres from the top-left corner: the
 // PDF (pdfPage, through gofpdf) or an image (imagePage, the window's print
 // preview). Both get the same calls, so the preview is the page as it
-// prints, drawn without writing a PDF.
+// prints, drawn without writing a PDF. The tests also read the calls as
+// text (recordPage, page_record.go).
 //
 // Text is measured apart from the page, with the widths the PDF gives
 // the fonts' glyphs (pdfFont.symbolWidth). The layout still selects a

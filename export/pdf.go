@@ -111,6 +111,9 @@ type PDFOptions struct {
 	// Progress, when not nil, is told after each game how many of the
 	// games are laid out.
 	Progress func(done, total int)
+	// record, when not nil, is given every drawing call on the pages
+	// as text too (page_record.go): the golden tests read it.
+	record *recording
 }
 
 func report(p func(done, total int), done, total int) {
@@ -301,7 +304,11 @@ func newDoc(opt PDFOptions, forms bool) *doc {
 		pdf.SetModificationDate(*opt.CreationDate)
 		pdf.SetCatalogSort(true)
 	}
-	return layDoc(pdf, &pdfPage{pdf: pdf, fonts: &pdfFonts{pdf: pdf}}, opt, forms)
+	var pg page = &pdfPage{pdf: pdf, fonts: &pdfFonts{pdf: pdf}}
+	if opt.record != nil {
+		pg = opt.record.page(pg)
+	}
+	return layDoc(pdf, pg, opt, forms)
 }
 
 // paperDoc is a gofpdf document in millimetres on the paper, with no

@@ -17,7 +17,9 @@ import (
 // docs/printing.md's picture of a filled scoresheet is made from the PDF:
 //
 //	go test ./export -run TestExamplePicture -update
-var update = flag.Bool("update", false, "rewrite testdata/scoresheet-example.png (docs/printing.md's picture)")
+//
+// and the PDF goldens are rewritten by the same flag (pdf_golden_test.go).
+var update = flag.Bool("update", false, "rewrite testdata/scoresheet-example.png (docs/printing.md's picture) and the PDF goldens, export/testdata/*.golden.txt")
 
 const examplePicture = "../testdata/scoresheet-example.png"
 

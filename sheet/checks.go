@@ -51,50 +51,6 @@ const (
 	CheckLookAlikeOneCopy CheckCode = "look-alike-one-copy"
 )
 
-// articles gives each check the article of the Laws of Chess it applies
-// in standard play.
-var articles = withUnconfirmed(map[CheckCode]string{
-	CheckThreefold: "9.2", CheckFivefold: "9.6.1", CheckFiftyMoves: "9.3", CheckSeventyFive: "9.6.2",
-	CheckDrawOffer: "9.1.2", CheckDrawOfferOneCopy: "8.1.5", CheckIllegalMove: "7.5.1", CheckSecondIllegal: "7.5.5",
-	CheckTimeControl: "8.6", CheckTimeControlShort: "8.6", CheckCheckmate: "5.1.1", CheckStalemate: "5.2.1",
-	CheckDeadPosition: "5.2.2", CheckResultBoard: "5", CheckCopyResultsDiffer: "8.7", CheckCopyResultGame: "8.7", CheckCopyResultBoard: "5", CheckResultMissing: "8.7", CheckCopyShorter: "8.5",
-	CheckCopiesDiffer: "8.1", CheckNeedsDecision: "8.1", CheckMissingCell: "8.1", CheckClockBackwards: "6",
-	CheckBadStart: "", CheckBadTimeControl: "6", CheckResultPairing: "8.7", CheckPairingConflict: "8.7",
-	CheckCopiesAgreeUntil: "D.2.9", CheckRecordingStopped: "8.4", CheckRecordingStoppedIncrement: "8.4",
-	CheckClaimRepetitionCorrect: "9.2.1.1", CheckClaimRepetitionWrong: "9.5.2",
-	CheckClaimFiftyCorrect: "9.3.1", CheckClaimFiftyWrong: "9.5.2", CheckClaimNotJudged: "9.5",
-	CheckSealed: "I.1.1", CheckSealedAmbiguous: "I.8.1", CheckSealedUnreadable: "I.8.2", CheckSealedIllegal: "I.8.3",
-	CheckSealedNotJudged: "I.8", CheckResultContradictsRuling: "8.7", CheckCopyConsulted: "", CheckCellInDoubt: "8.1", CheckLookAlikeOneCopy: "8.1",
-})
-
-// kindArticles are the articles that differ in rapid (Appendix A) and
-// blitz (Appendix B) play. A completed illegal move is ruled on under
-// A.4.2 there (the arbiter acts as in 7.5.5 if he sees it, or the
-// opponent claims, before the opponent's next move); blitz takes it from
-// the rapid Laws by B.3.
-var kindArticles = map[EventKind]map[CheckCode]string{
-	KindRapid: {CheckIllegalMove: "A.4.2", CheckSecondIllegal: "A.4.2"},
-	KindBlitz: {CheckIllegalMove: "B.3", CheckSecondIllegal: "B.3"},
-}
-
-// Article returns the article the check applies in play of kind k: the
-// one place the article of a code comes from. (A finding about a result
-// that does not fit the final position cites that position's article
-// instead, positionArticle.)
-func (c CheckCode) Article(k EventKind) string {
-	if a, ok := c.kindArticle(k); ok {
-		return a
-	}
-	return articles[c]
-}
-
-// kindArticle returns the article of c that play of kind k has instead of
-// standard play's, if it has one.
-func (c CheckCode) kindArticle(k EventKind) (string, bool) {
-	a, ok := kindArticles[k][c.Confirmed()]
-	return a, ok
-}
-
 // Conditions are what the checks need of the event: its time control
 // and its kind of play.
 type Conditions struct {

@@ -16,15 +16,6 @@ var realignChecks = map[RealignKind]CheckCode{
 	RealignMerge: CheckRealignMerge, RealignSplit: CheckRealignSplit,
 }
 
-// The realignment checks apply 8.1 (the moves recorded move after move)
-// like the other checks of the copies; registered here so that checks.go
-// keeps its own list.
-func init() {
-	for _, c := range realignChecks {
-		articles[c] = "8.1"
-	}
-}
-
 // checkRealign reports each realignment proposed: the copy, its ply, and
 // in Texts what the realignment reads there (the move inserted, in SAN,
 // or the cell's text) and the realignment as stored in a decision.

@@ -587,16 +587,3 @@ func TestCheckStaleReconciliation(t *testing.T) {
 		t.Errorf("findings %+v, want the time control reached at ply 2", got)
 	}
 }
-
-func TestCheckArticles(t *testing.T) {
-	// Every code the checks produce names its article (the bad start
-	// position is no rule of chess, nor is how the arbiter typed a copy).
-	for code := range articles {
-		if code.Article(KindStandard) == "" && code != CheckBadStart && code != CheckCopyConsulted {
-			t.Errorf("%s has no article", code)
-		}
-		if strings.ContainsAny(string(code), " ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
-			t.Errorf("%q is no code", code)
-		}
-	}
-}

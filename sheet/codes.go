@@ -12,8 +12,8 @@ func PlyStatuses() []PlyStatus {
 
 // CheckCodes returns every arbiter check code, sorted.
 func CheckCodes() []CheckCode {
-	out := make([]CheckCode, 0, len(articles))
-	for c := range articles {
+	out := make([]CheckCode, 0, len(checkRules))
+	for c := range checkRules {
 		out = append(out, c)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })

@@ -132,15 +132,6 @@ var confirmedOf = func() map[CheckCode]CheckCode {
 	return m
 }()
 
-// withUnconfirmed adds to the articles of the checks those of their
-// unconfirmed codes: the same article, whose consequence is not claimed.
-func withUnconfirmed(articles map[CheckCode]string) map[CheckCode]string {
-	for c, u := range unconfirmed {
-		articles[u] = articles[c]
-	}
-	return articles
-}
-
 // markUnconfirmed gives the findings of the board checks that stand after
 // the established plies their unconfirmed code. The illegal-move check
 // judges its own findings (checkIllegalMoves).

@@ -106,34 +106,3 @@ func worstCheck(checks []CheckFinding) rules.Severity {
 	}
 	return worst
 }
-
-// checkSeverity gives the checks that are not notes their severity: an
-// error is printed in red and marks the board, a warning marks the board.
-// The others (a repetition, a draw offer, a time control reached, the
-// end of the game on the board) are notes: they say what happened.
-var checkSeverity = map[CheckCode]rules.Severity{
-	CheckIllegalMove: rules.Error, CheckSecondIllegal: rules.Error, CheckResultBoard: rules.Error,
-	CheckCopiesDiffer: rules.Error, CheckNeedsDecision: rules.Error, CheckBadStart: rules.Error,
-	CheckClockBackwards: rules.Error, CheckResultPairing: rules.Error, CheckPairingConflict: rules.Error,
-	CheckCopyResultsDiffer: rules.Error, CheckCopyResultGame: rules.Error, CheckCopyResultBoard: rules.Error,
-	CheckDrawOfferOneCopy: rules.Warning, CheckTimeControlShort: rules.Warning, CheckResultMissing: rules.Warning,
-	CheckCopyShorter: rules.Warning, CheckMissingCell: rules.Warning,
-	CheckSealedAmbiguous: rules.Error, CheckSealedUnreadable: rules.Error, CheckSealedIllegal: rules.Error,
-	CheckClaimRepetitionWrong: rules.Warning, CheckClaimFiftyWrong: rules.Warning, CheckClaimNotJudged: rules.Warning,
-	CheckSealedNotJudged: rules.Warning, CheckRecordingStoppedIncrement: rules.Warning,
-	CheckResultContradictsRuling: rules.Error, CheckCellInDoubt: rules.Warning, CheckLookAlikeOneCopy: rules.Error,
-}
-
-// Severity returns how serious a check's finding is. A finding resting on
-// moves not established (an unconfirmed code) claims nothing: it is at
-// most a warning, so that a copy out of step never prints a forfeit as an
-// error, yet it still marks the board.
-func (c CheckCode) Severity() rules.Severity {
-	if c.IsUnconfirmed() {
-		return min(checkSeverity[c.Confirmed()], rules.Warning)
-	}
-	return checkSeverity[c]
-}
-
-// Severity returns the finding's severity (its code's).
-func (f CheckFinding) Severity() rules.Severity { return f.Code.Severity() }

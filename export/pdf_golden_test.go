@@ -1,0 +1,151 @@
+package export
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"scoresheet/internal/xtest"
+	"scoresheet/rules"
+	"scoresheet/sheet"
+	"scoresheet/trf"
+)
+
+// The PDF goldens: each document the PDF writers print (filled
+// scoresheets, blank forms, results lists) is recorded as it is drawn,
+// a line a call on its pages (page_record.go), and compared with
+// testdata/NAME.golden.txt, which a reviewer reads and diffs. After a
+// change of the layout that is meant:
+//
+//	go test ./export -run TestPDFGolden -update
+//
+// and read the diff of testdata/*.golden.txt before committing it.
+
+// goldenDoc is a document of the golden tests and how it is written.
+type goldenDoc struct {
+	name  string
+	opt   PDFOptions
+	write func(w io.Writer, opt PDFOptions) error
+}
+
+// goldenDocs: filled scoresheets (figurines, clocks, a draw offer and
+// footnotes on A4; names in every script the fonts draw, German letters
+// and the readings' notes on Letter; a game of two pages in Croatian);
+// blank forms (two boards in French with clock columns; in English
+// without, laid out in chunks of one game and joined, as a long round
+// is); results lists (a round with a bye and a disputed result, German,
+// Letter; two rounds, the second over two pages).
+func goldenDocs(t testing.TB) []goldenDoc {
+	ex := exampleGame(t)
+	scripts := findingsGame()
+	scripts.White.Name, scripts.Black.Name = "丁立人 김철수 👨‍👩‍👧", "عبد الله المحمد विश्वनाथन בוריס גלפנד สมชาย"
+	scripts.Copies[sheet.BlackCopy].Cells[2].Text = "羽生善治 ٢٠٢٦ Ŝ̌tefan"
+	long := longGame(70, 4)
+	sheets := func(g sheet.Game) func(w io.Writer, opt PDFOptions) error {
+		return func(w io.Writer, opt PDFOptions) error { return WritePDF(w, testEvent, []sheet.Game{g}, opt) }
+	}
+	forms := func(games ...sheet.Game) func(w io.Writer, opt PDFOptions) error {
+		return func(w io.Writer, opt PDFOptions) error { return WriteForms(w, testEvent, games, opt) }
+	}
+	resultsEv := &sheet.Event{Name: "Zagreb Open", Site: "Zagreb", Rounds: []sheet.Round{{Number: 4, Date: "2026.11.23"}}}
+	byes := []trf.Bye{{Round: 4, Player: &trf.Player{Rank: 7, Name: "Gabi", Rating: 1900}, Result: 'H'}}
+	var rounds []sheet.Game
+	for b := 1; b <= 40; b++ {
+		rounds = append(rounds, sheet.Game{Round: 2, Board: b, White: sheet.Player{Name: "W" + itoa(b)}, Black: sheet.Player{Name: "B" + itoa(b)}, Result: "1-0"})
+	}
+	rounds = append(rounds, sheet.Game{Round: 1, Board: 1, White: sheet.Player{Name: "First"}, Black: sheet.Player{Name: "Round"}, Result: "0-1"})
+	return []goldenDoc{
+		{"sheet-figurines", PDFOptions{Notation: rules.FigurineNotation}, sheets(ex)},
+		{"sheet-scripts-letter", PDFOptions{Paper: Letter, Lang: "de", Notation: mustNotation(t, "de"), Notes: true}, sheets(scripts)},
+		{"sheet-two-pages", PDFOptions{Lang: "hr"}, sheets(long)},
+		{"forms-clocks", PDFOptions{Lang: "fr", Clocks: true}, forms(ex, ambiguousGame())},
+		{"forms-joined", PDFOptions{}, func(w io.Writer, opt PDFOptions) error {
+			defer func(n int) { pdfChunkGames = n }(pdfChunkGames)
+			pdfChunkGames = 1
+			return forms(findingsGame(), ambiguousGame())(w, opt)
+		}},
+		{"results-letter", PDFOptions{Lang: "de", Paper: Letter}, func(w io.Writer, opt PDFOptions) error {
+			return WriteResultsPDF(w, resultsEv, GameSlice(resultsGames()), byes, opt)
+		}},
+		{"results-rounds", PDFOptions{}, func(w io.Writer, opt PDFOptions) error {
+			return WriteResultsPDF(w, nil, GameSlice(rounds), nil, opt)
+		}},
+	}
+}
+
+// TestPDFGolden: each document is drawn as its golden recording says,
+// and the PDF written while it was drawn is one poppler reads, with the
+// pages recorded.
+func TestPDFGolden(t *testing.T) {
+	for _, c := range goldenDocs(t) {
+		t.Run(c.name, func(t *testing.T) {
+			rec := &recording{}
+			opt := c.opt
+			opt.CreationDate, opt.record = &fixedDate, rec
+			var buf bytes.Buffer
+			if err := c.write(&buf, opt); err != nil {
+				t.Fatal(err)
+			}
+			got := rec.String()
+			checkDrawing(t, c.name, got)
+			pages := strings.Count("\n"+got, "\npage ")
+			path := xtest.WriteFile(t, t.TempDir(), c.name+".pdf", buf.Bytes())
+			if n := pdfPages(t, path); n != pages || pages == 0 {
+				t.Errorf("pdfinfo reads %d pages, %d recorded", n, pages)
+			}
+			if text := runTool(t, "pdftotext", path, "-"); len(bytes.TrimSpace(text)) == 0 {
+				t.Error("pdftotext reads no text")
+			}
+		})
+	}
+}
+
+// pdfPages returns the number of pages pdfinfo reads in a PDF file.
+func pdfPages(t testing.TB, path string) int {
+	t.Helper()
+	m := regexp.MustCompile(`(?m)^Pages:\s+(\d+)$`).FindSubmatch(runTool(t, "pdfinfo", path))
+	if m == nil {
+		t.Fatalf("pdfinfo %s: no page count", path)
+	}
+	n, _ := strconv.Atoi(string(m[1]))
+	return n
+}
+
+// checkDrawing compares a recording with testdata/name.golden.txt
+// (rewritten with -update) and says the first line that differs, with
+// its number, and the page it is on.
+func checkDrawing(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden.txt")
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (go test ./export -run TestPDFGolden -update writes it)", err)
+	}
+	if got == string(want) {
+		return
+	}
+	gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+	page := "0"
+	for i := range min(len(gl), len(wl)) {
+		if p, ok := strings.CutPrefix(wl[i], "page "); ok {
+			page = p
+		}
+		if gl[i] != wl[i] {
+			t.Fatalf("%s: line %d (page %s) is\n\t%s\nwant\n\t%s\n(go test ./export -run TestPDFGolden -update rewrites it: read the diff)", path, i+1, page, gl[i], wl[i])
+		}
+	}
+	t.Fatalf("%s: %d lines, want %d", path, len(gl), len(wl))
+}
