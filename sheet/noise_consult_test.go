@@ -1,20 +1,72 @@
 package sheet
 
-import "testing"
+import (
+	"fmt"
+	"sort"
+	"testing"
+
+	"scoresheet/rules"
+)
+
+// consultTally is why each of Black's cells was typed in the consult
+// workflow: by the status of the ply that asked for it, whether White's
+// cell there named the move played (then the ask was wasted: Black's
+// cell only confirmed it), another legal move, no move, or nothing, and
+// whether it was asked in the first round or after cells typed earlier.
+type consultTally map[string]int
+
+// add counts one of Black's cells typed at ply, asked in round.
+func (ct consultTally) add(ply *Ply, played []rules.Move, round int) {
+	white := "white blank"
+	if wc := ply.Copies[WhiteCopy]; wc != nil && wc.Cell.Text != "" {
+		switch {
+		case wc.Reading.Move == rules.NoMove:
+			white = "white no move"
+		case ply.Ply-1 < len(played) && wc.Reading.Move == played[ply.Ply-1]:
+			white = "white right (wasted)"
+		default:
+			white = "white another move"
+		}
+	}
+	if ply.Status == PlyLookAlike {
+		// The writing stays first on a tie: asked although nothing after
+		// it reads on better with a look-alike.
+		if wc := ply.Copies[WhiteCopy]; ply.Move == wc.Reading.Move {
+			white += ", tie"
+		} else {
+			white += ", look-alike reads on better"
+		}
+	}
+	r := "round 1"
+	if round > 1 {
+		r = "round 2+"
+	}
+	ct[fmt.Sprintf("%-10s %-49s %s", ply.Status, white, r)]++
+}
+
+// lines returns the tally sorted, one reason a line.
+func (ct consultTally) lines() []string {
+	out := make([]string, 0, len(ct))
+	for k, n := range ct {
+		out = append(out, fmt.Sprintf("%5d  %s", n, k))
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a][7:] < out[b][7:] })
+	return out
+}
 
 // consultNoisy turns each noisy game into the consult workflow: White's
 // copy typed in full, Black's typed only at the plies the app flags,
-// repeated until nothing new is asked. It returns the games as entered
-// and how many of Black's cells were typed.
-func consultNoisy(t testing.TB, games []noiseGame) ([]noiseGame, int) {
+// repeated until nothing new is asked. It returns the games as entered,
+// how many of Black's cells were typed, and why.
+func consultNoisy(t testing.TB, games []noiseGame) ([]noiseGame, int, consultTally) {
 	out := make([]noiseGame, 0, len(games))
-	typed := 0
+	typed, why := 0, consultTally{}
 	for gi, ng := range games {
 		full := ng.game.Copies[BlackCopy]
 		g := *ng.game
 		g.Copies[BlackCopy] = Copy{Lang: full.Lang, Consulted: true, Cells: make([]Cell, len(full.Cells))}
 		done := map[int]bool{}
-		for {
+		for round := 1; ; round++ {
 			rec, err := Reconcile(&g)
 			if err != nil {
 				t.Fatalf("game %d: %v", gi, err)
@@ -25,6 +77,7 @@ func consultNoisy(t testing.TB, games []noiseGame) ([]noiseGame, int) {
 					done[i], added = true, true
 					g.Copies[BlackCopy].Cells[i] = full.Cells[i]
 					typed++
+					why.add(&rec.Plies[i], ng.moves, round)
 				}
 			}
 			if !added {
@@ -34,7 +87,7 @@ func consultNoisy(t testing.TB, games []noiseGame) ([]noiseGame, int) {
 		ng.game = &g
 		out = append(out, ng)
 	}
-	return out, typed
+	return out, typed, why
 }
 
 // Figures of the consult workflow (docs/measurements.md), seed 12, 300
@@ -65,8 +118,19 @@ const (
 func TestNoiseConsultBenchmark(t *testing.T) {
 	skipMeasurementUnderRace(t)
 	games := noiseCorpus(t, noiseGames)
-	consulted, typed := consultNoisy(t, noisyGames(t, games, noiseSeed, false))
+	consulted, typed, why := consultNoisy(t, noisyGames(t, games, noiseSeed, false))
 	sc := scoreNoise(t, consulted)
+	t.Logf("Black's cells typed, by why they were asked:")
+	n := 0
+	for _, l := range why.lines() {
+		t.Log(l)
+	}
+	for _, k := range why {
+		n += k
+	}
+	if n != typed {
+		t.Errorf("the reasons tally %d cells typed, the workflow typed %d", n, typed)
+	}
 	t.Logf("consult workflow %d games, %d plies: right %.2f%%, asked %.2f%%, silently wrong %.3f%% (%d plies), other copy typed %.2f%%",
 		len(games), sc.plies, sc.pct(sc.right), sc.pct(sc.flagged), sc.pct(sc.wrong), sc.wrong, sc.pct(typed))
 	if sc.pct(sc.wrong) > consultWrongCeiling || sc.pct(sc.flagged) > consultAskedCeiling || sc.pct(typed) > consultTypedCeiling {
