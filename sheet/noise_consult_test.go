@@ -54,63 +54,75 @@ func (ct consultTally) lines() []string {
 	return out
 }
 
-// consultNoisy turns each noisy game into the consult workflow: White's
-// copy typed in full, Black's typed only at the plies the app flags,
-// repeated until nothing new is asked. All at once (inOrder false): every
-// ply flagged in a reading is typed before the game is read again, as
-// before issue 32's second session. In order (inOrder true): as the
-// arbiter works down the list of checks while the app reads the game
-// again at each cell typed (the window does, live; the CLI does at each
-// command), the first ply flagged after the last one typed is typed
-// next, and so on to the end of the game, the game read again after
-// each; then again from the start until nothing new is asked. A ply asked
-// only because an earlier one, still asked, is read with a move that was
-// not played is then no longer asked once that earlier cell is typed. It
-// returns the games as entered, how many of Black's cells were typed,
-// and why.
+// consultNoisy turns each noisy game into the consult workflow
+// (consultGame): White's copy typed in full, Black's typed only at the
+// plies the app flags. It returns the games as entered, how many of
+// Black's cells were typed, and why.
 func consultNoisy(t testing.TB, games []noiseGame, inOrder bool) ([]noiseGame, int, consultTally) {
 	out := make([]noiseGame, 0, len(games))
 	typed, why := 0, consultTally{}
 	for gi, ng := range games {
-		full := ng.game.Copies[BlackCopy]
 		g := *ng.game
-		g.Copies[BlackCopy] = Copy{Lang: full.Lang, Consulted: true, Cells: make([]Cell, len(full.Cells))}
-		done := map[int]bool{}
-		for round := 1; ; round++ {
-			added := false
-			for from := 0; ; {
-				rec, err := Reconcile(&g)
-				if err != nil {
-					t.Fatalf("game %d: %v", gi, err)
-				}
-				i := from
-				for i < len(rec.Plies) && !(flagged(rec, &rec.Plies[i]) && i < len(full.Cells) && !done[i]) {
-					i++
-				}
-				if i >= len(rec.Plies) {
-					break
-				}
-				for ; i < len(rec.Plies); i++ {
-					if flagged(rec, &rec.Plies[i]) && i < len(full.Cells) && !done[i] {
-						done[i], added = true, true
-						g.Copies[BlackCopy].Cells[i] = full.Cells[i]
-						typed++
-						why.add(&rec.Plies[i], ng.moves, round)
-						if inOrder {
-							break
-						}
-					}
-				}
-				from = i + 1
-			}
-			if !added {
-				break
-			}
-		}
+		typed += consultGame(t, gi, &g, inOrder, func(ply *Ply, round int) { why.add(ply, ng.moves, round) })
 		ng.game = &g
 		out = append(out, ng)
 	}
 	return out, typed, why
+}
+
+// consultGame enters g as the consult workflow does: White's copy as it
+// is, Black's said consulted and typed (from g's Black copy, its cells
+// as written) only at the plies the app flags, repeated until nothing
+// new is asked. All at once (inOrder false): every ply flagged in a
+// reading is typed before the game is read again. In order (inOrder
+// true): as the arbiter works down the list of checks while the app reads
+// the game again at each cell typed (the window does, live; the CLI at
+// each command), the first ply flagged after the last one typed is typed
+// next, and so on to the end of the game; then again from the start
+// until nothing new is asked. A ply asked only because an earlier one,
+// still asked, is read with a move that was not played is then no longer
+// asked once that earlier cell is typed. typedAt is called at each cell
+// typed, with the ply that asked for it and the round (1 for the first
+// pass). It returns how many cells of Black's copy were typed.
+func consultGame(t testing.TB, gi int, g *Game, inOrder bool, typedAt func(ply *Ply, round int)) int {
+	full := g.Copies[BlackCopy]
+	g.Copies[BlackCopy] = Copy{Lang: full.Lang, Consulted: true, Cells: make([]Cell, len(full.Cells))}
+	done := map[int]bool{}
+	asked := func(rec *Reconciled, i int) bool {
+		return flagged(rec, &rec.Plies[i]) && i < len(full.Cells) && !done[i]
+	}
+	typed := 0
+	for round := 1; ; round++ {
+		added := false
+		for from := 0; ; {
+			rec, err := Reconcile(g)
+			if err != nil {
+				t.Fatalf("game %d: %v", gi, err)
+			}
+			i := from
+			for i < len(rec.Plies) && !asked(rec, i) {
+				i++
+			}
+			if i >= len(rec.Plies) {
+				break
+			}
+			for ; i < len(rec.Plies); i++ {
+				if asked(rec, i) {
+					done[i], added = true, true
+					g.Copies[BlackCopy].Cells[i] = full.Cells[i]
+					typed++
+					typedAt(&rec.Plies[i], round)
+					if inOrder {
+						break
+					}
+				}
+			}
+			from = i + 1
+		}
+		if !added {
+			return typed
+		}
+	}
 }
 
 // Figures of the consult workflow (docs/measurements.md), seed 12, 300
@@ -132,7 +144,7 @@ func consultNoisy(t testing.TB, games []noiseGame, inOrder bool) ([]noiseGame, i
 const (
 	consultWrongCeiling       = 0.02
 	consultAskedCeiling       = 2.0
-	consultTypedCeiling       = 14.5 // the issue asks 10
+	consultTypedCeiling       = 13.0 // in order; the issue asks 10
 	consultTypedAtOnceCeiling = 14.5
 )
 
