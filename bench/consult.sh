@@ -6,8 +6,10 @@
 # TestConsultBenchmarkCLI then, for each game, enters White's copy in full
 # (`event enter --copy white`), and as long as `event show --json` asks
 # about a half-move whose cell of Black's copy was not typed yet, types
-# Black's cell there (`event enter --copy black --from PLY`); the arbiter
-# then decides what is still asked with the move played (`event decide`).
+# Black's cell there (`event enter --copy black --from PLY`), in order:
+# the next half-move asked is looked for again after each command, as the
+# arbiter works down the checks; the arbiter then decides what is still
+# asked with the move played (`event decide`).
 # It prints the three figures (docs/measurements.md): taken wrong without
 # asking, asked at the end, Black's copy typed.
 #

@@ -397,6 +397,7 @@ func (ply *Ply) decide(views [2][]slot, letters [2]*rules.Letters, moves [2]rule
 	case !quick:
 		ply.rank(views, letters, i, reads)
 		ply.jointRank(views, letters, i, reads) // where neither copy names a move
+		ply.rankConsulted(views, letters, i, reads, consulted)
 	case ply.Status == PlyDiffer:
 		ply.glance(views, letters, i, reads)
 	}

@@ -19,8 +19,9 @@ import (
 // copy entered in full (`event enter --copy white`), Black's said
 // consulted (`event enter --copy black --consulted`), then, as long as
 // `event show --json` asks about half-moves whose cell of Black's copy
-// was not typed yet, Black's cell at each typed there (`event enter
-// --copy black --from PLY`); then the arbiter decides what is still
+// was not typed yet, Black's cell typed there (`event enter --copy black
+// --from PLY`), in order, the next half-move asked looked for again after
+// each (as the arbiter works down the checks); then the arbiter decides what is still
 // asked (`event decide`), as sheet's benchmark does. It prints the three
 // figures: half-moves taken wrong without asking, asked at the end, and
 // Black's cells typed, each a share of the half-moves played. SCORESHEET_NOISE_N takes the
@@ -58,24 +59,34 @@ func TestConsultBenchmarkCLI(t *testing.T) {
 		calls += 4
 		done := map[int]bool{}
 		var moves []moveDoc
+		// The arbiter works down the checks: Black's cell at the first
+		// half-move asked after the last one typed, the game read again
+		// at each command, to the end; then again from the start until
+		// nothing new is asked.
 		for {
-			moves = showJSONOf(t, file).Games[0].Moves
-			calls++
-			var ask []int
-			for _, m := range moves {
-				if sheet.PlyStatus(m.Status).NeedsDecision() && m.Ply <= len(g.Copies[sheet.BlackCopy]) && !done[m.Ply] {
-					ask = append(ask, m.Ply)
-				}
-			}
-			if len(ask) == 0 {
-				break
-			}
-			for _, ply := range ask {
-				done[ply] = true
-				typed++
-				consultRun(t, g.Copies[sheet.BlackCopy][ply-1]+"\n", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "black",
-					"--lang", g.Langs[sheet.BlackCopy], "--from", strconv.Itoa(ply))
+			added := false
+			for from := 1; ; {
+				moves = showJSONOf(t, file).Games[0].Moves
 				calls++
+				next := 0
+				for _, m := range moves {
+					if sheet.PlyStatus(m.Status).NeedsDecision() && m.Ply >= from && m.Ply <= len(g.Copies[sheet.BlackCopy]) && !done[m.Ply] {
+						next = m.Ply
+						break
+					}
+				}
+				if next == 0 {
+					break
+				}
+				done[next], added = true, true
+				typed++
+				consultRun(t, g.Copies[sheet.BlackCopy][next-1]+"\n", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "black",
+					"--lang", g.Langs[sheet.BlackCopy], "--from", strconv.Itoa(next))
+				calls++
+				from = next + 1
+			}
+			if !added {
+				break
 			}
 		}
 		// The arbiter decides, in order, each half-move still asked,
