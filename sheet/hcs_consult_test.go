@@ -10,6 +10,9 @@ import "testing"
 // settled), stands for it: a half-move taken without asking in the
 // consult workflow that differs from it is counted as taken wrong.
 func TestHCSConsult(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the whole HCS corpus consulted cell by cell (about a minute): make test runs it")
+	}
 	var plies, typed, asked, wrong, compared int
 	for _, hg := range hcsGames(t) {
 		both, err := Reconcile(hg.game)
