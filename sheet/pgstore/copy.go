@@ -6,7 +6,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"scoresheet/sheet"
-	"scoresheet/sheet/sqlitestore"
+	"scoresheet/sheet/internal/storekit"
 )
 
 // CreateCopy adds to the database of loc a new event of its name holding
@@ -61,7 +61,7 @@ func (s *Store) copyInto(ctx context.Context, tx pgx.Tx, ev sheet.Event, src she
 			return 0, err
 		}
 	}
-	return sqlitestore.EachPage(src, func(gs []sheet.Game) error {
+	return storekit.EachPage(src, func(gs []sheet.Game) error {
 		for _, g := range gs {
 			if err := sheet.CheckGameFields(s.loc.shown, g); err != nil {
 				return err

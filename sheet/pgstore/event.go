@@ -7,6 +7,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
 
 // Event returns the event's own fields and rounds (rounds by number).
@@ -25,33 +26,20 @@ func (s *Store) Event() (sheet.Event, error) {
 
 // readEvent is Event in tx.
 func (s *Store) readEvent(ctx context.Context, tx pgx.Tx) (sheet.Event, error) {
-	var ev sheet.Event
-	var kind string
-	err := tx.QueryRow(ctx, `SELECT name, site, start_date, end_date, time_control, kind, lang
-		FROM scoresheet.event WHERE id = $1`, s.id).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl, &kind, &ev.Lang)
+	ev, err := storekit.ScanEvent(tx.QueryRow(ctx, `SELECT `+storekit.EventColumns+` FROM scoresheet.event WHERE id = $1`, s.id))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return ev, &sheet.StoreError{Code: sheet.StoreNoEvent, Path: s.loc.shown, Err: errNoEvent}
 	}
 	if err != nil {
 		return ev, err
 	}
-	var known bool
-	if ev.Kind, known = sheet.ParseEventKind(kind); !known {
-		return ev, &sheet.StoreError{Code: sheet.StoreCorrupt, Err: sheet.Details("event.kind=%q", kind)}
-	}
-	rows, err := tx.Query(ctx, `SELECT number, date FROM scoresheet.round WHERE event_id = $1 ORDER BY number`, s.id)
+	rows, err := tx.Query(ctx, `SELECT `+storekit.RoundColumns+` FROM scoresheet.round WHERE event_id = $1 ORDER BY number`, s.id)
 	if err != nil {
 		return ev, err
 	}
 	defer rows.Close()
-	for rows.Next() {
-		var r sheet.Round
-		if err := rows.Scan(&r.Number, &r.Date); err != nil {
-			return ev, err
-		}
-		ev.Rounds = append(ev.Rounds, r)
-	}
-	return ev, rows.Err()
+	ev.Rounds, err = storekit.Collect(rows, storekit.ScanRound)
+	return ev, err
 }
 
 // SetEvent replaces the event's fields and its list of rounds. Round
@@ -90,10 +78,9 @@ func (s *Store) SetEventIf(was, ev sheet.Event) error {
 
 // setEventTx is SetEvent in tx.
 func (s *Store) setEventTx(ctx context.Context, tx pgx.Tx, ev sheet.Event) error {
-	kind, _ := sheet.ParseEventKind(string(ev.Kind)) // checked by CheckEvent
 	if _, err := tx.Exec(ctx, `UPDATE scoresheet.event SET name = $1, site = $2, start_date = $3, end_date = $4,
 		time_control = $5, kind = $6, lang = $7, rev = rev + 1 WHERE id = $8`,
-		ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl, kind.Name(), ev.Lang, s.id); err != nil {
+		append(storekit.EventValues(ev), s.id)...); err != nil { // kind checked by CheckEvent
 		return err
 	}
 	if _, err := tx.Exec(ctx, `DELETE FROM scoresheet.round WHERE event_id = $1`, s.id); err != nil {
@@ -127,19 +114,13 @@ func (s *Store) Sources() ([]sheet.Source, error) {
 	var out []sheet.Source
 	err := s.read(long, func(ctx context.Context, tx pgx.Tx) error {
 		out = out[:0]
-		rows, err := tx.Query(ctx, `SELECT kind, name, body FROM scoresheet.source WHERE event_id = $1 ORDER BY kind`, s.id)
+		rows, err := tx.Query(ctx, `SELECT `+storekit.SourceColumns+` FROM scoresheet.source WHERE event_id = $1 ORDER BY kind`, s.id)
 		if err != nil {
 			return err
 		}
 		defer rows.Close()
-		for rows.Next() {
-			var src sheet.Source
-			if err := rows.Scan(&src.Kind, &src.Name, &src.Body); err != nil {
-				return err
-			}
-			out = append(out, src)
-		}
-		return rows.Err()
+		out, err = storekit.Collect(rows, storekit.ScanSource)
+		return err
 	})
 	if err != nil || len(out) == 0 {
 		return nil, err

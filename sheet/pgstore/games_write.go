@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
 
 // AddGame stores a new game (header, both copies with their cells, and
@@ -73,9 +74,9 @@ func (s *Store) insertGames(ctx context.Context, tx pgx.Tx, gs []sheet.Game) ([]
 
 // queueGame queues the rows of game g, stored as id.
 func queueGame(b *pgx.Batch, event, id int64, g sheet.Game) {
-	b.Queue(`INSERT INTO scoresheet.game (id, event_id, `+gameColumns+`)
+	b.Queue(`INSERT INTO scoresheet.game (id, event_id, `+storekit.HeaderColumns+`)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
-		append([]any{id, event}, headerValues(g)...)...)
+		append([]any{id, event}, storekit.HeaderValues(g)...)...)
 	queueTags(b, id, g.Tags)
 	for side, c := range g.Copies {
 		b.Queue(`INSERT INTO scoresheet.copy (game_id, side, lang, result, consulted) VALUES ($1, $2, $3, $4, $5)`,
@@ -143,9 +144,9 @@ func (s *Store) SetHeader(g sheet.Game) error {
 
 // updateHeader is SetHeader in tx.
 func (s *Store) updateHeader(ctx context.Context, tx pgx.Tx, g sheet.Game) error {
-	tag, err := tx.Exec(ctx, `UPDATE scoresheet.game SET (`+gameColumns+`) =
+	tag, err := tx.Exec(ctx, `UPDATE scoresheet.game SET (`+storekit.HeaderColumns+`) =
 		($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) WHERE id = $16 AND event_id = $17`,
-		append(headerValues(g), g.ID, s.id)...)
+		append(storekit.HeaderValues(g), g.ID, s.id)...)
 	if err := s.oneGame(g.ID, tag, err); err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
 
 // Reading a whole event a page at a time: exports, "event show" and
@@ -37,12 +38,12 @@ func filterWhere(f sheet.GameFilter) (string, []any) {
 // the loop and is returned as it is.
 func (s *Store) EachGame(f sheet.GameFilter, fn func(g *sheet.Game) error) error {
 	cond, args := filterWhere(f)
-	return sheet.EachPaged(func(after [2]int) ([]sheet.Game, error) {
+	return storekit.EachPaged(func(after [2]int) ([]sheet.Game, error) {
 		var page []sheet.Game
 		err := s.read(func(tx *sql.Tx) error {
 			var err error
 			page, err = readGames(tx, `SELECT id FROM game WHERE `+cond+` AND (round, board) > (?, ?)
-				ORDER BY round, board LIMIT `+strconv.Itoa(sheet.GamePage), append(args, after[0], after[1])...)
+				ORDER BY round, board LIMIT `+strconv.Itoa(storekit.GamePage), append(args, after[0], after[1])...)
 			return err
 		})
 		return page, err
@@ -69,14 +70,8 @@ func (s *Store) Boards() ([][2]int, error) {
 			return err
 		}
 		defer rows.Close()
-		for rows.Next() {
-			var rb [2]int
-			if err := rows.Scan(&rb[0], &rb[1]); err != nil {
-				return err
-			}
-			boards = append(boards, rb)
-		}
-		return rows.Err()
+		boards, err = storekit.Collect(rows, storekit.ScanBoard)
+		return err
 	})
 	if err != nil {
 		return nil, err

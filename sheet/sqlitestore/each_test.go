@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 	"scoresheet/sheet/sheettest"
 )
 
@@ -47,7 +48,7 @@ func collect(t *testing.T, s sheet.EventStore, f sheet.GameFilter) []sheet.Game 
 func TestEachGameEqualsGames(t *testing.T) { eachBackend(t, testEachGameEqualsGames) }
 
 func testEachGameEqualsGames(t *testing.T, b storeBackend) {
-	for _, n := range []int{0, 1, sheet.GamePage - 1, sheet.GamePage, sheet.GamePage + 1, 2*sheet.GamePage + 5} {
+	for _, n := range []int{0, 1, storekit.GamePage - 1, storekit.GamePage, storekit.GamePage + 1, 2*storekit.GamePage + 5} {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
 			boards := 7
 			rounds := (n + boards - 1) / boards
@@ -88,13 +89,13 @@ func testEachGameStopsOnError(t *testing.T, b storeBackend) {
 	calls := 0
 	err := s.EachGame(sheet.GameFilter{}, func(g *sheet.Game) error {
 		calls++
-		if calls == sheet.GamePage+2 {
+		if calls == storekit.GamePage+2 {
 			return stop
 		}
 		return nil
 	})
-	if err != stop || calls != sheet.GamePage+2 {
-		t.Fatalf("err %v after %d calls; want stop after %d", err, calls, sheet.GamePage+2)
+	if err != stop || calls != storekit.GamePage+2 {
+		t.Fatalf("err %v after %d calls; want stop after %d", err, calls, storekit.GamePage+2)
 	}
 }
 
@@ -103,13 +104,13 @@ func testEachGameStopsOnError(t *testing.T, b storeBackend) {
 func TestEachGameLetsFnWrite(t *testing.T) { eachBackend(t, testEachGameLetsFnWrite) }
 
 func testEachGameLetsFnWrite(t *testing.T, b storeBackend) {
-	s := eachStore(t, b, 2, sheet.GamePage)
+	s := eachStore(t, b, 2, storekit.GamePage)
 	n := 0
 	err := s.EachGame(sheet.GameFilter{}, func(g *sheet.Game) error {
 		n++
 		return s.SetCell(g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"})
 	})
-	if err != nil || n != 2*sheet.GamePage {
+	if err != nil || n != 2*storekit.GamePage {
 		t.Fatalf("%d games, %v", n, err)
 	}
 	gs, _ := s.Games()

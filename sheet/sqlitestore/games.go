@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
 
 // Reading gives back what was written, with these normalisations: an
@@ -29,33 +30,20 @@ func (s *Store) Event() (sheet.Event, error) {
 
 // readEvent is Event in tx.
 func readEvent(tx *sql.Tx) (sheet.Event, error) {
-	var ev sheet.Event
-	var kind string
-	err := tx.QueryRow(`SELECT name, site, start_date, end_date, time_control, kind, lang
-		FROM event WHERE id = 1`).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl, &kind, &ev.Lang)
+	ev, err := storekit.ScanEvent(tx.QueryRow(`SELECT ` + storekit.EventColumns + ` FROM event WHERE id = 1`))
 	if errors.Is(err, sql.ErrNoRows) {
 		return ev, &sheet.StoreError{Code: sheet.StoreCorrupt, Err: sheet.Details("event=")}
 	}
 	if err != nil {
 		return ev, err
 	}
-	var known bool
-	if ev.Kind, known = sheet.ParseEventKind(kind); !known {
-		return ev, &sheet.StoreError{Code: sheet.StoreCorrupt, Err: sheet.Details("event.kind=%q", kind)}
-	}
-	rows, err := tx.Query(`SELECT number, date FROM round ORDER BY number`)
+	rows, err := tx.Query(`SELECT ` + storekit.RoundColumns + ` FROM round ORDER BY number`)
 	if err != nil {
 		return ev, err
 	}
 	defer rows.Close()
-	for rows.Next() {
-		var r sheet.Round
-		if err := rows.Scan(&r.Number, &r.Date); err != nil {
-			return ev, err
-		}
-		ev.Rounds = append(ev.Rounds, r)
-	}
-	return ev, rows.Err()
+	ev.Rounds, err = storekit.Collect(rows, storekit.ScanRound)
+	return ev, err
 }
 
 func checkEvent(path string, ev sheet.Event) error { return sheet.CheckEvent(path, ev) }
@@ -71,10 +59,8 @@ func (s *Store) SetEvent(ev sheet.Event) error {
 
 // setEventTx is SetEvent in tx.
 func (s *Store) setEventTx(tx *sql.Tx, ev sheet.Event) error {
-	kind, _ := sheet.ParseEventKind(string(ev.Kind)) // checked by checkEvent
 	if _, err := tx.Exec(`UPDATE event SET name = ?, site = ?, start_date = ?, end_date = ?,
-		time_control = ?, kind = ?, lang = ? WHERE id = 1`,
-		ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl, kind.Name(), ev.Lang); err != nil {
+		time_control = ?, kind = ?, lang = ? WHERE id = 1`, storekit.EventValues(ev)...); err != nil { // kind checked by checkEvent
 		return err
 	}
 	if _, err := tx.Exec(`DELETE FROM round`); err != nil {
@@ -130,15 +116,8 @@ func (s *Store) AddGame(g sheet.Game) (int64, error) {
 
 // insertGame adds g in tx and returns its id.
 func (s *Store) insertGame(tx *sql.Tx, g sheet.Game) (int64, error) {
-	res, err := tx.Exec(`INSERT INTO game (round, board,
-		white_name, white_fide_id, white_rating, white_federation, white_title,
-		black_name, black_fide_id, black_rating, black_federation, black_title,
-		result, date, fen)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		g.Round, g.Board,
-		g.White.Name, g.White.FideID, g.White.Rating, g.White.Federation, g.White.Title,
-		g.Black.Name, g.Black.FideID, g.Black.Rating, g.Black.Federation, g.Black.Title,
-		g.Result, g.Date, g.FEN)
+	res, err := tx.Exec(`INSERT INTO game (`+storekit.HeaderColumns+`)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, storekit.HeaderValues(g)...)
 	if err != nil {
 		return 0, err
 	}
@@ -191,7 +170,7 @@ func insertDecision(tx *sql.Tx, id int64, seq int, d sheet.Decision) error {
 }
 
 func cellArgs(id int64, side sheet.Side, index int, c sheet.Cell) []any {
-	return []any{id, int(side), index, c.Text, c.Clock, c.DrawOffer, c.Note, c.Illegible, c.NotRecorded, string(c.Mark)}
+	return storekit.CellValues(id, side, index, c)
 }
 
 // SetHeader replaces the header of game g.ID: round, board, players,
@@ -205,15 +184,8 @@ func (s *Store) SetHeader(g sheet.Game) error {
 
 // updateHeader is SetHeader in tx.
 func (s *Store) updateHeader(tx *sql.Tx, g sheet.Game) error {
-	res, err := tx.Exec(`UPDATE game SET round = ?, board = ?,
-		white_name = ?, white_fide_id = ?, white_rating = ?, white_federation = ?, white_title = ?,
-		black_name = ?, black_fide_id = ?, black_rating = ?, black_federation = ?, black_title = ?,
-		result = ?, date = ?, fen = ?
-		WHERE id = ?`,
-		g.Round, g.Board,
-		g.White.Name, g.White.FideID, g.White.Rating, g.White.Federation, g.White.Title,
-		g.Black.Name, g.Black.FideID, g.Black.Rating, g.Black.Federation, g.Black.Title,
-		g.Result, g.Date, g.FEN, g.ID)
+	res, err := tx.Exec(`UPDATE game SET (`+storekit.HeaderColumns+`) =
+		(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) WHERE id = ?`, append(storekit.HeaderValues(g), g.ID)...)
 	if err := s.oneGame(g.ID, res, err); err != nil {
 		return err
 	}
@@ -551,80 +523,30 @@ func (s *Store) games(where string, args ...any) ([]sheet.Game, error) {
 
 // readGames reads the games whose ids the query sel (with args) selects,
 // by round and board, with their tags, copies, cells and decisions: one
-// query per table, each with sel as its condition.
+// query per table, each with sel as its condition (storekit.GameReader).
 func readGames(tx *sql.Tx, sel string, args ...any) ([]sheet.Game, error) {
-	var games []sheet.Game
-	byID := map[int64]*sheet.Game{}
-	rows, err := tx.Query(`SELECT `+sheet.GameColumns+` FROM game WHERE id IN (`+sel+`) ORDER BY round, board`, args...)
-	if err != nil {
-		return nil, err
-	}
-	for rows.Next() {
-		g, err := sheet.ScanGame(rows)
-		if err != nil {
-			rows.Close()
+	var gr storekit.GameReader
+	for _, q := range gr.Queries("", sel) {
+		if err := eachRow(tx, q.SQL, args, q.Scan); err != nil {
 			return nil, err
 		}
-		games = append(games, g)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	if len(games) == 0 {
-		return nil, nil
+		if gr.None() {
+			return nil, nil
+		}
 	}
 	var lang string
 	if err := tx.QueryRow(`SELECT lang FROM event WHERE id = 1`).Scan(&lang); err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, err
 	}
-	for i := range games {
-		games[i].EventLang = lang
-		byID[games[i].ID] = &games[i]
-	}
-	if err := readGameRows(tx, byID, sel, args); err != nil {
-		return nil, err
-	}
-	// An event file written by another program may hold what no game
-	// holds (a cell of 100 MB): said, before anything reads it.
-	for i := range games {
-		if err := sheet.CheckGame(&games[i]); err != nil {
-			return nil, &sheet.StoreError{Code: sheet.StoreOutOfBounds, Err: err}
-		}
-	}
-	return games, nil
+	return gr.Games(lang)
 }
 
-// readGameRows fills the games of byID with their tags, copies, cells
-// and decisions, read for the game ids sel selects (GameRows checks and
-// places each row).
-func readGameRows(tx *sql.Tx, byID map[int64]*sheet.Game, sel string, args []any) error {
-	gr := sheet.GameRowsOf(byID)
-	each := func(query string, scan func(r sheet.Scanner) error) error {
-		rows, err := tx.Query(query, args...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			if err := scan(rows); err != nil {
-				return err
-			}
-		}
-		return rows.Err()
+// eachRow calls scan with each row of query (with args) in tx.
+func eachRow(tx *sql.Tx, query string, args []any, scan func(r storekit.Scanner) error) error {
+	rows, err := tx.Query(query, args...)
+	if err != nil {
+		return err
 	}
-	for _, q := range []struct {
-		query string
-		scan  func(r sheet.Scanner) error
-	}{
-		{`SELECT ` + sheet.TagColumns + ` FROM tag WHERE game_id IN (` + sel + `)`, gr.ScanTag},
-		{`SELECT ` + sheet.CopyColumns + ` FROM copy WHERE game_id IN (` + sel + `)`, gr.ScanCopy},
-		{`SELECT ` + sheet.CellColumns + ` FROM cell WHERE game_id IN (` + sel + `) ORDER BY game_id, side, idx`, gr.ScanCell},
-		{`SELECT ` + sheet.DecisionColumns + ` FROM decision WHERE game_id IN (` + sel + `) ORDER BY game_id, seq`, gr.ScanDecision},
-	} {
-		if err := each(q.query, q.scan); err != nil {
-			return err
-		}
-	}
-	return nil
+	defer rows.Close()
+	return storekit.Each(rows, scan)
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
 
 // Source returns the event's source of a kind; ok is false when the
@@ -25,19 +26,13 @@ func (s *Store) Source(kind string) (src sheet.Source, ok bool, err error) {
 func (s *Store) Sources() ([]sheet.Source, error) {
 	var out []sheet.Source
 	err := s.read(func(tx *sql.Tx) error {
-		rows, err := tx.Query(`SELECT kind, name, body FROM source ORDER BY kind`)
+		rows, err := tx.Query(`SELECT ` + storekit.SourceColumns + ` FROM source ORDER BY kind`)
 		if err != nil {
 			return err
 		}
 		defer rows.Close()
-		for rows.Next() {
-			var src sheet.Source
-			if err := rows.Scan(&src.Kind, &src.Name, &src.Body); err != nil {
-				return err
-			}
-			out = append(out, src)
-		}
-		return rows.Err()
+		out, err = storekit.Collect(rows, storekit.ScanSource)
+		return err
 	})
 	if err != nil {
 		return nil, err
