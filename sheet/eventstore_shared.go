@@ -60,6 +60,13 @@ func CheckGameFields(loc string, g Game) error {
 	return nil
 }
 
+// CheckHeader refuses a header to write over a game's (SetHeaderIf):
+// a round or board below 1, a result that is not one, more tags than a
+// game holds; CheckGameFields on the header alone.
+func CheckHeader(loc string, g Game) error {
+	return CheckGameFields(loc, Game{Round: g.Round, Board: g.Board, Tags: g.Tags, Result: g.Result})
+}
+
 // CheckCellArgs refuses a cell of an unknown mark (store-bad-argument) or
 // beyond the bounds (CheckCell: store-out-of-bounds).
 func CheckCellArgs(loc string, side Side, index int, c Cell) error {

@@ -213,7 +213,7 @@ func (s *Store) readGame(ctx context.Context, tx pgx.Tx, id int64) (sheet.Game, 
 // SetHeaderIf changes the header of game g.ID from was to g, field by
 // field, each only if it still holds what was holds (sheet.HeaderIf).
 func (s *Store) SetHeaderIf(was, g sheet.Game) error {
-	if err := sheet.CheckGameFields(s.loc.shown, sheet.Game{Round: g.Round, Board: g.Board}); err != nil {
+	if err := sheet.CheckHeader(s.loc.shown, g); err != nil {
 		return err
 	}
 	return s.write(op{within: quick, game: g.ID, fn: func(ctx context.Context, tx pgx.Tx) error {

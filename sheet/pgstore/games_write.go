@@ -134,7 +134,7 @@ type pgconnTag interface{ RowsAffected() int64 }
 // SetHeader replaces the header of game g.ID: round, board, players,
 // result, date, tags and FEN. Copies and decisions are not touched.
 func (s *Store) SetHeader(g sheet.Game) error {
-	if err := sheet.CheckGameFields(s.loc.shown, sheet.Game{Round: g.Round, Board: g.Board, Tags: g.Tags, Result: g.Result}); err != nil {
+	if err := sheet.CheckHeader(s.loc.shown, g); err != nil {
 		return err
 	}
 	return s.write(op{within: quick, again: true, game: g.ID, fn: func(ctx context.Context, tx pgx.Tx) error {

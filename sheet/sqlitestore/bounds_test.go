@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // wantBound fails unless err is a store-out-of-bounds naming code.
@@ -62,16 +63,16 @@ func testStoreBounds(t *testing.T, b storeBackend) {
 	}
 	wantBound(t, "AddGame, too many tags", func() error { _, err := s.AddGame(more); return err }(), sheet.BoundGameTags)
 	more.ID = id
-	wantBound(t, "SetHeader, too many tags", s.SetHeader(more), sheet.BoundGameTags)
+	wantBound(t, "SetHeader, too many tags", sheettest.SetHeader(s, more), sheet.BoundGameTags)
 
 	long := sheet.Cell{Text: strings.Repeat("x", sheet.MaxCellBytes+1)}
-	wantBound(t, "SetCell, too long", s.SetCell(id, sheet.BlackCopy, 0, long), sheet.BoundCellBytes)
-	wantBound(t, "SetCell, a clock too long", s.SetCell(id, sheet.BlackCopy, 0, sheet.Cell{Text: "e4", Clock: long.Text}), sheet.BoundCellBytes)
+	wantBound(t, "SetCell, too long", sheettest.SetCell(s, id, sheet.BlackCopy, 0, long), sheet.BoundCellBytes)
+	wantBound(t, "SetCell, a clock too long", sheettest.SetCell(s, id, sheet.BlackCopy, 0, sheet.Cell{Text: "e4", Clock: long.Text}), sheet.BoundCellBytes)
 	wantBound(t, "SetCellIf, too long", s.SetCellIf(id, sheet.BlackCopy, 0, nil, long), sheet.BoundCellBytes)
-	wantBound(t, "SetCell, one cell more", s.SetCell(id, sheet.WhiteCopy, sheet.MaxCopyCells, sheet.Cell{Text: "e4"}), sheet.BoundCopyCells)
-	wantBound(t, "InsertCell, one cell more", s.InsertCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}), sheet.BoundCopyCells)
-	wantBound(t, "InsertCell, too long", s.InsertCell(id, sheet.BlackCopy, 0, long), sheet.BoundCellBytes)
-	if err := s.InsertCell(id, sheet.BlackCopy, 0, sheet.Cell{Text: "e4"}); err != nil {
+	wantBound(t, "SetCell, one cell more", sheettest.SetCell(s, id, sheet.WhiteCopy, sheet.MaxCopyCells, sheet.Cell{Text: "e4"}), sheet.BoundCopyCells)
+	wantBound(t, "InsertCell, one cell more", sheettest.InsertCell(s, id, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}), sheet.BoundCopyCells)
+	wantBound(t, "InsertCell, too long", sheettest.InsertCell(s, id, sheet.BlackCopy, 0, long), sheet.BoundCellBytes)
+	if err := sheettest.InsertCell(s, id, sheet.BlackCopy, 0, sheet.Cell{Text: "e4"}); err != nil {
 		t.Errorf("InsertCell within the bounds: %v", err)
 	}
 	g, err := s.Game(id)

@@ -40,7 +40,7 @@ func testSetHeaderIf(t *testing.T, b storeBackend) {
 	other.Result = "1-0"
 	other.Tags = maps.Clone(seen.Tags)
 	other.Tags["Termination"] = "rules infraction"
-	if err := s.SetHeader(other); err != nil {
+	if err := sheettest.SetHeader(s, other); err != nil {
 		t.Fatal(err)
 	}
 
@@ -153,7 +153,7 @@ func testSetEventIf(t *testing.T, b storeBackend) {
 	seen, _ := s.Event()
 	other := seen
 	other.TimeControl = "90+30"
-	if err := s.SetEvent(other); err != nil {
+	if err := sheettest.SetEvent(s, other); err != nil {
 		t.Fatal(err)
 	}
 	mine := seen

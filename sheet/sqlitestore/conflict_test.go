@@ -93,7 +93,7 @@ func testSetCellIfAfterTheEnd(t *testing.T, b storeBackend) {
 	if sheet.StoreErrorCodeOf(err) != sheet.StoreConflict || !errors.As(err, &cc) || cc.Index != n || cc.Held != nil {
 		t.Fatalf("a cell after the end of a copy that shrank: %v, want store-conflict at cell %d holding nothing", err, n)
 	}
-	if err := s.SetCell(id, sheet.WhiteCopy, n, sheet.Cell{Text: "Nf3"}); err != nil { // another writer
+	if err := sheettest.SetCell(s, id, sheet.WhiteCopy, n, sheet.Cell{Text: "Nf3"}); err != nil { // another writer
 		t.Fatal(err)
 	}
 	err = s.SetCellIf(id, sheet.WhiteCopy, n, nil, sheet.Cell{Text: "Bb5"})
@@ -119,7 +119,7 @@ func testInsertDeleteCellIf(t *testing.T, b storeBackend) {
 	}
 	cells := sheettest.Cells
 	for i, c := range cells("d4", "d5", "c4") {
-		if err := s.SetCell(id, sheet.WhiteCopy, i, c); err != nil {
+		if err := sheettest.SetCell(s, id, sheet.WhiteCopy, i, c); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -379,7 +379,7 @@ func testEditorDoesNotOverwriteAnotherWriter(t *testing.T, b storeBackend) {
 	}
 	ed.EndTyping()
 	other := sheet.Cell{Text: "c4"}
-	if err := s.SetCell(id, sheet.WhiteCopy, 0, other); err != nil { // the other writer
+	if err := sheettest.SetCell(s, id, sheet.WhiteCopy, 0, other); err != nil { // the other writer
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
@@ -430,7 +430,7 @@ func testEditorReloadForgetsChangedParts(t *testing.T, b storeBackend) {
 		t.Fatal(err)
 	}
 	// Another writer: d4 c4 Sf6 d5 (a cell before this editor's).
-	if err := s.InsertCell(id, sheet.WhiteCopy, 1, sheet.Cell{Text: "c4"}); err != nil {
+	if err := sheettest.InsertCell(s, id, sheet.WhiteCopy, 1, sheet.Cell{Text: "c4"}); err != nil {
 		t.Fatal(err)
 	}
 	now, _ := s.Game(id)

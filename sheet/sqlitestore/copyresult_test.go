@@ -19,7 +19,7 @@ func testStoreCopyResult(t *testing.T, b storeBackend) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetCopyResult(id, sheet.BlackCopy, "0-1"); err != nil {
+	if err := sheettest.SetCopyResult(s, id, sheet.BlackCopy, "0-1"); err != nil {
 		t.Fatal(err)
 	}
 	g, err := s.Game(id)
@@ -41,7 +41,7 @@ func testStoreCopyResult(t *testing.T, b storeBackend) {
 		{"no such side", id, sheet.Side(2), "1-0", sheet.StoreBadArgument},
 		{"no such game", id + 1, sheet.WhiteCopy, "1-0", sheet.StoreNotFound},
 	} {
-		sheettest.WantCode(t, s.SetCopyResult(tc.id, tc.side, tc.result), tc.code)
+		sheettest.WantCode(t, sheettest.SetCopyResult(s, tc.id, tc.side, tc.result), tc.code)
 	}
 	bad := sampleGame()
 	bad.Board++
@@ -51,7 +51,7 @@ func testStoreCopyResult(t *testing.T, b storeBackend) {
 	if again, err := s.Game(id); err != nil || fmt.Sprint(again.Copies) != fmt.Sprint(g.Copies) {
 		t.Errorf("refused writes changed the copies: %+v, %v", again.Copies, err)
 	}
-	if err := s.SetCopyResult(id, sheet.WhiteCopy, ""); err != nil {
+	if err := sheettest.SetCopyResult(s, id, sheet.WhiteCopy, ""); err != nil {
 		t.Fatal(err)
 	}
 	if g, _ := s.Game(id); g.Copies[sheet.WhiteCopy].Result != "" {

@@ -108,7 +108,7 @@ func testEachGameLetsFnWrite(t *testing.T, b storeBackend) {
 	n := 0
 	err := s.EachGame(sheet.GameFilter{}, func(g *sheet.Game) error {
 		n++
-		return s.SetCell(g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"})
+		return sheettest.SetCell(s, g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"})
 	})
 	if err != nil || n != 2*storekit.GamePage {
 		t.Fatalf("%d games, %v", n, err)

@@ -176,7 +176,7 @@ func cellArgs(id int64, side sheet.Side, index int, c sheet.Cell) []any {
 // SetHeader replaces the header of game g.ID: round, board, players,
 // result, date, tags and FEN. Copies and decisions are not touched.
 func (s *Store) SetHeader(g sheet.Game) error {
-	if err := s.checkHeaderFields(sheet.Game{Round: g.Round, Board: g.Board, Tags: g.Tags, Result: g.Result}); err != nil {
+	if err := sheet.CheckHeader(s.path, g); err != nil {
 		return err
 	}
 	return s.write(func(tx *sql.Tx) error { return s.updateHeader(tx, g) })

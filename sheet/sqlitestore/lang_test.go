@@ -60,7 +60,7 @@ func testStoreEventLang(t *testing.T, b storeBackend) {
 	s := b.newStore(t)
 	ev := sampleEvent()
 	ev.Lang = "de"
-	if err := s.SetEvent(ev); err != nil {
+	if err := sheettest.SetEvent(s, ev); err != nil {
 		t.Fatal(err)
 	}
 	if got, err := s.Event(); err != nil || got.Lang != "de" {
@@ -100,7 +100,7 @@ func testStoreEventLang(t *testing.T, b storeBackend) {
 		}
 	}
 	ev.Lang = "nl"
-	if err := s.SetEvent(ev); err != nil {
+	if err := sheettest.SetEvent(s, ev); err != nil {
 		t.Fatal(err)
 	}
 	if g := read()[0]; g.CopyLang(sheet.WhiteCopy) != "nl" || g.CopyLang(sheet.BlackCopy) != "fr" {
@@ -143,7 +143,7 @@ func testStoreConsulted(t *testing.T, b storeBackend) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.ConsultCopy(id, sheet.BlackCopy, 5); err != nil {
+	if err := sheettest.ConsultCopy(s, id, sheet.BlackCopy, 5); err != nil {
 		t.Fatal(err)
 	}
 	got, err := s.Game(id)
@@ -154,13 +154,13 @@ func testStoreConsulted(t *testing.T, b storeBackend) {
 	if c := got.Copies[sheet.BlackCopy]; !c.Consulted || !reflect.DeepEqual(c.Cells, want) || got.Copies[sheet.WhiteCopy].Consulted {
 		t.Errorf("consulted black copy: %+v, white consulted %v", c, got.Copies[sheet.WhiteCopy].Consulted)
 	}
-	if err := s.ConsultCopy(id, sheet.BlackCopy, 2); err != nil {
+	if err := sheettest.ConsultCopy(s, id, sheet.BlackCopy, 2); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := s.Game(id); len(got.Copies[sheet.BlackCopy].Cells) != 5 {
 		t.Errorf("consulting a cell it has changed the copy: %d cells", len(got.Copies[sheet.BlackCopy].Cells))
 	}
-	if err := s.SetCopyConsulted(id, sheet.BlackCopy, false); err != nil {
+	if err := sheettest.SetCopyConsulted(s, id, sheet.BlackCopy, false); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := s.Game(id); got.Copies[sheet.BlackCopy].Consulted {
@@ -174,9 +174,9 @@ func testStoreConsulted(t *testing.T, b storeBackend) {
 	if got, _ := s.Game(id2); !got.Copies[sheet.WhiteCopy].Consulted || got.Copies[sheet.BlackCopy].Consulted {
 		t.Errorf("a game added consulted reads back %v %v", got.Copies[sheet.WhiteCopy].Consulted, got.Copies[sheet.BlackCopy].Consulted)
 	}
-	sheettest.WantCode(t, s.ConsultCopy(999, sheet.BlackCopy, 3), sheet.StoreNotFound)
-	sheettest.WantCode(t, s.SetCopyConsulted(999, sheet.BlackCopy, true), sheet.StoreNotFound)
-	if err := s.ConsultCopy(id, sheet.Side(2), 3); err == nil || !strings.Contains(err.Error(), "side") {
+	sheettest.WantCode(t, sheettest.ConsultCopy(s, 999, sheet.BlackCopy, 3), sheet.StoreNotFound)
+	sheettest.WantCode(t, sheettest.SetCopyConsulted(s, 999, sheet.BlackCopy, true), sheet.StoreNotFound)
+	if err := sheettest.ConsultCopy(s, id, sheet.Side(2), 3); err == nil || !strings.Contains(err.Error(), "side") {
 		t.Errorf("side 2: %v", err)
 	}
 }

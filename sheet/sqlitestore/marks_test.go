@@ -15,7 +15,7 @@ func testStoreKindAndMarks(t *testing.T, b storeBackend) {
 	for _, k := range []sheet.EventKind{sheet.KindRapid, sheet.KindBlitz, sheet.KindStandard} {
 		ev := sampleEvent()
 		ev.Kind = k
-		if err := s.SetEvent(ev); err != nil {
+		if err := sheettest.SetEvent(s, ev); err != nil {
 			t.Fatal(err)
 		}
 		if got, err := s.Event(); err != nil || got.Kind != k {
@@ -24,20 +24,20 @@ func testStoreKindAndMarks(t *testing.T, b storeBackend) {
 	}
 	ev := sampleEvent()
 	ev.Kind = "bullet"
-	sheettest.WantCode(t, s.SetEvent(ev), sheet.StoreBadArgument)
+	sheettest.WantCode(t, sheettest.SetEvent(s, ev), sheet.StoreBadArgument)
 
 	id, err := s.AddGame(sheet.Game{Round: 1, Board: 1, Copies: [2]sheet.Copy{{Cells: []sheet.Cell{{Text: "e4"}, {Text: "Nf3", Mark: sheet.MarkSealed}}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetCell(id, sheet.BlackCopy, 0, sheet.Cell{Mark: sheet.MarkRecordingStopped}); err != nil {
+	if err := sheettest.SetCell(s, id, sheet.BlackCopy, 0, sheet.Cell{Mark: sheet.MarkRecordingStopped}); err != nil {
 		t.Fatal(err)
 	}
 	// The mark goes with its cell when a cell is put before it.
-	if err := s.InsertCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4", Mark: sheet.MarkClaimFiftyMoves}); err != nil {
+	if err := sheettest.InsertCell(s, id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4", Mark: sheet.MarkClaimFiftyMoves}); err != nil {
 		t.Fatal(err)
 	}
-	sheettest.WantCode(t, s.SetCell(id, sheet.WhiteCopy, 0, sheet.Cell{Mark: "resigned"}), sheet.StoreBadArgument)
+	sheettest.WantCode(t, sheettest.SetCell(s, id, sheet.WhiteCopy, 0, sheet.Cell{Mark: "resigned"}), sheet.StoreBadArgument)
 	g, err := s.Game(id)
 	if err != nil {
 		t.Fatal(err)

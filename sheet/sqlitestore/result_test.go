@@ -101,7 +101,7 @@ func testStoreResult(t *testing.T, b storeBackend) {
 		t.Fatalf("stored %q, read %q", sheet.BlackForfeitWin, got.Result)
 	}
 	got.Result = "0-1 forfeit"
-	sheettest.WantCode(t, s.SetHeader(got), sheet.StoreBadArgument)
+	sheettest.WantCode(t, sheettest.SetHeader(s, got), sheet.StoreBadArgument)
 	g.Board, g.Result = 99, "1:0"
 	_, err = s.AddGame(g)
 	sheettest.WantCode(t, err, sheet.StoreBadArgument)

@@ -74,7 +74,7 @@ func testApplyImport(t *testing.T, b storeBackend) {
 	// A plan that removes a game with something typed on it fails whole
 	// at its board; the game stays.
 	typed, _ := s.AddGame(sheet.Game{Round: 3, Board: 1, White: sheet.Player{Name: "G"}, Black: sheet.Player{Name: "H"}})
-	if err := s.SetCell(typed, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}); err != nil {
+	if err := sheettest.SetCell(s, typed, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}); err != nil {
 		t.Fatal(err)
 	}
 	_, err = s.ApplyImport(fixed(sheet.Import{Remove: []int64{typed}, Add: []sheet.Game{{Round: 3, Board: 1}}}))
@@ -83,10 +83,10 @@ func testApplyImport(t *testing.T, b storeBackend) {
 		t.Errorf("the typed game: %+v %v", g, err)
 	}
 	// Nor one with only a result written on a copy.
-	if err := s.DeleteCell(typed, sheet.WhiteCopy, 0); err != nil {
+	if err := sheettest.DeleteCell(s, typed, sheet.WhiteCopy, 0); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetCopyResult(typed, sheet.BlackCopy, "0-1"); err != nil {
+	if err := sheettest.SetCopyResult(s, typed, sheet.BlackCopy, "0-1"); err != nil {
 		t.Fatal(err)
 	}
 	_, err = s.ApplyImport(fixed(sheet.Import{Remove: []int64{typed}, Add: []sheet.Game{{Round: 3, Board: 1}}}))
@@ -95,12 +95,12 @@ func testApplyImport(t *testing.T, b storeBackend) {
 		t.Errorf("the game with a copy's result: %+v %v", g, err)
 	}
 	// Nor one with only the game's result.
-	if err := s.SetCopyResult(typed, sheet.BlackCopy, ""); err != nil {
+	if err := sheettest.SetCopyResult(s, typed, sheet.BlackCopy, ""); err != nil {
 		t.Fatal(err)
 	}
 	g, _ := s.Game(typed)
 	g.Result = sheet.WhiteForfeitWin
-	if err := s.SetHeader(g); err != nil {
+	if err := sheettest.SetHeader(s, g); err != nil {
 		t.Fatal(err)
 	}
 	_, err = s.ApplyImport(fixed(sheet.Import{Remove: []int64{typed}, Add: []sheet.Game{{Round: 3, Board: 1}}}))

@@ -85,7 +85,7 @@ func testStoreEventRoundTrip(t *testing.T, b storeBackend) {
 			ev2 := ev
 			ev2.Name += " II"
 			ev2.Rounds = append([]sheet.Round{{Number: 5, Date: "2027.01.01"}}, ev2.Rounds...)
-			if err := s.SetEvent(ev2); err != nil {
+			if err := sheettest.SetEvent(s, ev2); err != nil {
 				t.Fatal(err)
 			}
 			s.Close()
@@ -222,10 +222,10 @@ func testStoreSetHeaderAndLang(t *testing.T, b storeBackend) {
 	g.White.Name, g.Black.Rating = "Nguyễn Ngọc Trường Sơn", 0
 	g.Result, g.Date, g.FEN = "0-1", "2026.11.25", ""
 	g.Tags = map[string]string{"Round": "4.2"}
-	if err := s.SetHeader(g); err != nil {
+	if err := sheettest.SetHeader(s, g); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetCopyLang(id, sheet.BlackCopy, "de"); err != nil {
+	if err := sheettest.SetCopyLang(s, id, sheet.BlackCopy, "de"); err != nil {
 		t.Fatal(err)
 	}
 	g.Copies[sheet.BlackCopy].Lang = "de"
@@ -268,7 +268,9 @@ func testStoreCellShifting(t *testing.T, b storeBackend) {
 	}{
 		{"append by set", nil, []op{{"set", 0, 0, "e4", ""}, {"set", 0, 1, "e5", ""}, {"set", 0, 2, "Nf3", ""}}, "e4 e5 Nf3", ""},
 		{"overwrite", []string{"e4", "e5"}, []op{{"set", 0, 1, "c5", ""}}, "e4 c5", ""},
-		{"set beyond end", []string{"e4"}, []op{{"set", 0, 2, "x", sheet.StoreBadArgument}}, "e4", ""},
+		// Beyond the end, a writer that saw no cell there finds the copy
+		// shorter than it saw (SetCellIf, sheet.BeyondEnd): a conflict.
+		{"set beyond end", []string{"e4"}, []op{{"set", 0, 2, "x", sheet.StoreConflict}}, "e4", ""},
 		{"set negative", []string{"e4"}, []op{{"set", 0, -1, "x", sheet.StoreBadArgument}}, "e4", ""},
 		{"insert at front", []string{"a", "b", "c"}, []op{{"insert", 0, 0, "z", ""}}, "z a b c", ""},
 		{"insert in middle", []string{"a", "b", "c"}, []op{{"insert", 0, 1, "z", ""}}, "a z b c", ""},
@@ -302,11 +304,11 @@ func testStoreCellShifting(t *testing.T, b storeBackend) {
 				c := sheet.Cell{Text: o.text, Clock: o.text + "'"}
 				switch o.kind {
 				case "set":
-					err = s.SetCell(id, o.side, o.index, c)
+					err = sheettest.SetCell(s, id, o.side, o.index, c)
 				case "insert":
-					err = s.InsertCell(id, o.side, o.index, c)
+					err = sheettest.InsertCell(s, id, o.side, o.index, c)
 				case "delete":
-					err = s.DeleteCell(id, o.side, o.index)
+					err = sheettest.DeleteCell(s, id, o.side, o.index)
 				}
 				if got := sheet.StoreErrorCodeOf(err); got != o.code {
 					t.Fatalf("op %d %+v: %v, want code %q", i, o, err, o.code)
@@ -358,21 +360,21 @@ func testStoreArgumentErrors(t *testing.T, b storeBackend) {
 			_, err := s.AddGame(sheet.Game{Round: 1, Board: 1, Decisions: []sheet.Decision{{Ply: 0}}})
 			return err
 		}(), sheet.StoreBadArgument},
-		{"header moved onto another game", func() error { g := other; g.ID = id2; g.Board = 12; return s.SetHeader(g) }(), sheet.StoreDuplicate},
-		{"header of missing game", func() error { g := other; g.ID = missing; g.Board = 50; return s.SetHeader(g) }(), sheet.StoreNotFound},
-		{"header board 0", func() error { g := other; g.ID = id2; g.Board = 0; return s.SetHeader(g) }(), sheet.StoreBadArgument},
+		{"header moved onto another game", func() error { g := other; g.ID = id2; g.Board = 12; return sheettest.SetHeader(s, g) }(), sheet.StoreDuplicate},
+		{"header of missing game", func() error { g := other; g.ID = missing; g.Board = 50; return sheettest.SetHeader(s, g) }(), sheet.StoreNotFound},
+		{"header board 0", func() error { g := other; g.ID = id2; g.Board = 0; return sheettest.SetHeader(s, g) }(), sheet.StoreBadArgument},
 		{"Game missing", func() error { _, err := s.Game(missing); return err }(), sheet.StoreNotFound},
 		{"GameAt missing", func() error { _, err := s.GameAt(3, 14); return err }(), sheet.StoreNotFound},
-		{"SetCell missing game", s.SetCell(missing, sheet.WhiteCopy, 0, sheet.Cell{}), sheet.StoreNotFound},
-		{"InsertCell missing game", s.InsertCell(missing, sheet.WhiteCopy, 0, sheet.Cell{}), sheet.StoreNotFound},
-		{"DeleteCell missing game", s.DeleteCell(missing, sheet.WhiteCopy, 0), sheet.StoreNotFound},
-		{"SetCopyLang missing game", s.SetCopyLang(missing, sheet.WhiteCopy, "de"), sheet.StoreNotFound},
-		{"SetCopyLang bad side", s.SetCopyLang(id, sheet.Side(7), "de"), sheet.StoreBadArgument},
-		{"AddDecision missing game", s.AddDecision(missing, sheet.Decision{Ply: 1}), sheet.StoreNotFound},
-		{"AddDecision ply 0", s.AddDecision(id, sheet.Decision{Ply: 0}), sheet.StoreBadArgument},
+		{"SetCell missing game", sheettest.SetCell(s, missing, sheet.WhiteCopy, 0, sheet.Cell{}), sheet.StoreNotFound},
+		{"InsertCell missing game", sheettest.InsertCell(s, missing, sheet.WhiteCopy, 0, sheet.Cell{}), sheet.StoreNotFound},
+		{"DeleteCell missing game", sheettest.DeleteCell(s, missing, sheet.WhiteCopy, 0), sheet.StoreNotFound},
+		{"SetCopyLang missing game", sheettest.SetCopyLang(s, missing, sheet.WhiteCopy, "de"), sheet.StoreNotFound},
+		{"SetCopyLang bad side", sheettest.SetCopyLang(s, id, sheet.Side(7), "de"), sheet.StoreBadArgument},
+		{"AddDecision missing game", sheettest.AddDecision(s, missing, sheet.Decision{Ply: 1}), sheet.StoreNotFound},
+		{"AddDecision ply 0", sheettest.AddDecision(s, id, sheet.Decision{Ply: 0}), sheet.StoreBadArgument},
 		{"DeleteGame missing", s.DeleteGame(missing), sheet.StoreNotFound},
-		{"SetEvent round 0", s.SetEvent(sheet.Event{Rounds: []sheet.Round{{Number: 0}}}), sheet.StoreBadArgument},
-		{"SetEvent duplicate round", s.SetEvent(sheet.Event{Rounds: []sheet.Round{{Number: 2}, {Number: 2}}}), sheet.StoreDuplicate},
+		{"SetEvent round 0", sheettest.SetEvent(s, sheet.Event{Rounds: []sheet.Round{{Number: 0}}}), sheet.StoreBadArgument},
+		{"SetEvent duplicate round", sheettest.SetEvent(s, sheet.Event{Rounds: []sheet.Round{{Number: 2}, {Number: 2}}}), sheet.StoreDuplicate},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			sheettest.WantCode(t, tc.err, tc.code)
@@ -407,7 +409,7 @@ func testStoreDecisionsAndDelete(t *testing.T, b storeBackend) {
 		t.Fatal(err)
 	}
 	d := sheet.Decision{Ply: 5, Move: "g1f3", By: "Đ.", At: time.Date(2026, 11, 24, 19, 0, 0, 1, time.UTC)}
-	if err := s.AddDecision(id, d); err != nil {
+	if err := sheettest.AddDecision(s, id, d); err != nil {
 		t.Fatal(err)
 	}
 	got, _ := s.Game(id)
@@ -582,7 +584,7 @@ func testStoreClosed(t *testing.T, b storeBackend) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	sheettest.WantCode(t, s.SetCell(1, sheet.WhiteCopy, 0, sheet.Cell{}), sheet.StoreClosed)
+	sheettest.WantCode(t, sheettest.SetCell(s, 1, sheet.WhiteCopy, 0, sheet.Cell{}), sheet.StoreClosed)
 	_, err := s.Games()
 	sheettest.WantCode(t, err, sheet.StoreClosed)
 	if err := s.Close(); err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // nextChange waits for the next Change on ch. The limit only stops a
@@ -64,10 +65,10 @@ func testChangesReportOthersOnly(t *testing.T, bk storeBackend) {
 
 	// A's own write first, then B's: the first change A is told of is
 	// B's alone (A's own would come before it, or merged into it).
-	if err := a.SetCell(g2, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}); err != nil {
+	if err := sheettest.SetCell(a, g2, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := b.SetCell(g1, sheet.BlackCopy, 0, sheet.Cell{Text: "d4"}); err != nil {
+	if err := sheettest.SetCell(b, g1, sheet.BlackCopy, 0, sheet.Cell{Text: "d4"}); err != nil {
 		t.Fatal(err)
 	}
 	if c := nextChange(t, ch); c.Event || !slices.Equal(c.Games, []int64{g1}) {
@@ -89,7 +90,7 @@ func testChangesReportOthersOnly(t *testing.T, bk storeBackend) {
 	}
 	ev := sampleEvent()
 	ev.TimeControl = "90+30"
-	if err := b.SetEvent(ev); err != nil {
+	if err := sheettest.SetEvent(b, ev); err != nil {
 		t.Fatal(err)
 	}
 	if c := nextChange(t, ch); !c.Event || len(c.Games) != 0 {
@@ -97,12 +98,14 @@ func testChangesReportOthersOnly(t *testing.T, bk storeBackend) {
 	}
 	// B's header, copy and decision writes each move the game.
 	for name, write := range map[string]func() error{
-		"header":      func() error { g, _ := b.Game(g1); g.Result = "1-0"; return b.SetHeader(g) },
-		"copy result": func() error { return b.SetCopyResult(g1, sheet.WhiteCopy, "1-0") },
-		"copy lang":   func() error { return b.SetCopyLang(g1, sheet.BlackCopy, "de") },
-		"decision":    func() error { return b.AddDecision(g1, sheet.Decision{Ply: 1, Move: "d2d4", By: "IA", At: time.Now()}) },
-		"insert":      func() error { return b.InsertCell(g1, sheet.BlackCopy, 0, sheet.Cell{Text: "c4"}) },
-		"delete":      func() error { return b.DeleteCell(g1, sheet.BlackCopy, 0) },
+		"header":      func() error { g, _ := b.Game(g1); g.Result = "1-0"; return sheettest.SetHeader(b, g) },
+		"copy result": func() error { return sheettest.SetCopyResult(b, g1, sheet.WhiteCopy, "1-0") },
+		"copy lang":   func() error { return sheettest.SetCopyLang(b, g1, sheet.BlackCopy, "de") },
+		"decision": func() error {
+			return sheettest.AddDecision(b, g1, sheet.Decision{Ply: 1, Move: "d2d4", By: "IA", At: time.Now()})
+		},
+		"insert": func() error { return sheettest.InsertCell(b, g1, sheet.BlackCopy, 0, sheet.Cell{Text: "c4"}) },
+		"delete": func() error { return sheettest.DeleteCell(b, g1, sheet.BlackCopy, 0) },
 	} {
 		if err := write(); err != nil {
 			t.Fatal(err)
@@ -127,10 +130,10 @@ func TestChangesOwnAndOthersOnOneGame(t *testing.T) { eachBackend(t, testChanges
 func testChangesOwnAndOthersOnOneGame(t *testing.T, bk storeBackend) {
 	a, b, g1, _ := twoStores(t, bk)
 	ch := a.Changes()
-	if err := b.SetCell(g1, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}); err != nil {
+	if err := sheettest.SetCell(b, g1, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.SetCell(g1, sheet.BlackCopy, 0, sheet.Cell{Text: "Sf6"}); err != nil {
+	if err := sheettest.SetCell(a, g1, sheet.BlackCopy, 0, sheet.Cell{Text: "Sf6"}); err != nil {
 		t.Fatal(err)
 	}
 	if c := nextChange(t, ch); !slices.Equal(c.Games, []int64{g1}) {

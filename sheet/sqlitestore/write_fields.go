@@ -21,7 +21,7 @@ func (s *Store) fieldConflict(c *sheet.FieldConflict) error {
 // *FieldConflict naming the first field another writer changed. Copies
 // and decisions are not touched.
 func (s *Store) SetHeaderIf(was, g sheet.Game) error {
-	if err := s.checkHeaderFields(sheet.Game{Round: g.Round, Board: g.Board}); err != nil {
+	if err := sheet.CheckHeader(s.path, g); err != nil {
 		return err
 	}
 	return s.write(func(tx *sql.Tx) error {
