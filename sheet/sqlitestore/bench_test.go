@@ -9,6 +9,7 @@ import (
 
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/storetest"
 )
 
 // BenchmarkSetCell measures one committed cell edit on a file on disk
@@ -68,7 +69,7 @@ func BenchmarkStoreGames300(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer s.Close()
-	addScrambledGames(b, s, 10, 30)
+	storetest.AddScrambledGames(b, s, 10, 30)
 	b.ResetTimer()
 	for b.Loop() {
 		gs, err := s.Games()

@@ -20,12 +20,15 @@ func (s *Store) SetCellIf(id int64, side sheet.Side, index int, was *sheet.Cell,
 	if err := s.checkSide(side); err != nil {
 		return err
 	}
+	if err := sheet.CheckCellArgs(s.path, side, index, c); err != nil {
+		return err
+	}
 	return s.write(func(tx *sql.Tx) error {
 		held, err := cellAt(tx, id, side, index)
 		if err != nil {
 			return err
 		}
-		if !sameCell(held, was) {
+		if !sheet.SameCell(held, was) {
 			return s.cellConflict(id, side, index, held)
 		}
 		if was == nil && index > 0 {
@@ -128,14 +131,6 @@ func cellAt(tx *sql.Tx, id int64, side sheet.Side, index int) (*sheet.Cell, erro
 		return nil, err
 	}
 	return &c, nil
-}
-
-// sameCell reports whether two cells, either possibly absent, are the same.
-func sameCell(a, b *sheet.Cell) bool {
-	if a == nil || b == nil {
-		return a == nil && b == nil
-	}
-	return *a == *b
 }
 
 // patience is how long a store's writes wait for other processes.
