@@ -13,15 +13,14 @@ import (
 // Event returns the event's own fields and rounds (rounds by number).
 func (s *Store) Event() (sheet.Event, error) {
 	var ev sheet.Event
-	err := s.read(quick, func(ctx context.Context, tx pgx.Tx) error {
-		var err error
+	err := s.read(quick, func(ctx context.Context, tx pgx.Tx) (err error) {
 		ev, err = s.readEvent(ctx, tx)
 		return err
 	})
 	if err != nil {
-		return sheet.Event{}, err
+		ev = sheet.Event{}
 	}
-	return ev, nil
+	return ev, err
 }
 
 // readEvent is Event in tx.
@@ -62,17 +61,9 @@ func (s *Store) SetEventIf(was, ev sheet.Event) error {
 	}
 	return s.write(op{within: quick, fn: func(ctx context.Context, tx pgx.Tx) error {
 		cur, err := s.readEvent(ctx, tx)
-		if err != nil {
-			return err
-		}
-		next, changed, fc := sheet.EventIf(cur, was, ev)
-		if fc != nil {
-			return sheet.FieldConflictError(s.loc.shown, fc)
-		}
-		if !changed {
-			return nil
-		}
-		return s.setEventTx(ctx, tx, next)
+		return storekit.WriteIf(s.loc.shown, cur, err,
+			func(cur sheet.Event) (sheet.Event, bool, *sheet.FieldConflict) { return sheet.EventIf(cur, was, ev) },
+			func(next sheet.Event) error { return s.setEventTx(ctx, tx, next) })
 	}})
 }
 
@@ -96,36 +87,26 @@ func (s *Store) setEventTx(ctx context.Context, tx pgx.Tx, ev sheet.Event) error
 // Source returns the event's source of a kind; ok is false when the
 // event has none.
 func (s *Store) Source(kind string) (src sheet.Source, ok bool, err error) {
-	err = s.read(quick, func(ctx context.Context, tx pgx.Tx) error {
-		err := tx.QueryRow(ctx, `SELECT kind, name, body FROM scoresheet.source WHERE event_id = $1 AND kind = $2`,
-			s.id, kind).Scan(&src.Kind, &src.Name, &src.Body)
-		if errors.Is(err, pgx.ErrNoRows) {
-			ok = false
-			return nil
-		}
-		ok = err == nil
+	var found *sheet.Source
+	err = s.read(quick, func(ctx context.Context, tx pgx.Tx) (err error) {
+		found, err = s.source(ctx, tx, kind)
 		return err
 	})
-	return src, ok && err == nil, err
+	if err != nil || found == nil {
+		return sheet.Source{}, false, err
+	}
+	return *found, true, nil
 }
 
 // Sources returns every source the event keeps, by kind.
 func (s *Store) Sources() ([]sheet.Source, error) {
-	var out []sheet.Source
-	err := s.read(long, func(ctx context.Context, tx pgx.Tx) error {
-		out = out[:0]
-		rows, err := tx.Query(ctx, `SELECT `+storekit.SourceColumns+` FROM scoresheet.source WHERE event_id = $1 ORDER BY kind`, s.id)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		out, err = storekit.Collect(rows, storekit.ScanSource)
-		return err
-	})
-	if err != nil || len(out) == 0 {
-		return nil, err
-	}
-	return out, nil
+	return readAll(s, `SELECT `+storekit.SourceColumns+` FROM scoresheet.source WHERE event_id = $1 ORDER BY kind`, storekit.ScanSource)
+}
+
+// source reads the event's source of a kind in tx (nil: none).
+func (s *Store) source(ctx context.Context, tx pgx.Tx, kind string) (*sheet.Source, error) {
+	return storekit.SourceOf(tx.QueryRow(ctx, `SELECT `+storekit.SourceColumns+` FROM scoresheet.source WHERE event_id = $1 AND kind = $2`,
+		s.id, kind), pgx.ErrNoRows)
 }
 
 // putSource keeps src in tx, replacing the event's source of its kind.

@@ -8,6 +8,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
 
 // The conditional writes other than a keystroke (setcellif.go), with
@@ -218,17 +219,9 @@ func (s *Store) SetHeaderIf(was, g sheet.Game) error {
 	}
 	return s.write(op{within: quick, game: g.ID, fn: func(ctx context.Context, tx pgx.Tx) error {
 		cur, err := s.readGame(ctx, tx, g.ID)
-		if err != nil {
-			return err
-		}
-		next, changed, fc := sheet.HeaderIf(cur, was, g)
-		if fc != nil {
-			return sheet.FieldConflictError(s.loc.shown, fc)
-		}
-		if !changed {
-			return nil
-		}
-		return s.updateHeader(ctx, tx, next)
+		return storekit.WriteIf(s.loc.shown, cur, err,
+			func(cur sheet.Game) (sheet.Game, bool, *sheet.FieldConflict) { return sheet.HeaderIf(cur, was, g) },
+			func(next sheet.Game) error { return s.updateHeader(ctx, tx, next) })
 	}})
 }
 

@@ -137,19 +137,24 @@ func (s *Store) CountGames(f sheet.GameFilter) (int, error) {
 
 // Boards returns the round and board of every game, by round and board.
 func (s *Store) Boards() ([][2]int, error) {
-	var boards [][2]int
+	return readAll(s, `SELECT round, board FROM scoresheet.game WHERE event_id = $1 ORDER BY round, board`, storekit.ScanBoard)
+}
+
+// readAll reads every row of query (the event its $1) with scan, in one
+// read transaction (nil for none).
+func readAll[T any](s *Store, query string, scan func(r storekit.Scanner) (T, error)) ([]T, error) {
+	var out []T
 	err := s.read(long, func(ctx context.Context, tx pgx.Tx) error {
-		boards = boards[:0]
-		rows, err := tx.Query(ctx, `SELECT round, board FROM scoresheet.game WHERE event_id = $1 ORDER BY round, board`, s.id)
+		rows, err := tx.Query(ctx, query, s.id)
 		if err != nil {
 			return err
 		}
 		defer rows.Close()
-		boards, err = storekit.Collect(rows, storekit.ScanBoard)
+		out, err = storekit.Collect(rows, scan)
 		return err
 	})
-	if err != nil || len(boards) == 0 {
+	if err != nil {
 		return nil, err
 	}
-	return boards, nil
+	return out, nil
 }

@@ -17,17 +17,12 @@ import (
 // decisions) and every source kept. Game ids are the new file's own.
 // Like Create it refuses a path where a file is, and the file appears
 // whole or not at all. It returns how many games it copied.
-func CreateCopy(path string, src sheet.EventStore) (int, error) {
-	ev, err := src.Event()
+func CreateCopy(path string, src sheet.EventStore) (n int, err error) {
+	ev, srcs, err := storekit.EventAndSources(src)
 	if err != nil {
 		return 0, err
 	}
-	var n int
 	_, err = createFile(path, ev, func(s *Store) error {
-		srcs, err := src.Sources()
-		if err != nil {
-			return err
-		}
 		if err := s.putSources(srcs); err != nil {
 			return err
 		}

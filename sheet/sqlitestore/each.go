@@ -63,20 +63,21 @@ func (s *Store) CountGames(f sheet.GameFilter) (int, error) {
 // Boards returns the round and board of every game, by round and board:
 // what an import needs to know of the games already there.
 func (s *Store) Boards() ([][2]int, error) {
-	var boards [][2]int
-	err := s.read(func(tx *sql.Tx) error {
-		rows, err := tx.Query(`SELECT round, board FROM game ORDER BY round, board`)
-		if err != nil {
-			return err
+	return readAll(s, `SELECT round, board FROM game ORDER BY round, board`, storekit.ScanBoard)
+}
+
+// readAll reads every row of query with scan, in one read transaction
+// (nil for none).
+func readAll[T any](s *Store, query string, scan func(r storekit.Scanner) (T, error)) (out []T, err error) {
+	err = s.read(func(tx *sql.Tx) error {
+		rows, err := tx.Query(query)
+		if err == nil {
+			defer rows.Close()
+			out, err = storekit.Collect(rows, scan)
 		}
-		defer rows.Close()
-		boards, err = storekit.Collect(rows, storekit.ScanBoard)
 		return err
 	})
-	if err != nil {
-		return nil, err
-	}
-	return boards, nil
+	return out, err
 }
 
 // AddGames stores new games as AddGame does, all in one transaction: all

@@ -15,14 +15,8 @@ import (
 // clock reading).
 
 // Event returns the event's own fields and rounds (rounds by number).
-func (s *Store) Event() (sheet.Event, error) {
-	var ev sheet.Event
-	err := s.read(func(tx *sql.Tx) error {
-		var err error
-		ev, err = readEvent(tx)
-		return err
-	})
-	if err != nil {
+func (s *Store) Event() (ev sheet.Event, err error) {
+	if err = s.read(func(tx *sql.Tx) (err error) { ev, err = readEvent(tx); return err }); err != nil {
 		return sheet.Event{}, err
 	}
 	return ev, nil

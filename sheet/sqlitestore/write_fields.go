@@ -6,10 +6,23 @@ import (
 	"fmt"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
 
 func (s *Store) fieldConflict(c *sheet.FieldConflict) error {
 	return sheet.FieldConflictError(s.path, c)
+}
+
+// readGame reads game id in tx, or store-not-found.
+func (s *Store) readGame(tx *sql.Tx, id int64) (sheet.Game, error) {
+	games, err := readGames(tx, `SELECT id FROM game WHERE id = ?`, id)
+	if err != nil {
+		return sheet.Game{}, err
+	}
+	if len(games) == 0 {
+		return sheet.Game{}, s.notFound(id)
+	}
+	return games[0], nil
 }
 
 // SetHeaderIf changes the header of game g.ID from was, the header as
@@ -25,21 +38,10 @@ func (s *Store) SetHeaderIf(was, g sheet.Game) error {
 		return err
 	}
 	return s.write(func(tx *sql.Tx) error {
-		games, err := readGames(tx, `SELECT id FROM game WHERE id = ?`, g.ID)
-		if err != nil {
-			return err
-		}
-		if len(games) == 0 {
-			return s.notFound(g.ID)
-		}
-		next, changed, fc := sheet.HeaderIf(games[0], was, g)
-		if fc != nil {
-			return s.fieldConflict(fc)
-		}
-		if !changed {
-			return nil
-		}
-		return s.updateHeader(tx, next)
+		cur, err := s.readGame(tx, g.ID)
+		return storekit.WriteIf(s.path, cur, err,
+			func(cur sheet.Game) (sheet.Game, bool, *sheet.FieldConflict) { return sheet.HeaderIf(cur, was, g) },
+			func(next sheet.Game) error { return s.updateHeader(tx, next) })
 	})
 }
 
@@ -130,17 +132,9 @@ func (s *Store) SetEventIf(was, ev sheet.Event) error {
 	}
 	return s.write(func(tx *sql.Tx) error {
 		cur, err := readEvent(tx)
-		if err != nil {
-			return err
-		}
-		next, changed, fc := sheet.EventIf(cur, was, ev)
-		if fc != nil {
-			return s.fieldConflict(fc)
-		}
-		if !changed {
-			return nil
-		}
-		return s.setEventTx(tx, next)
+		return storekit.WriteIf(s.path, cur, err,
+			func(cur sheet.Event) (sheet.Event, bool, *sheet.FieldConflict) { return sheet.EventIf(cur, was, ev) },
+			func(next sheet.Event) error { return s.setEventTx(tx, next) })
 	})
 }
 
@@ -150,14 +144,11 @@ func (s *Store) SetEventIf(was, ev sheet.Event) error {
 // (store-conflict with a *FieldConflict "game").
 func (s *Store) DeleteGameIf(was sheet.Game) error {
 	return s.write(func(tx *sql.Tx) error {
-		games, err := readGames(tx, `SELECT id FROM game WHERE id = ?`, was.ID)
+		cur, err := s.readGame(tx, was.ID)
 		if err != nil {
 			return err
 		}
-		if len(games) == 0 {
-			return s.notFound(was.ID)
-		}
-		if fc := sheet.GameIf(&games[0], &was); fc != nil {
+		if fc := sheet.GameIf(&cur, &was); fc != nil {
 			return s.fieldConflict(fc)
 		}
 		res, err := tx.Exec(`DELETE FROM game WHERE id = ?`, was.ID)

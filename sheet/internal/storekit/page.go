@@ -60,3 +60,14 @@ func EachPage(src sheet.EventStore, fn func(gs []sheet.Game) error) (int, error)
 	}
 	return n, err
 }
+
+// EventAndSources reads what a copy of the event src takes besides its
+// games: its fields and rounds, and the sources it keeps.
+func EventAndSources(src sheet.EventStore) (sheet.Event, []sheet.Source, error) {
+	ev, err := src.Event()
+	if err != nil {
+		return ev, nil, err
+	}
+	srcs, err := src.Sources()
+	return ev, srcs, err
+}
