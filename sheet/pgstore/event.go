@@ -41,17 +41,6 @@ func (s *Store) readEvent(ctx context.Context, tx pgx.Tx) (sheet.Event, error) {
 	return ev, err
 }
 
-// SetEvent replaces the event's fields and its list of rounds. Round
-// numbers must be >= 1 and distinct.
-func (s *Store) SetEvent(ev sheet.Event) error {
-	if err := sheet.CheckEvent(s.loc.shown, ev); err != nil {
-		return err
-	}
-	return s.write(op{within: quick, again: true, fn: func(ctx context.Context, tx pgx.Tx) error {
-		return s.setEventTx(ctx, tx, ev)
-	}})
-}
-
 // SetEventIf changes the event from was, as the writer saw it, to ev,
 // only the fields ev changes and each only if it still holds what was
 // holds (sheet.EventIf); else store-conflict with a *sheet.FieldConflict.

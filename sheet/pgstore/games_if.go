@@ -24,19 +24,6 @@ import (
 // it is never sent twice (store-unreachable; the window reads the copy
 // again when the server is back).
 
-// SetCopyConsulted sets whether a copy is consulted (typed only at the
-// half-moves the arbiter looks up) or typed in full.
-func (s *Store) SetCopyConsulted(id int64, side sheet.Side, consulted bool) error {
-	return s.setCopy(`UPDATE scoresheet.copy c SET consulted = $1 FROM scoresheet.game g
-		WHERE c.game_id = $2 AND c.side = $3 AND g.id = c.game_id AND g.event_id = $4`, id, side, consulted)
-}
-
-// ConsultCopy makes a copy consulted and gives it at least cells cells,
-// blank ones added after its last, in one transaction.
-func (s *Store) ConsultCopy(id int64, side sheet.Side, cells int) error {
-	return s.consultCopy(id, side, nil, cells)
-}
-
 // ConsultCopyIf is ConsultCopy only if the copy still holds exactly was;
 // else store-conflict naming the first cell that differs.
 func (s *Store) ConsultCopyIf(id int64, side sheet.Side, was []sheet.Cell, cells int) error {

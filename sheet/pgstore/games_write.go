@@ -131,17 +131,6 @@ func (s *Store) oneGame(id int64, tag pgconnTag, err error) error {
 // pgconnTag is what oneGame needs of a command's tag.
 type pgconnTag interface{ RowsAffected() int64 }
 
-// SetHeader replaces the header of game g.ID: round, board, players,
-// result, date, tags and FEN. Copies and decisions are not touched.
-func (s *Store) SetHeader(g sheet.Game) error {
-	if err := sheet.CheckHeader(s.loc.shown, g); err != nil {
-		return err
-	}
-	return s.write(op{within: quick, again: true, game: g.ID, fn: func(ctx context.Context, tx pgx.Tx) error {
-		return s.updateHeader(ctx, tx, g)
-	}})
-}
-
 // updateHeader is SetHeader in tx.
 func (s *Store) updateHeader(ctx context.Context, tx pgx.Tx, g sheet.Game) error {
 	tag, err := tx.Exec(ctx, `UPDATE scoresheet.game SET (`+storekit.HeaderColumns+`) =
@@ -156,33 +145,6 @@ func (s *Store) updateHeader(ctx context.Context, tx pgx.Tx, g sheet.Game) error
 	b := &pgx.Batch{}
 	queueTags(b, g.ID, g.Tags)
 	return tx.SendBatch(ctx, b).Close()
-}
-
-// setCopy sets one column of a copy (the statement's $1) of game id.
-func (s *Store) setCopy(stmt string, id int64, side sheet.Side, value any) error {
-	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
-		return err
-	}
-	return s.write(op{within: quick, again: true, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, stmt, value, id, int(side), s.id)
-		return s.oneGame(id, tag, err)
-	}})
-}
-
-// SetCopyLang sets the notation language of one copy.
-func (s *Store) SetCopyLang(id int64, side sheet.Side, lang string) error {
-	return s.setCopy(`UPDATE scoresheet.copy c SET lang = $1 FROM scoresheet.game g
-		WHERE c.game_id = $2 AND c.side = $3 AND g.id = c.game_id AND g.event_id = $4`, id, side, lang)
-}
-
-// SetCopyResult sets the result written on one copy: one of
-// sheet.CopyResults, or "" for none written.
-func (s *Store) SetCopyResult(id int64, side sheet.Side, result sheet.Result) error {
-	if err := sheet.CheckCopyResult(s.loc.shown, id, side, result); err != nil {
-		return err
-	}
-	return s.setCopy(`UPDATE scoresheet.copy c SET result = $1 FROM scoresheet.game g
-		WHERE c.game_id = $2 AND c.side = $3 AND g.id = c.game_id AND g.event_id = $4`, id, side, result)
 }
 
 // copyLen returns the number of cells of a copy of the event's game id,
@@ -201,52 +163,6 @@ func (s *Store) copyLen(ctx context.Context, tx pgx.Tx, id int64, side sheet.Sid
 		return 0, sheet.NotFound(s.loc.shown, id)
 	}
 	return n, nil
-}
-
-// checkIndex returns nil when index names a cell of the copy, or the
-// place just after its last cell when appends.
-func (s *Store) checkIndex(ctx context.Context, tx pgx.Tx, id int64, side sheet.Side, index int, appends bool) error {
-	n, err := s.copyLen(ctx, tx, id, side)
-	if err != nil {
-		return err
-	}
-	return sheet.CheckIndex(s.loc.shown, id, side, index, n, appends)
-}
-
-// SetCell writes cell index (0-based) of a copy. index == number of
-// cells appends; a larger index is store-bad-argument.
-func (s *Store) SetCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
-	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
-		return err
-	}
-	return s.write(op{within: quick, again: true, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
-		return s.setCellTx(ctx, tx, id, side, index, c)
-	}})
-}
-
-func (s *Store) setCellTx(ctx context.Context, tx pgx.Tx, id int64, side sheet.Side, index int, c sheet.Cell) error {
-	if err := sheet.CheckCellArgs(s.loc.shown, side, index, c); err != nil {
-		return err
-	}
-	if err := s.checkIndex(ctx, tx, id, side, index, true); err != nil {
-		return err
-	}
-	_, err := tx.Exec(ctx, upsertCell, cellValues(id, side, index, c)...)
-	return err
-}
-
-// InsertCell inserts a cell at index (0..number of cells); the cells
-// from index on move one place later.
-func (s *Store) InsertCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
-	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
-		return err
-	}
-	return s.write(op{within: quick, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
-		if err := s.checkIndex(ctx, tx, id, side, index, true); err != nil {
-			return err
-		}
-		return s.insertCellTx(ctx, tx, id, side, index, c)
-	}})
 }
 
 // insertCellTx is InsertCell in tx, index checked.
@@ -280,20 +196,6 @@ func (s *Store) insertCellTx(ctx context.Context, tx pgx.Tx, id int64, side shee
 	return err
 }
 
-// DeleteCell removes cell index; the cells after it move one place
-// earlier.
-func (s *Store) DeleteCell(id int64, side sheet.Side, index int) error {
-	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
-		return err
-	}
-	return s.write(op{within: quick, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
-		if err := s.checkIndex(ctx, tx, id, side, index, false); err != nil {
-			return err
-		}
-		return s.deleteCellTx(ctx, tx, id, side, index)
-	}})
-}
-
 // deleteCellTx is DeleteCell in tx, index checked.
 func (s *Store) deleteCellTx(ctx context.Context, tx pgx.Tx, id int64, side sheet.Side, index int) error {
 	if _, err := tx.Exec(ctx, `DELETE FROM scoresheet.cell WHERE game_id = $1 AND side = $2 AND idx = $3`,
@@ -308,14 +210,6 @@ func (s *Store) deleteCellTx(ctx context.Context, tx pgx.Tx, id int64, side shee
 	_, err := tx.Exec(ctx, `UPDATE scoresheet.cell SET idx = -idx - 1 WHERE game_id = $1 AND side = $2 AND idx < 0`,
 		id, int(side))
 	return err
-}
-
-// AddDecision appends an arbiter's decision to game id. Sent again after
-// its commit was cut off, it is not appended a second time when the
-// game's last decision is this one (the same ply, move, arbiter and
-// instant).
-func (s *Store) AddDecision(id int64, d sheet.Decision) error {
-	return s.addDecision(id, d, false, nil)
 }
 
 // addDecision appends d to game id, once the decision the writer saw at

@@ -31,12 +31,12 @@ func TestWritePatience(t *testing.T) {
 		t.Fatal(err)
 	}
 	release := holdWriteLock(t, path)
-	sheettest.WantCode(t, s.SetCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}), sheet.StoreLocked)
+	sheettest.WantCode(t, sheettest.SetCell(s, id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}), sheet.StoreLocked)
 
 	// The lock is released when the write starts to wait: the write must
 	// then go through, however long the wait was.
 	s.SetPatience(time.Minute, release)
-	if err := s.SetCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "c4"}); err != nil {
+	if err := sheettest.SetCell(s, id, sheet.WhiteCopy, 0, sheet.Cell{Text: "c4"}); err != nil {
 		t.Fatalf("with patience: %v", err)
 	}
 	if g, _ := s.Game(id); g.Copies[sheet.WhiteCopy].Cells[0].Text != "c4" {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // TestMigrateCopyResults: an event file from before copies had results
@@ -31,7 +32,7 @@ func TestMigrateCopyResults(t *testing.T) {
 	if fmt.Sprint(g.Copies) != fmt.Sprint(want) || g.Result != "1-0" {
 		t.Fatalf("migrated game %+v", g)
 	}
-	if err := s.SetCopyResult(5, sheet.WhiteCopy, "1-0"); err != nil {
+	if err := sheettest.SetCopyResult(s, 5, sheet.WhiteCopy, "1-0"); err != nil {
 		t.Fatal(err)
 	}
 	if g, _ := s.Game(5); g.Copies[sheet.WhiteCopy].Result != "1-0" {

@@ -42,15 +42,6 @@ func readEvent(tx *sql.Tx) (sheet.Event, error) {
 
 func checkEvent(path string, ev sheet.Event) error { return sheet.CheckEvent(path, ev) }
 
-// SetEvent replaces the event's fields and its list of rounds. Round
-// numbers must be >= 1 and distinct.
-func (s *Store) SetEvent(ev sheet.Event) error {
-	if err := checkEvent(s.path, ev); err != nil {
-		return err
-	}
-	return s.write(func(tx *sql.Tx) error { return s.setEventTx(tx, ev) })
-}
-
 // setEventTx is SetEvent in tx.
 func (s *Store) setEventTx(tx *sql.Tx, ev sheet.Event) error {
 	if _, err := tx.Exec(`UPDATE event SET name = ?, site = ?, start_date = ?, end_date = ?,
@@ -167,15 +158,6 @@ func cellArgs(id int64, side sheet.Side, index int, c sheet.Cell) []any {
 	return storekit.CellValues(id, side, index, c)
 }
 
-// SetHeader replaces the header of game g.ID: round, board, players,
-// result, date, tags and FEN. Copies and decisions are not touched.
-func (s *Store) SetHeader(g sheet.Game) error {
-	if err := sheet.CheckHeader(s.path, g); err != nil {
-		return err
-	}
-	return s.write(func(tx *sql.Tx) error { return s.updateHeader(tx, g) })
-}
-
 // updateHeader is SetHeader in tx.
 func (s *Store) updateHeader(tx *sql.Tx, g sheet.Game) error {
 	res, err := tx.Exec(`UPDATE game SET (`+storekit.HeaderColumns+`) =
@@ -190,44 +172,6 @@ func (s *Store) updateHeader(tx *sql.Tx, g sheet.Game) error {
 		return err
 	}
 	return s.touchGame(tx, g.ID)
-}
-
-// SetCopyLang sets the notation language of one copy: its own, or ""
-// for the event's.
-func (s *Store) SetCopyLang(id int64, side sheet.Side, lang string) error {
-	return s.setCopyColumn(id, side, "lang", lang)
-}
-
-// SetCopyConsulted sets whether a copy is consulted (typed only at the
-// half-moves the arbiter looks up) or typed in full.
-func (s *Store) SetCopyConsulted(id int64, side sheet.Side, consulted bool) error {
-	return s.setCopyColumn(id, side, "consulted", consulted)
-}
-
-// setCopyColumn sets one column of a copy's row (column is one of this
-// file's names, never the caller's text).
-func (s *Store) setCopyColumn(id int64, side sheet.Side, column string, v any) error {
-	if err := s.checkSide(side); err != nil {
-		return err
-	}
-	return s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`UPDATE copy SET `+column+` = ? WHERE game_id = ? AND side = ?`, v, id, int(side))
-		if err := s.oneGame(id, res, err); err != nil {
-			return err
-		}
-		return s.touchGame(tx, id)
-	})
-}
-
-// ConsultCopy makes a copy consulted and gives it at least cells cells:
-// the ones it lacks are added blank after its last (not typed), so that
-// the arbiter can type the cell of the half-move he looks up. One
-// transaction.
-func (s *Store) ConsultCopy(id int64, side sheet.Side, cells int) error {
-	if err := s.checkSide(side); err != nil {
-		return err
-	}
-	return s.write(func(tx *sql.Tx) error { return s.consultCopyTx(tx, id, side, cells) })
 }
 
 // ConsultCopyIf is ConsultCopy only if the copy still holds exactly was
@@ -269,18 +213,6 @@ func (s *Store) consultCopyTx(tx *sql.Tx, id int64, side sheet.Side, cells int) 
 	return s.touchGame(tx, id)
 }
 
-// SetCopyResult sets the result written on one copy: one of
-// CopyResults, or "" for none written; any other is store-bad-argument.
-func (s *Store) SetCopyResult(id int64, side sheet.Side, result sheet.Result) error {
-	if err := s.checkSide(side); err != nil {
-		return err
-	}
-	if err := sheet.CheckCopyResult(s.path, id, side, result); err != nil {
-		return err
-	}
-	return s.setCopyColumn(id, side, "result", result)
-}
-
 // copyLen returns the number of cells of a copy, or store-not-found.
 func (s *Store) copyLen(tx *sql.Tx, id int64, side sheet.Side) (int, error) {
 	var copies, n int
@@ -304,15 +236,6 @@ func (s *Store) checkIndex(tx *sql.Tx, id int64, side sheet.Side, index int, app
 	return sheet.CheckIndex(s.path, id, side, index, n, appends)
 }
 
-// SetCell writes cell index (0-based) of a copy. index == number of cells
-// appends; a larger index is store-bad-argument.
-func (s *Store) SetCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
-	if err := s.checkSide(side); err != nil {
-		return err
-	}
-	return s.write(func(tx *sql.Tx) error { return s.setCellTx(tx, id, side, index, c) })
-}
-
 // setCellTx writes a cell in transaction tx (SetCell, SetCellIf).
 func (s *Store) setCellTx(tx *sql.Tx, id int64, side sheet.Side, index int, c sheet.Cell) error {
 	if err := sheet.CheckCellArgs(s.path, side, index, c); err != nil {
@@ -325,20 +248,6 @@ func (s *Store) setCellTx(tx *sql.Tx, id int64, side sheet.Side, index int, c sh
 		return err
 	}
 	return s.touchGame(tx, id)
-}
-
-// InsertCell inserts a cell at index (0..number of cells); the cells from
-// index on move one place later.
-func (s *Store) InsertCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
-	if err := s.checkSide(side); err != nil {
-		return err
-	}
-	return s.write(func(tx *sql.Tx) error {
-		if err := s.checkIndex(tx, id, side, index, true); err != nil {
-			return err
-		}
-		return s.insertCellTx(tx, id, side, index, c)
-	})
 }
 
 // insertCellTx is InsertCell in tx, index checked.
@@ -380,20 +289,6 @@ func (s *Store) checkInsert(tx *sql.Tx, id int64, side sheet.Side, index int, c 
 	return nil
 }
 
-// DeleteCell removes cell index; the cells after it move one place
-// earlier.
-func (s *Store) DeleteCell(id int64, side sheet.Side, index int) error {
-	if err := s.checkSide(side); err != nil {
-		return err
-	}
-	return s.write(func(tx *sql.Tx) error {
-		if err := s.checkIndex(tx, id, side, index, false); err != nil {
-			return err
-		}
-		return s.deleteCellTx(tx, id, side, index)
-	})
-}
-
 // deleteCellTx is DeleteCell in tx, index checked.
 func (s *Store) deleteCellTx(tx *sql.Tx, id int64, side sheet.Side, index int) error {
 	if _, err := tx.Exec(`DELETE FROM cell WHERE game_id = ? AND side = ? AND idx = ?`,
@@ -411,10 +306,6 @@ func (s *Store) deleteCellTx(tx *sql.Tx, id int64, side sheet.Side, index int) e
 	}
 	return s.touchGame(tx, id)
 }
-
-// AddDecision appends an arbiter's decision to game id. Decisions are
-// never rewritten: a withdrawal is a new decision with Move "".
-func (s *Store) AddDecision(id int64, d sheet.Decision) error { return s.addDecision(id, d, nil) }
 
 // addDecision appends d to game id, once check (when not nil) has found
 // nothing against it in the same transaction.

@@ -5,6 +5,7 @@ import (
 
 	"scoresheet/rules"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // TestMigrateEventLangConsulted: a file from before the event had a
@@ -29,7 +30,7 @@ func TestMigrateEventLangConsulted(t *testing.T) {
 		t.Fatalf("event language %q, %v", ev.Lang, err)
 	}
 	ev.Lang = "fr"
-	if err := s.SetEvent(ev); err != nil {
+	if err := sheettest.SetEvent(s, ev); err != nil {
 		t.Fatal(err)
 	}
 	g, err := s.Game(5)

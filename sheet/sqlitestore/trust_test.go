@@ -58,9 +58,9 @@ func TestOpenRefusesTrigger(t *testing.T) {
 				// What the attack did before: the arbiter types Bb5 and
 				// the file holds Bc4.
 				g, _ := s.GameAt(1, 1)
-				s.SetCell(g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "Bb5"})
+				sheettest.SetCell(s, g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "Bb5"})
 				g.Result = "1-0"
-				s.SetHeader(g)
+				sheettest.SetHeader(s, g)
 				g, _ = s.GameAt(1, 1)
 				s.Close()
 				t.Fatalf("opened; the white copy now holds %+v", g.Copies[sheet.WhiteCopy].Cells)
