@@ -56,7 +56,7 @@ func (s *Store) SetEventIf(was, ev sheet.Event) error {
 	}})
 }
 
-// setEventTx is SetEvent in tx.
+// setEventTx replaces the event's fields and rounds in tx.
 func (s *Store) setEventTx(ctx context.Context, tx pgx.Tx, ev sheet.Event) error {
 	if _, err := tx.Exec(ctx, `UPDATE scoresheet.event SET name = $1, site = $2, start_date = $3, end_date = $4,
 		time_control = $5, kind = $6, lang = $7, rev = rev + 1 WHERE id = $8`,

@@ -24,7 +24,8 @@ import (
 // it is never sent twice (store-unreachable; the window reads the copy
 // again when the server is back).
 
-// ConsultCopyIf is ConsultCopy only if the copy still holds exactly was;
+// ConsultCopyIf makes a copy consulted with at least cells cells (blank
+// ones added after its last) only if the copy still holds exactly was;
 // else store-conflict naming the first cell that differs.
 func (s *Store) ConsultCopyIf(id int64, side sheet.Side, was []sheet.Cell, cells int) error {
 	if was == nil {
@@ -33,8 +34,8 @@ func (s *Store) ConsultCopyIf(id int64, side sheet.Side, was []sheet.Cell, cells
 	return s.consultCopy(id, side, was, cells)
 }
 
-// consultCopy is ConsultCopy, conditional on the copy holding was when
-// was is not nil.
+// consultCopy is ConsultCopyIf, conditional on the copy holding was
+// when was is not nil.
 func (s *Store) consultCopy(id int64, side sheet.Side, was []sheet.Cell, cells int) error {
 	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
 		return err
@@ -103,7 +104,8 @@ func (s *Store) checkCopy(ctx context.Context, tx pgx.Tx, id int64, side sheet.S
 	return nil
 }
 
-// InsertCellIf inserts a cell at index, as InsertCell does, only if the
+// InsertCellIf inserts a cell at index, the cells from index on
+// moving one place later, only if the
 // copy still holds exactly was (every cell after index moves).
 func (s *Store) InsertCellIf(id int64, side sheet.Side, index int, was []sheet.Cell, c sheet.Cell) error {
 	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
@@ -120,7 +122,8 @@ func (s *Store) InsertCellIf(id int64, side sheet.Side, index int, was []sheet.C
 	}})
 }
 
-// DeleteCellIf removes cell index, as DeleteCell does, only if the copy
+// DeleteCellIf removes cell index, the cells after it moving
+// one place earlier, only if the copy
 // still holds exactly was.
 func (s *Store) DeleteCellIf(id int64, side sheet.Side, index int, was []sheet.Cell) error {
 	if err := sheet.CheckSide(s.loc.shown, side); err != nil {

@@ -131,7 +131,8 @@ func (s *Store) oneGame(id int64, tag pgconnTag, err error) error {
 // pgconnTag is what oneGame needs of a command's tag.
 type pgconnTag interface{ RowsAffected() int64 }
 
-// updateHeader is SetHeader in tx.
+// updateHeader replaces the header of game g.ID in tx (its copies and
+// decisions stay).
 func (s *Store) updateHeader(ctx context.Context, tx pgx.Tx, g sheet.Game) error {
 	tag, err := tx.Exec(ctx, `UPDATE scoresheet.game SET (`+storekit.HeaderColumns+`) =
 		($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) WHERE id = $16 AND event_id = $17`,
@@ -165,7 +166,8 @@ func (s *Store) copyLen(ctx context.Context, tx pgx.Tx, id int64, side sheet.Sid
 	return n, nil
 }
 
-// insertCellTx is InsertCell in tx, index checked.
+// insertCellTx inserts a cell at index in tx (index checked): the cells
+// from index on move one place later.
 func (s *Store) insertCellTx(ctx context.Context, tx pgx.Tx, id int64, side sheet.Side, index int, c sheet.Cell) error {
 	if _, ok := sheet.ParseCellMark(string(c.Mark)); !ok {
 		return sheet.CheckCellArgs(s.loc.shown, side, index, c)
@@ -196,13 +198,14 @@ func (s *Store) insertCellTx(ctx context.Context, tx pgx.Tx, id int64, side shee
 	return err
 }
 
-// deleteCellTx is DeleteCell in tx, index checked.
+// deleteCellTx removes cell index in tx (index checked): the cells after
+// it move one place earlier.
 func (s *Store) deleteCellTx(ctx context.Context, tx pgx.Tx, id int64, side sheet.Side, index int) error {
 	if _, err := tx.Exec(ctx, `DELETE FROM scoresheet.cell WHERE game_id = $1 AND side = $2 AND idx = $3`,
 		id, int(side), index); err != nil {
 		return err
 	}
-	// k -> -k -> k-1, as InsertCell.
+	// k -> -k -> k-1, as insertCellTx.
 	if _, err := tx.Exec(ctx, `UPDATE scoresheet.cell SET idx = -idx WHERE game_id = $1 AND side = $2 AND idx > $3`,
 		id, int(side), index); err != nil {
 		return err

@@ -42,7 +42,7 @@ func readEvent(tx *sql.Tx) (sheet.Event, error) {
 
 func checkEvent(path string, ev sheet.Event) error { return sheet.CheckEvent(path, ev) }
 
-// setEventTx is SetEvent in tx.
+// setEventTx replaces the event's fields and rounds in tx.
 func (s *Store) setEventTx(tx *sql.Tx, ev sheet.Event) error {
 	if _, err := tx.Exec(`UPDATE event SET name = ?, site = ?, start_date = ?, end_date = ?,
 		time_control = ?, kind = ?, lang = ? WHERE id = 1`, storekit.EventValues(ev)...); err != nil { // kind checked by checkEvent
@@ -158,7 +158,8 @@ func cellArgs(id int64, side sheet.Side, index int, c sheet.Cell) []any {
 	return storekit.CellValues(id, side, index, c)
 }
 
-// updateHeader is SetHeader in tx.
+// updateHeader replaces the header of game g.ID in tx (its copies and
+// decisions stay).
 func (s *Store) updateHeader(tx *sql.Tx, g sheet.Game) error {
 	res, err := tx.Exec(`UPDATE game SET (`+storekit.HeaderColumns+`) =
 		(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) WHERE id = ?`, append(storekit.HeaderValues(g), g.ID)...)
@@ -174,7 +175,9 @@ func (s *Store) updateHeader(tx *sql.Tx, g sheet.Game) error {
 	return s.touchGame(tx, g.ID)
 }
 
-// ConsultCopyIf is ConsultCopy only if the copy still holds exactly was
+// ConsultCopyIf makes a copy consulted and gives it at least cells cells
+// (the ones it lacks added blank after its last, for the arbiter to type
+// the half-move he looks up), only if the copy still holds exactly was
 // (see InsertCellIf); else store-conflict naming the first cell that
 // differs, and nothing is written.
 func (s *Store) ConsultCopyIf(id int64, side sheet.Side, was []sheet.Cell, cells int) error {
@@ -189,7 +192,7 @@ func (s *Store) ConsultCopyIf(id int64, side sheet.Side, was []sheet.Cell, cells
 	})
 }
 
-// consultCopyTx is ConsultCopy in tx.
+// consultCopyTx makes the copy consulted with at least cells cells, in tx.
 func (s *Store) consultCopyTx(tx *sql.Tx, id int64, side sheet.Side, cells int) error {
 	res, err := tx.Exec(`UPDATE copy SET consulted = 1 WHERE game_id = ? AND side = ?`, id, int(side))
 	if err := s.oneGame(id, res, err); err != nil {
@@ -236,7 +239,7 @@ func (s *Store) checkIndex(tx *sql.Tx, id int64, side sheet.Side, index int, app
 	return sheet.CheckIndex(s.path, id, side, index, n, appends)
 }
 
-// setCellTx writes a cell in transaction tx (SetCell, SetCellIf).
+// setCellTx writes a cell in transaction tx (SetCellIf).
 func (s *Store) setCellTx(tx *sql.Tx, id int64, side sheet.Side, index int, c sheet.Cell) error {
 	if err := sheet.CheckCellArgs(s.path, side, index, c); err != nil {
 		return err
@@ -250,7 +253,8 @@ func (s *Store) setCellTx(tx *sql.Tx, id int64, side sheet.Side, index int, c sh
 	return s.touchGame(tx, id)
 }
 
-// insertCellTx is InsertCell in tx, index checked.
+// insertCellTx inserts a cell at index in tx (index checked): the cells
+// from index on move one place later.
 func (s *Store) insertCellTx(tx *sql.Tx, id int64, side sheet.Side, index int, c sheet.Cell) error {
 	if err := s.checkInsert(tx, id, side, index, c); err != nil {
 		return err
@@ -289,13 +293,14 @@ func (s *Store) checkInsert(tx *sql.Tx, id int64, side sheet.Side, index int, c 
 	return nil
 }
 
-// deleteCellTx is DeleteCell in tx, index checked.
+// deleteCellTx removes cell index in tx (index checked): the cells after
+// it move one place earlier.
 func (s *Store) deleteCellTx(tx *sql.Tx, id int64, side sheet.Side, index int) error {
 	if _, err := tx.Exec(`DELETE FROM cell WHERE game_id = ? AND side = ? AND idx = ?`,
 		id, int(side), index); err != nil {
 		return err
 	}
-	// As in InsertCell, through negative indexes: k -> -k -> k-1.
+	// As in insertCellTx, through negative indexes: k -> -k -> k-1.
 	if _, err := tx.Exec(`UPDATE cell SET idx = -idx WHERE game_id = ? AND side = ? AND idx > ?`,
 		id, int(side), index); err != nil {
 		return err

@@ -9,7 +9,8 @@ import (
 	"scoresheet/sheet"
 )
 
-// SetCellIf writes cell index (0-based) of a copy, as SetCell does, but
+// SetCellIf writes cell index (0-based) of a copy (index = its number
+// of cells appends), but
 // only if the cell still holds was: what the writer last saw there (nil
 // when it saw no cell, as when typing after the last cell). Otherwise it
 // writes nothing and returns store-conflict with a *CellConflict. A cell
@@ -48,7 +49,8 @@ func (s *Store) cellConflict(id int64, side sheet.Side, index int, held *sheet.C
 	return sheet.Conflict(s.path, id, side, index, held)
 }
 
-// InsertCellIf inserts a cell at index, as InsertCell does, but only if
+// InsertCellIf inserts a cell at index, the cells from index on
+// moving one place later, but only if
 // the copy still holds exactly was, the whole copy as the writer saw it:
 // every cell from index on moves one place later, so a cell another
 // writer added, changed or removed anywhere in the copy could end at a
@@ -70,7 +72,8 @@ func (s *Store) InsertCellIf(id int64, side sheet.Side, index int, was []sheet.C
 	})
 }
 
-// DeleteCellIf removes cell index, as DeleteCell does, but only if the
+// DeleteCellIf removes cell index, the cells after it moving
+// one place earlier, but only if the
 // copy still holds exactly was (see InsertCellIf).
 func (s *Store) DeleteCellIf(id int64, side sheet.Side, index int, was []sheet.Cell) error {
 	if err := s.checkSide(side); err != nil {

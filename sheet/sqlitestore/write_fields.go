@@ -45,15 +45,15 @@ func (s *Store) SetHeaderIf(was, g sheet.Game) error {
 	})
 }
 
-// SetCopyLangIf sets a copy's notation language, as SetCopyLang does,
-// only if it is still was; else store-conflict (field "white-copy.lang"
-// or "black-copy.lang").
+// SetCopyLangIf sets a copy's notation language (its own, or "" for the
+// event's) only if it is still was; else store-conflict (field
+// "white-copy.lang" or "black-copy.lang").
 func (s *Store) SetCopyLangIf(id int64, side sheet.Side, was, lang string) error {
 	return setCopyFieldIf(s, id, side, "lang", was, lang)
 }
 
-// SetCopyResultIf sets the result written on a copy, as SetCopyResult
-// does, only if it is still was; else store-conflict (field
+// SetCopyResultIf sets the result written on a copy (one of
+// CopyResults, or "" for none) only if it is still was; else store-conflict (field
 // "white-copy.result" or "black-copy.result").
 func (s *Store) SetCopyResultIf(id int64, side sheet.Side, was, result sheet.Result) error {
 	if !sheet.ValidCopyResult(result) {
@@ -62,8 +62,8 @@ func (s *Store) SetCopyResultIf(id int64, side sheet.Side, was, result sheet.Res
 	return setCopyFieldIf(s, id, side, "result", was, result)
 }
 
-// SetCopyConsultedIf sets whether a copy is consulted, as
-// SetCopyConsulted does, only if it is still was; else store-conflict
+// SetCopyConsultedIf sets whether a copy is consulted (typed only at the
+// half-moves the arbiter looks up) only if it is still was; else store-conflict
 // (field "white-copy.consulted" or "black-copy.consulted").
 func (s *Store) SetCopyConsultedIf(id int64, side sheet.Side, was, consulted bool) error {
 	return setCopyFieldIf(s, id, side, "consulted", was, consulted)
