@@ -3,7 +3,6 @@ package pgstore
 import (
 	"context"
 	"errors"
-	"fmt"
 
 	"github.com/jackc/pgx/v5"
 
@@ -111,8 +110,8 @@ func (s *Store) InsertCellIf(id int64, side sheet.Side, index int, was []sheet.C
 	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
 		return err
 	}
-	if index < 0 || index > len(was) {
-		return sheet.BadIndex(s.loc.shown, id, side, index, len(was))
+	if err := sheet.CheckIndex(s.loc.shown, id, side, index, len(was), true); err != nil {
+		return err
 	}
 	return s.write(op{within: quick, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
 		if err := s.checkCopy(ctx, tx, id, side, was); err != nil {
@@ -129,8 +128,8 @@ func (s *Store) DeleteCellIf(id int64, side sheet.Side, index int, was []sheet.C
 	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
 		return err
 	}
-	if index < 0 || index >= len(was) {
-		return sheet.BadIndex(s.loc.shown, id, side, index, len(was))
+	if err := sheet.CheckIndex(s.loc.shown, id, side, index, len(was), false); err != nil {
+		return err
 	}
 	return s.write(op{within: quick, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
 		if err := s.checkCopy(ctx, tx, id, side, was); err != nil {
@@ -177,12 +176,10 @@ func setCopyFieldIf[T ~string | ~bool](s *Store, id int64, side sheet.Side, colu
 		if err != nil {
 			return err
 		}
-		if held == v && (held == was || sentAgain(ctx)) {
+		if write, fc := sheet.CopyFieldIf(id, side, column, held, was, v, sentAgain(ctx)); fc != nil {
+			return sheet.FieldConflictError(s.loc.shown, fc)
+		} else if !write {
 			return nil
-		}
-		if held != was {
-			return sheet.FieldConflictError(s.loc.shown, &sheet.FieldConflict{Game: id,
-				Field: side.String() + "-copy." + column, Held: fmt.Sprint(held)})
 		}
 		_, err = tx.Exec(ctx, `UPDATE scoresheet.copy SET `+column+` = $1 WHERE game_id = $2 AND side = $3`, v, id, int(side))
 		return err

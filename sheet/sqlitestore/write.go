@@ -60,9 +60,8 @@ func (s *Store) InsertCellIf(id int64, side sheet.Side, index int, was []sheet.C
 	if err := s.checkSide(side); err != nil {
 		return err
 	}
-	if index < 0 || index > len(was) {
-		return &sheet.StoreError{Code: sheet.StoreBadArgument, Path: s.path,
-			Err: sheet.Details("game=%d side=%s index=%d cells=%d", id, side, index, len(was))}
+	if err := sheet.CheckIndex(s.path, id, side, index, len(was), true); err != nil {
+		return err
 	}
 	return s.write(func(tx *sql.Tx) error {
 		if err := s.checkCopy(tx, id, side, was); err != nil {
@@ -79,9 +78,8 @@ func (s *Store) DeleteCellIf(id int64, side sheet.Side, index int, was []sheet.C
 	if err := s.checkSide(side); err != nil {
 		return err
 	}
-	if index < 0 || index >= len(was) {
-		return &sheet.StoreError{Code: sheet.StoreBadArgument, Path: s.path,
-			Err: sheet.Details("game=%d side=%s index=%d cells=%d", id, side, index, len(was))}
+	if err := sheet.CheckIndex(s.path, id, side, index, len(was), false); err != nil {
+		return err
 	}
 	return s.write(func(tx *sql.Tx) error {
 		if err := s.checkCopy(tx, id, side, was); err != nil {

@@ -3,7 +3,6 @@ package sqlitestore
 import (
 	"database/sql"
 	"errors"
-	"fmt"
 
 	"scoresheet/sheet"
 	"scoresheet/sheet/internal/storekit"
@@ -56,8 +55,8 @@ func (s *Store) SetCopyLangIf(id int64, side sheet.Side, was, lang string) error
 // CopyResults, or "" for none) only if it is still was; else store-conflict (field
 // "white-copy.result" or "black-copy.result").
 func (s *Store) SetCopyResultIf(id int64, side sheet.Side, was, result sheet.Result) error {
-	if !sheet.ValidCopyResult(result) {
-		return &sheet.StoreError{Code: sheet.StoreBadArgument, Path: s.path, Err: sheet.Details("game=%d side=%s result=%q", id, side, result)}
+	if err := sheet.CheckCopyResult(s.path, id, side, result); err != nil {
+		return err
 	}
 	return setCopyFieldIf(s, id, side, "result", was, result)
 }
@@ -84,11 +83,8 @@ func setCopyFieldIf[T ~string | ~bool](s *Store, id int64, side sheet.Side, colu
 		if err != nil {
 			return err
 		}
-		if held != was {
-			return s.fieldConflict(&sheet.FieldConflict{Game: id, Field: side.String() + "-copy." + column, Held: fmt.Sprint(held)})
-		}
-		if held == v {
-			return nil
+		if write, fc := sheet.CopyFieldIf(id, side, column, held, was, v, false); fc != nil || !write {
+			return s.conflictOrNil(fc)
 		}
 		if _, err := tx.Exec(`UPDATE copy SET `+column+` = ? WHERE game_id = ? AND side = ?`, v, id, int(side)); err != nil {
 			return err
