@@ -107,35 +107,36 @@ func (s *Store) checkCopy(ctx context.Context, tx pgx.Tx, id int64, side sheet.S
 // moving one place later, only if the
 // copy still holds exactly was (every cell after index moves).
 func (s *Store) InsertCellIf(id int64, side sheet.Side, index int, was []sheet.Cell, c sheet.Cell) error {
-	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
-		return err
-	}
-	if err := sheet.CheckIndex(s.loc.shown, id, side, index, len(was), true); err != nil {
-		return err
-	}
-	return s.write(op{within: quick, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
-		if err := s.checkCopy(ctx, tx, id, side, was); err != nil {
-			return err
-		}
+	return s.shiftCellsIf(id, side, index, was, true, func(ctx context.Context, tx pgx.Tx) error {
 		return s.insertCellTx(ctx, tx, id, side, index, c)
-	}})
+	})
 }
 
 // DeleteCellIf removes cell index, the cells after it moving
 // one place earlier, only if the copy
 // still holds exactly was.
 func (s *Store) DeleteCellIf(id int64, side sheet.Side, index int, was []sheet.Cell) error {
+	return s.shiftCellsIf(id, side, index, was, false, func(ctx context.Context, tx pgx.Tx) error {
+		return s.deleteCellTx(ctx, tx, id, side, index)
+	})
+}
+
+// shiftCellsIf checks the side and the index (appends: the place after
+// the last cell is one), then runs shift under the game's lock once the
+// copy is found to hold exactly was.
+func (s *Store) shiftCellsIf(id int64, side sheet.Side, index int, was []sheet.Cell, appends bool,
+	shift func(ctx context.Context, tx pgx.Tx) error) error {
 	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
 		return err
 	}
-	if err := sheet.CheckIndex(s.loc.shown, id, side, index, len(was), false); err != nil {
+	if err := sheet.CheckIndex(s.loc.shown, id, side, index, len(was), appends); err != nil {
 		return err
 	}
 	return s.write(op{within: quick, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
 		if err := s.checkCopy(ctx, tx, id, side, was); err != nil {
 			return err
 		}
-		return s.deleteCellTx(ctx, tx, id, side, index)
+		return shift(ctx, tx)
 	}})
 }
 

@@ -57,35 +57,31 @@ func (s *Store) cellConflict(id int64, side sheet.Side, index int, held *sheet.C
 // place nobody chose. Otherwise it writes nothing and returns
 // store-conflict with a *CellConflict naming the first cell that differs.
 func (s *Store) InsertCellIf(id int64, side sheet.Side, index int, was []sheet.Cell, c sheet.Cell) error {
-	if err := s.checkSide(side); err != nil {
-		return err
-	}
-	if err := sheet.CheckIndex(s.path, id, side, index, len(was), true); err != nil {
-		return err
-	}
-	return s.write(func(tx *sql.Tx) error {
-		if err := s.checkCopy(tx, id, side, was); err != nil {
-			return err
-		}
-		return s.insertCellTx(tx, id, side, index, c)
-	})
+	return s.shiftCellsIf(id, side, index, was, true, func(tx *sql.Tx) error { return s.insertCellTx(tx, id, side, index, c) })
 }
 
 // DeleteCellIf removes cell index, the cells after it moving
 // one place earlier, but only if the
 // copy still holds exactly was (see InsertCellIf).
 func (s *Store) DeleteCellIf(id int64, side sheet.Side, index int, was []sheet.Cell) error {
+	return s.shiftCellsIf(id, side, index, was, false, func(tx *sql.Tx) error { return s.deleteCellTx(tx, id, side, index) })
+}
+
+// shiftCellsIf checks the side and the index (appends: the place after
+// the last cell is one), then runs shift in one write transaction once
+// the copy is found to hold exactly was.
+func (s *Store) shiftCellsIf(id int64, side sheet.Side, index int, was []sheet.Cell, appends bool, shift func(tx *sql.Tx) error) error {
 	if err := s.checkSide(side); err != nil {
 		return err
 	}
-	if err := sheet.CheckIndex(s.path, id, side, index, len(was), false); err != nil {
+	if err := sheet.CheckIndex(s.path, id, side, index, len(was), appends); err != nil {
 		return err
 	}
 	return s.write(func(tx *sql.Tx) error {
 		if err := s.checkCopy(tx, id, side, was); err != nil {
 			return err
 		}
-		return s.deleteCellTx(tx, id, side, index)
+		return shift(tx)
 	})
 }
 

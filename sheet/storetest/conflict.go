@@ -11,11 +11,7 @@ import (
 )
 
 func testSetCellIf(t *testing.T, b Backend) {
-	s := b.newStore(t)
-	id, err := s.AddGame(SampleGame())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, id := b.withGame(t)
 	// White's copy holds e4 (1:32), Sf6, an illegible cell, Lc4.
 	e4 := sheet.Cell{Text: "e4", Clock: "1:32"}
 	for _, tc := range []struct {
@@ -60,14 +56,10 @@ func testSetCellIf(t *testing.T, b Backend) {
 }
 
 func testSetCellIfAfterTheEnd(t *testing.T, b Backend) {
-	s := b.newStore(t)
-	id, err := s.AddGame(SampleGame())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, id := b.withGame(t)
 	g, _ := s.Game(id)
 	n := len(g.Copies[sheet.WhiteCopy].Cells)
-	err = s.SetCellIf(id, sheet.WhiteCopy, n+4, nil, sheet.Cell{Text: "a6"})
+	err := s.SetCellIf(id, sheet.WhiteCopy, n+4, nil, sheet.Cell{Text: "a6"})
 	var cc *sheet.CellConflict
 	if sheet.StoreErrorCodeOf(err) != sheet.StoreConflict || !errors.As(err, &cc) || cc.Index != n || cc.Held != nil {
 		t.Fatalf("a cell after the end of a copy that shrank: %v, want store-conflict at cell %d holding nothing", err, n)
@@ -157,11 +149,7 @@ func testInsertDeleteCellIf(t *testing.T, b Backend) {
 }
 
 func testEditorDoesNotOverwriteAnotherWriter(t *testing.T, b Backend) {
-	s := b.newStore(t)
-	id, err := s.AddGame(SampleGame())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, id := b.withGame(t)
 	g, err := s.Game(id)
 	if err != nil {
 		t.Fatal(err)

@@ -22,11 +22,7 @@ func wantFieldConflict(t *testing.T, err error, field, held string) {
 }
 
 func testSetHeaderIf(t *testing.T, b Backend) {
-	s := b.newStore(t)
-	id, err := s.AddGame(SampleGame())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, id := b.withGame(t)
 	seen, _ := s.Game(id) // what window A shows
 
 	// Window B sets the result and a tag.
@@ -158,11 +154,7 @@ func testSetEventIf(t *testing.T, b Backend) {
 }
 
 func testDeleteGameIf(t *testing.T, b Backend) {
-	s := b.newStore(t)
-	id, err := s.AddGame(SampleGame())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, id := b.withGame(t)
 	seen, _ := s.Game(id)
 	if err := s.SetCellIf(id, sheet.BlackCopy, 0, &seen.Copies[sheet.BlackCopy].Cells[0], sheet.Cell{Text: "e5"}); err != nil {
 		t.Fatal(err)

@@ -9,11 +9,7 @@ import (
 )
 
 func testStoreCopyResult(t *testing.T, b Backend) {
-	s := b.newStore(t)
-	id, err := s.AddGame(SampleGame())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, id := b.withGame(t)
 	if err := sheettest.SetCopyResult(s, id, sheet.BlackCopy, "0-1"); err != nil {
 		t.Fatal(err)
 	}

@@ -199,11 +199,7 @@ func Normalised(g sheet.Game) sheet.Game {
 }
 
 func testStoreSetHeaderAndLang(t *testing.T, b Backend) {
-	s := b.newStore(t)
-	id, err := s.AddGame(SampleGame())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, id := b.withGame(t)
 	g, _ := s.Game(id)
 	g.Round, g.Board = 4, 2
 	g.White.Name, g.Black.Rating = "Nguyễn Ngọc Trường Sơn", 0
@@ -319,11 +315,7 @@ func testStoreCellShifting(t *testing.T, b Backend) {
 }
 
 func testStoreArgumentErrors(t *testing.T, b Backend) {
-	s := b.newStore(t)
-	id, err := s.AddGame(SampleGame())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, id := b.withGame(t)
 	other := SampleGame()
 	other.Board = 13
 	id2, err := s.AddGame(other)

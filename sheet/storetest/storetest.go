@@ -90,3 +90,15 @@ func (b Backend) newEvent(t testing.TB, ev sheet.Event) sheet.EventStore {
 	t.Cleanup(func() { s.Close() })
 	return s
 }
+
+// withGame makes a new event holding SampleEvent and SampleGame, closed
+// after the test, and returns it with the game's id.
+func (b Backend) withGame(t testing.TB) (sheet.EventStore, int64) {
+	t.Helper()
+	s := b.newStore(t)
+	id, err := s.AddGame(SampleGame())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, id
+}

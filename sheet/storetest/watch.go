@@ -55,12 +55,8 @@ func testChangesReportOthersOnly(t *testing.T, bk Backend) {
 
 	// A's own write first, then B's: the first change A is told of is
 	// B's alone (A's own would come before it, or merged into it).
-	if err := sheettest.SetCell(a, g2, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}); err != nil {
-		t.Fatal(err)
-	}
-	if err := sheettest.SetCell(b, g1, sheet.BlackCopy, 0, sheet.Cell{Text: "d4"}); err != nil {
-		t.Fatal(err)
-	}
+	typeFirst(t, a, g2, sheet.WhiteCopy, "e4")
+	typeFirst(t, b, g1, sheet.BlackCopy, "d4")
 	if c := NextChange(t, ch); c.Event || !slices.Equal(c.Games, []int64{g1}) {
 		t.Fatalf("after B wrote game %d: %+v, want that game alone", g1, c)
 	}
@@ -114,13 +110,18 @@ func testChangesReportOthersOnly(t *testing.T, bk Backend) {
 func testChangesOwnAndOthersOnOneGame(t *testing.T, bk Backend) {
 	a, b, g1, _ := TwoStores(t, bk)
 	ch := a.Changes()
-	if err := sheettest.SetCell(b, g1, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}); err != nil {
-		t.Fatal(err)
-	}
-	if err := sheettest.SetCell(a, g1, sheet.BlackCopy, 0, sheet.Cell{Text: "Sf6"}); err != nil {
-		t.Fatal(err)
-	}
+	typeFirst(t, b, g1, sheet.WhiteCopy, "d4")
+	typeFirst(t, a, g1, sheet.BlackCopy, "Sf6")
 	if c := NextChange(t, ch); !slices.Equal(c.Games, []int64{g1}) {
 		t.Fatalf("%+v, want game %d", c, g1)
+	}
+}
+
+// typeFirst writes text into the first cell of a copy of game id in s,
+// as a writer of that store does.
+func typeFirst(t *testing.T, s sheet.EventStore, id int64, side sheet.Side, text string) {
+	t.Helper()
+	if err := sheettest.SetCell(s, id, side, 0, sheet.Cell{Text: text}); err != nil {
+		t.Fatal(err)
 	}
 }
