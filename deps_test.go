@@ -39,7 +39,8 @@ func inModulePath(pkg, path string) bool {
 // interface is on Go's image packages, not the GUI's; the session is the
 // window's state and edits, its widgets are app's); sheet does not
 // import the formats, export or app; pgn and trf, the PGN and TRF
-// formats, know nothing of PDFs, workbooks or the rest of export; export
+// formats, know nothing of PDFs, workbooks or the rest of export; the
+// two event stores import each other not, and sheet itself no SQL; export
 // and app/core import neither face; the window (app) does not import the
 // command line (app/cli): both are faces over app/core and app/session,
 // and main imports both.
@@ -63,6 +64,14 @@ func TestDependencyDirection(t *testing.T) {
 		"./trf/...":    {"scoresheet/pgn", "scoresheet/export", "scoresheet/app", "gofpdf", "excelize"},
 		"./export/...": {"scoresheet/app"},
 		"./app":        {"scoresheet/app/cli"},
+		// The stores: neither imports the other (what both need is
+		// their kit, sheet/internal/storekit), and the domain package
+		// sheet knows no SQL.
+		"./sheet/pgstore/...":     {"scoresheet/sheet/sqlitestore"},
+		"./sheet/sqlitestore/...": {"scoresheet/sheet/pgstore"},
+		// The conformance suite runs on every store, imported by each.
+		"./sheet/storetest/...": {"scoresheet/sheet/sqlitestore", "scoresheet/sheet/pgstore"},
+		"./sheet":               {"scoresheet/sheet/internal/storekit", "database/sql", "jackc/pgx", "modernc.org/sqlite"},
 	}
 	for pkgs, bad := range forbidden {
 		for _, dep := range goList(t, "-deps", pkgs) {

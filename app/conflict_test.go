@@ -8,6 +8,7 @@ import (
 	"scoresheet/app/session"
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // TestSessionDoesNotOverwriteAnotherWriter: the window typed a cell;
@@ -26,7 +27,7 @@ func TestSessionDoesNotOverwriteAnotherWriter(t *testing.T) {
 		t.Fatal(err)
 	}
 	other := sheet.Cell{Text: "d4"}
-	if err := s.Store().SetCell(s.Game().ID, sheet.WhiteCopy, 0, other); err != nil {
+	if err := sheettest.SetCell(s.Store(), s.Game().ID, sheet.WhiteCopy, 0, other); err != nil {
 		t.Fatal(err)
 	}
 

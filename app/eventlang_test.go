@@ -9,6 +9,7 @@ import (
 
 	"scoresheet/rules"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 	"scoresheet/sheet/sqlitestore"
 )
 
@@ -159,7 +160,7 @@ func TestWindowEventLangLive(t *testing.T) {
 	}
 	ev, _ := other.Event()
 	ev.Lang = "de"
-	if err := other.SetEvent(ev); err != nil {
+	if err := sheettest.SetEvent(other, ev); err != nil {
 		t.Fatal(err)
 	}
 	other.Close()

@@ -9,6 +9,7 @@ import (
 
 	"scoresheet/app/core"
 	"scoresheet/app/session"
+	"scoresheet/sheet/sheettest"
 	"scoresheet/trf"
 )
 
@@ -24,7 +25,7 @@ func TestWindowExportTRFMissing(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.Result = ""
-	if err := s.Store().SetHeader(g); err != nil {
+	if err := sheettest.SetHeader(s.Store(), g); err != nil {
 		t.Fatal(err)
 	}
 	job, err := s.PrepareExport(session.FormatTRF, session.ScopeEvent, session.ExportOptions{})

@@ -15,6 +15,7 @@ import (
 	"scoresheet/app/session/sessiontest"
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 	"scoresheet/sheet/sqlitestore"
 )
 
@@ -124,7 +125,7 @@ func TestWindowImportsTRFAndPairingList(t *testing.T) {
 		t.Fatal(err)
 	}
 	m.openGame(g.ID)
-	if err := s.Store().SetCell(g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}); err != nil {
+	if err := sheettest.SetCell(s.Store(), g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}); err != nil {
 		t.Fatal(err)
 	}
 	again := xtest.WriteFile(t, dir, "again.txt", []byte("2\n1 2\n5 3\n"))

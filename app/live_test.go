@@ -316,7 +316,7 @@ func TestWindowEventLive(t *testing.T) {
 	}
 	ev, _ := other.Event()
 	ev.Name, ev.Rounds = "Team Open 2026", append(ev.Rounds, sheet.Round{Number: 4})
-	if err := other.SetEvent(ev); err != nil {
+	if err := sheettest.SetEvent(other, ev); err != nil {
 		t.Fatal(err)
 	}
 	other.Close()
@@ -353,7 +353,7 @@ func TestSessionEventAndDeleteAfterAnotherWriter(t *testing.T) {
 	seen := s.Event()
 	ev := seen
 	ev.TimeControl = "90+30"
-	if err := other.SetEvent(ev); err != nil {
+	if err := sheettest.SetEvent(other, ev); err != nil {
 		t.Fatal(err)
 	}
 	mine := seen

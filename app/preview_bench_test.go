@@ -27,12 +27,12 @@ func previewWindow(b *testing.B, boards int) *mainWindow {
 		if board == 1 {
 			cur := *s.Game()
 			g.ID = cur.ID
-			if err := s.Store().SetHeader(g); err != nil {
+			if err := sheettest.SetHeader(s.Store(), g); err != nil {
 				b.Fatal(err)
 			}
 			for side := range g.Copies {
 				for i, c := range g.Copies[side].Cells {
-					if err := s.Store().InsertCell(g.ID, sheet.Side(side), i, c); err != nil {
+					if err := sheettest.InsertCell(s.Store(), g.ID, sheet.Side(side), i, c); err != nil {
 						b.Fatal(err)
 					}
 				}

@@ -10,6 +10,13 @@ package sheet
 //
 // Every write is committed before it returns; every method may be called
 // from several goroutines at once.
+//
+// It holds what the program uses and no more: the writes of what a
+// writer saw are all conditional (the ...If methods); the unconditional
+// ones are adding games, deleting a game nobody has open, and imports
+// (ApplyImport, which reads and writes in one transaction). Tests set
+// events up through the same calls, or sheet/sheettest's helpers over
+// them; every store passes sheet/storetest.Run.
 type EventStore interface {
 	// The editor's writes, each conditional on what the writer saw
 	// (eventstore_conflict.go): cells, copies' languages, results and
@@ -30,7 +37,6 @@ type EventStore interface {
 	Changes() <-chan Change
 
 	Event() (Event, error)
-	SetEvent(ev Event) error
 	SetEventIf(was, ev Event) error
 
 	Game(id int64) (Game, error)
@@ -44,15 +50,6 @@ type EventStore interface {
 	AddGames(gs []Game) ([]int64, error)
 	DeleteGame(id int64) error
 	DeleteGameIf(was Game) error
-	SetHeader(g Game) error
-	SetCell(id int64, side Side, index int, c Cell) error
-	InsertCell(id int64, side Side, index int, c Cell) error
-	DeleteCell(id int64, side Side, index int) error
-	SetCopyLang(id int64, side Side, lang string) error
-	SetCopyResult(id int64, side Side, result Result) error
-	SetCopyConsulted(id int64, side Side, consulted bool) error
-	ConsultCopy(id int64, side Side, cells int) error
-	AddDecision(id int64, d Decision) error
 
 	Source(kind string) (src Source, ok bool, err error)
 	Sources() ([]Source, error)

@@ -49,6 +49,16 @@ func (c *CellConflict) Error() string {
 	return fmt.Sprintf("game=%d side=%s index=%d held=%s", c.Game, c.Side, c.Index, held)
 }
 
+// SameCell is SetCellIf's judgement of the cell at its index, the same
+// for every store: whether the cell held (nil: no cell there) is the one
+// the writer saw (nil: it saw none).
+func SameCell(held, was *Cell) bool {
+	if held == nil || was == nil {
+		return held == nil && was == nil
+	}
+	return *held == *was
+}
+
 // BeyondEnd is SetCellIf's judgement of a cell typed where the writer
 // saw none, in a copy of n cells: beyond its end (a copy that shrank
 // since), the conflict is at the first cell gone (at).

@@ -194,6 +194,23 @@ func EventIf(cur, was, ev Event) (next Event, changed bool, conflict *FieldConfl
 	return next, changed, nil
 }
 
+// CopyFieldIf is the judgement of SetCopyLangIf, SetCopyResultIf and
+// SetCopyConsultedIf, the same for every store: held is what the copy's
+// field (column: "lang", "result", "consulted") holds, was what the
+// writer saw, v what it writes; again is whether the write is sent again
+// after its commit was cut off (a server's), when a field that holds v
+// already is its own first sending. It returns whether to write, or the
+// conflict (nothing written).
+func CopyFieldIf[T comparable](id int64, side Side, column string, held, was, v T, again bool) (write bool, conflict *FieldConflict) {
+	if held == v && (held == was || again) {
+		return false, nil
+	}
+	if held != was {
+		return false, &FieldConflict{Game: id, Field: side.String() + "-copy." + column, Held: fmt.Sprint(held)}
+	}
+	return true, nil
+}
+
 // GameIf is DeleteGameIf's judgement: the conflict when the game the
 // store holds (cur) is no longer as the writer saw it (was), else nil.
 func GameIf(cur, was *Game) *FieldConflict {

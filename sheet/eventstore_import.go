@@ -18,7 +18,7 @@ type Import struct {
 	// Replace are games removed whatever they hold: the arbiter said so
 	// (an import told to replace boards holding moves or a result).
 	Replace []int64
-	Update  []Game // headers replaced, as SetHeader does
+	Update  []Game // headers replaced (round, board, players, result, date, tags, FEN)
 	Add     []Game // games added, as AddGame does
 }
 
@@ -31,7 +31,7 @@ type ImportBase struct {
 	Source *Source
 }
 
-// CheckImport checks the arguments of an import as SetEvent, SetHeader
+// CheckImport checks the arguments of an import as SetEventIf, SetHeaderIf
 // and AddGame do, the same for every store.
 func CheckImport(loc string, imp Import) error {
 	if imp.Event != nil {

@@ -1,14 +1,10 @@
 package sheet
 
-import (
-	"time"
-)
-
-// What every EventStore checks of its arguments, and how it puts the
-// rows it reads back together into games, in one place: the event file
-// (this package) and the event on a server (package pgstore) refuse the
-// same arguments with the same codes and read the same games back. loc
-// is the store's Location, said in the error.
+// What every EventStore checks of its arguments, in one place: the
+// event file (package sqlitestore) and the event on a server (package
+// pgstore) refuse the same arguments with the same codes. loc is the
+// store's Location, said in the error. How the stores read their rows
+// back into games is their own kit (sheet/internal/storekit).
 
 // CheckEvent refuses an event of an unknown kind, a round numbered
 // below 1 or above MaxRounds, or two rounds of one number.
@@ -62,6 +58,13 @@ func CheckGameFields(loc string, g Game) error {
 		return &StoreError{Code: StoreOutOfBounds, Path: loc, Err: err}
 	}
 	return nil
+}
+
+// CheckHeader refuses a header to write over a game's (SetHeaderIf):
+// a round or board below 1, a result that is not one, more tags than a
+// game holds; CheckGameFields on the header alone.
+func CheckHeader(loc string, g Game) error {
+	return CheckGameFields(loc, Game{Round: g.Round, Board: g.Board, Tags: g.Tags, Result: g.Result})
 }
 
 // CheckCellArgs refuses a cell of an unknown mark (store-bad-argument) or
@@ -124,146 +127,6 @@ func Details(format string, args ...any) error { return details(format, args...)
 // nanoseconds, in UTC, so that it reads back to the same instant.
 func DecisionAt(d Decision) string { return decisionTime(d.At) }
 
-// GameRows puts the rows a store read of its tables back together into
-// the games they belong to, checking them as it goes.
-type GameRows struct {
-	byID map[int64]*Game
-}
-
-// GameRowsOf places rows into the games of byID (the map is filled in
-// place): how a store reads games it has already keyed by id.
-func GameRowsOf(byID map[int64]*Game) GameRows { return GameRows{byID} }
-
-// NewGameRows places rows into games, found by ID: each game's header
-// is read already, its copies, cells, tags and decisions not.
-func NewGameRows(games []Game) GameRows {
-	gr := GameRows{map[int64]*Game{}}
-	for i := range games {
-		gr.byID[games[i].ID] = &games[i]
-	}
-	return gr
-}
-
-// Tag places a tag of game id.
-func (gr GameRows) Tag(id int64, name, value string) {
-	if g := gr.byID[id]; g != nil {
-		if g.Tags == nil {
-			g.Tags = map[string]string{}
-		}
-		g.Tags[name] = value
-	}
-}
-
-// Copy places the language, result and consulted flag of a copy of
-// game id.
-func (gr GameRows) Copy(id int64, side int, c Copy) {
-	if g := gr.byID[id]; g != nil && (side == 0 || side == 1) {
-		g.Copies[side].Lang, g.Copies[side].Result, g.Copies[side].Consulted = c.Lang, c.Result, c.Consulted
-	}
-}
-
-// Cell places a cell of game id, given in order of game, side and idx;
-// a copy whose cells are not numbered 0..n-1 without gaps is
-// store-corrupt.
-func (gr GameRows) Cell(id int64, side, idx int, c Cell) error {
-	g := gr.byID[id]
-	if g == nil {
-		return nil
-	}
-	if (side != 0 && side != 1) || idx != len(g.Copies[side].Cells) {
-		return &StoreError{Code: StoreCorrupt, Err: details("game=%d side=%d index=%d", id, side, idx)}
-	}
-	g.Copies[side].Cells = append(g.Copies[side].Cells, c)
-	return nil
-}
-
-// Decision places a decision of game id, given in the order they were
-// made, with its time as DecisionAt wrote it.
-func (gr GameRows) Decision(id int64, d Decision, at string) error {
-	t, err := time.Parse(time.RFC3339Nano, at)
-	if err != nil {
-		return &StoreError{Code: StoreCorrupt, Err: details("game=%d at=%s", id, at)}
-	}
-	d.At = t
-	if g := gr.byID[id]; g != nil {
-		g.Decisions = append(g.Decisions, d)
-	}
-	return nil
-}
-
-// Scanner is one row of a query being read: database/sql's rows and
-// pgx's both are.
-type Scanner interface{ Scan(dest ...any) error }
-
-// The columns every store reads of its tables, in the order the Scan
-// methods below take them.
-const (
-	GameColumns = `id, round, board,
-		white_name, white_fide_id, white_rating, white_federation, white_title,
-		black_name, black_fide_id, black_rating, black_federation, black_title,
-		result, date, fen`
-	TagColumns      = `game_id, name, value`
-	CopyColumns     = `game_id, side, lang, result, consulted`
-	CellColumns     = `game_id, side, idx, text, clock, draw_offer, note, illegible, not_recorded, mark`
-	DecisionColumns = `game_id, ply, move, by, at`
-)
-
-// ScanGame reads a game's header from a row of GameColumns.
-func ScanGame(r Scanner) (Game, error) {
-	var g Game
-	err := r.Scan(&g.ID, &g.Round, &g.Board,
-		&g.White.Name, &g.White.FideID, &g.White.Rating, &g.White.Federation, &g.White.Title,
-		&g.Black.Name, &g.Black.FideID, &g.Black.Rating, &g.Black.Federation, &g.Black.Title,
-		&g.Result, &g.Date, &g.FEN)
-	return g, err
-}
-
-// ScanTag places a row of TagColumns.
-func (gr GameRows) ScanTag(r Scanner) error {
-	var id int64
-	var k, v string
-	if err := r.Scan(&id, &k, &v); err != nil {
-		return err
-	}
-	gr.Tag(id, k, v)
-	return nil
-}
-
-// ScanCopy places a row of CopyColumns.
-func (gr GameRows) ScanCopy(r Scanner) error {
-	var id int64
-	var side int
-	var c Copy
-	if err := r.Scan(&id, &side, &c.Lang, &c.Result, &c.Consulted); err != nil {
-		return err
-	}
-	gr.Copy(id, side, c)
-	return nil
-}
-
-// ScanCell places a row of CellColumns, given by game, side and idx.
-func (gr GameRows) ScanCell(r Scanner) error {
-	var id int64
-	var side, idx int
-	var c Cell
-	if err := r.Scan(&id, &side, &idx, &c.Text, &c.Clock, &c.DrawOffer, &c.Note,
-		&c.Illegible, &c.NotRecorded, &c.Mark); err != nil {
-		return err
-	}
-	return gr.Cell(id, side, idx, c)
-}
-
-// ScanDecision places a row of DecisionColumns, given by game and seq.
-func (gr GameRows) ScanDecision(r Scanner) error {
-	var id int64
-	var d Decision
-	var at string
-	if err := r.Scan(&id, &d.Ply, &d.Move, &d.By, &at); err != nil {
-		return err
-	}
-	return gr.Decision(id, d, at)
-}
-
 // CheckIndex returns nil when index names a cell of a copy of n cells,
 // or the place just after its last cell when appends; else
 // store-bad-argument.
@@ -277,35 +140,3 @@ func CheckIndex(loc string, id int64, side Side, index, n int, appends bool) err
 	}
 	return nil
 }
-
-// EachPaged calls fn with each game of the pages read: readPage reads
-// the games after a round and board (0, 0 first), by round and board, a
-// page of at most gamePage; a page shorter than that is the last. It is
-// EachGame's loop for every store.
-func EachPaged(readPage func(after [2]int) ([]Game, error), fn func(g *Game) error) error {
-	after := [2]int{0, 0} // round and board of the last game passed to fn
-	for {
-		page, err := readPage(after)
-		if err != nil {
-			return err
-		}
-		for i := range page {
-			if err := fn(&page[i]); err != nil {
-				return err
-			}
-		}
-		if len(page) < gamePage {
-			return nil
-		}
-		last := page[len(page)-1]
-		after = [2]int{last.Round, last.Board}
-	}
-}
-
-// GamePage is how many games EachGame reads at once (gamePage).
-const GamePage = gamePage
-
-// gamePage is how many games EachGame reads at once: enough that the
-// queries cost little next to what is done with the games, few enough
-// that a page of long games is a few megabytes at most.
-const gamePage = 64

@@ -10,7 +10,7 @@ import (
 
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
-	"scoresheet/sheet/sqlitestore/storetest"
+	"scoresheet/sheet/sqlitestore/attacktest"
 )
 
 // TestEventFileWithTrigger is issue 23.2 as it was found: a received
@@ -19,7 +19,7 @@ import (
 // naming the trigger, before anything is stored or read.
 func TestEventFileWithTrigger(t *testing.T) {
 	file := newEventGames(t, 2)
-	storetest.Plant(t, file, storetest.RewriteTrigger, storetest.VandalTrigger)
+	attacktest.Plant(t, file, attacktest.RewriteTrigger, attacktest.VandalTrigger)
 	out := filepath.Join(t.TempDir(), "out.pgn")
 	pgnFile := xtest.WriteFile(t, t.TempDir(), "one.pgn", []byte("[Event \"x\"]\n[Round \"2\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 *\n"))
 	for _, c := range []struct {
@@ -59,7 +59,7 @@ func TestEventFileWithTrigger(t *testing.T) {
 // "event show" is refused at once.
 func TestEventFileWithEndlessView(t *testing.T) {
 	file := newEventGames(t, 1)
-	storetest.Plant(t, file, `PRAGMA foreign_keys = OFF`, `DROP TABLE game`, storetest.EndlessGameView)
+	attacktest.Plant(t, file, `PRAGMA foreign_keys = OFF`, `DROP TABLE game`, attacktest.EndlessGameView)
 	done := make(chan string, 1)
 	go func() {
 		code, _, stderr := run(t, "", "event", "show", file)
@@ -86,7 +86,7 @@ func TestEventCopyRebuildsARefusedFile(t *testing.T) {
 	if code, _, e := run(t, "e4\ne5\nNf3\nNc6\nBb5\n", "event", "enter", file, "--round", "1", "--board", "1", "--copy", "white"); code != 0 {
 		t.Fatalf("enter: %s", e)
 	}
-	storetest.Plant(t, file, storetest.RewriteTrigger)
+	attacktest.Plant(t, file, attacktest.RewriteTrigger)
 	code, _, stderr := run(t, "", "event", "show", file)
 	if code != ExitError || !strings.Contains(stderr, "scoresheet event copy") {
 		t.Fatalf("the refusal does not say how to rebuild the file: exit %d: %s", code, stderr)

@@ -10,6 +10,7 @@ import (
 	"scoresheet/app/core"
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // Three rounds of four players, as the pairing program writes the file
@@ -81,8 +82,8 @@ func TestImportTRFNextRound(t *testing.T) {
 		if err != nil || !strings.HasPrefix(g.White.Name, "Alpha") {
 			t.Fatalf("round 1 board 1: %+v %v", g, err)
 		}
-		st.SetCell(g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"})
-		st.SetCell(g.ID, sheet.BlackCopy, 0, sheet.Cell{Text: "e4"})
+		sheettest.SetCell(st, g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"})
+		sheettest.SetCell(st, g.ID, sheet.BlackCopy, 0, sheet.Cell{Text: "e4"})
 	})
 	want1 := "1.1 Alpha,Gamma,  1/1\n1.2 Delta,Beta,  0/0"
 	if got := boardsOf(t, ev); got != want1 {
@@ -99,7 +100,7 @@ func TestImportTRFNextRound(t *testing.T) {
 	// repaired: Beta-Alpha and Delta-Gamma.
 	withStore(t, ev, func(st sheet.EventStore) {
 		g, _ := st.GameAt(2, 1)
-		st.SetCell(g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"})
+		sheettest.SetCell(st, g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"})
 	})
 	before, boards := readFile(t, ev), boardsOf(t, ev)
 	e := imp(round2Repaired, ExitError)
@@ -144,7 +145,7 @@ func TestExportTRFResults(t *testing.T) {
 				t.Fatal(err)
 			}
 			g.Result = sheet.Result(rb[2])
-			if err := st.SetHeader(g); err != nil {
+			if err := sheettest.SetHeader(st, g); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -209,7 +209,7 @@ func TestPushWholeRoundThenChange(t *testing.T) {
 	defer other.Close()
 	g2, _ := other.GameAt(1, 2)
 	typed := time.Now()
-	if err := other.SetCell(g2.ID, sheet.WhiteCopy, 2, sheet.Cell{Text: "c4"}); err != nil {
+	if err := sheettest.SetCell(other, g2.ID, sheet.WhiteCopy, 2, sheet.Cell{Text: "c4"}); err != nil {
 		t.Fatal(err)
 	}
 	second := nextPush(t, f)
@@ -225,10 +225,10 @@ func TestPushWholeRoundThenChange(t *testing.T) {
 	}
 	// Two changes at once: one sending, never two within a second.
 	sentAt := time.Now()
-	other.SetCell(g2.ID, sheet.WhiteCopy, 3, sheet.Cell{Text: "e6"})
+	sheettest.SetCell(other, g2.ID, sheet.WhiteCopy, 3, sheet.Cell{Text: "e6"})
 	nextPush(t, f)
 	third := time.Now()
-	other.SetCell(g2.ID, sheet.WhiteCopy, 4, sheet.Cell{Text: "Nc3"})
+	sheettest.SetCell(other, g2.ID, sheet.WhiteCopy, 4, sheet.Cell{Text: "Nc3"})
 	nextPush(t, f)
 	t.Logf("two changes at once: sendings %v apart", time.Since(third))
 	if gap := time.Since(third); gap < 900*time.Millisecond {

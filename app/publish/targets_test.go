@@ -11,6 +11,7 @@ import (
 
 	"scoresheet/app/core"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 	"scoresheet/sheet/sqlitestore"
 )
 
@@ -23,7 +24,7 @@ func typeMove(t *testing.T, path string, ply int, text string) {
 	}
 	defer other.Close()
 	g2, _ := other.GameAt(1, 2)
-	if err := other.SetCell(g2.ID, sheet.WhiteCopy, ply, sheet.Cell{Text: text}); err != nil {
+	if err := sheettest.SetCell(other, g2.ID, sheet.WhiteCopy, ply, sheet.Cell{Text: text}); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -268,46 +268,6 @@ func (g *gatedStore) DeleteGameIf(was sheet.Game) error {
 	return g.write(func() error { return g.EventStore.DeleteGameIf(was) })
 }
 
-func (g *gatedStore) InsertCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
-	return g.write(func() error { return g.EventStore.InsertCell(id, side, index, c) })
-}
-
-func (g *gatedStore) DeleteCell(id int64, side sheet.Side, index int) error {
-	return g.write(func() error { return g.EventStore.DeleteCell(id, side, index) })
-}
-
-func (g *gatedStore) SetCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
-	return g.write(func() error { return g.EventStore.SetCell(id, side, index, c) })
-}
-
-func (g *gatedStore) SetCopyLang(id int64, side sheet.Side, lang string) error {
-	return g.write(func() error { return g.EventStore.SetCopyLang(id, side, lang) })
-}
-
-func (g *gatedStore) SetCopyResult(id int64, side sheet.Side, result sheet.Result) error {
-	return g.write(func() error { return g.EventStore.SetCopyResult(id, side, result) })
-}
-
-func (g *gatedStore) SetCopyConsulted(id int64, side sheet.Side, consulted bool) error {
-	return g.write(func() error { return g.EventStore.SetCopyConsulted(id, side, consulted) })
-}
-
-func (g *gatedStore) ConsultCopy(id int64, side sheet.Side, cells int) error {
-	return g.write(func() error { return g.EventStore.ConsultCopy(id, side, cells) })
-}
-
-func (g *gatedStore) AddDecision(id int64, d sheet.Decision) error {
-	return g.write(func() error { return g.EventStore.AddDecision(id, d) })
-}
-
-func (g *gatedStore) SetHeader(h sheet.Game) error {
-	return g.write(func() error { return g.EventStore.SetHeader(h) })
-}
-
-func (g *gatedStore) SetEvent(ev sheet.Event) error {
-	return g.write(func() error { return g.EventStore.SetEvent(ev) })
-}
-
 func (g *gatedStore) AddGame(h sheet.Game) (int64, error) {
 	return gated(g, func() (int64, error) { return g.EventStore.AddGame(h) })
 }

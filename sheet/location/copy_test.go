@@ -15,6 +15,7 @@ import (
 
 	"scoresheet/internal/pgtest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 	"scoresheet/sheet/sqlitestore"
 )
 
@@ -185,7 +186,7 @@ func TestCompareSeesEveryDifference(t *testing.T) {
 		{"event", func(s sheet.EventStore, g sheet.Game) error {
 			ev, _ := s.Event()
 			ev.Rounds[2].Date = "2026.11.30"
-			return s.SetEvent(ev)
+			return sheettest.SetEvent(s, ev)
 		}, "event"},
 		{"source", func(s sheet.EventStore, g sheet.Game) error {
 			_, err := s.ApplyImport("trf", func(sheet.ImportBase) (sheet.Import, error) {
@@ -196,18 +197,18 @@ func TestCompareSeesEveryDifference(t *testing.T) {
 		{"a cell's note", func(s sheet.EventStore, g sheet.Game) error {
 			c := g.Copies[0].Cells[1]
 			c.Note = "(=) im Kreis."
-			return s.SetCell(g.ID, sheet.WhiteCopy, 1, c)
+			return sheettest.SetCell(s, g.ID, sheet.WhiteCopy, 1, c)
 		}, "round=1 board=1 copies"},
 		{"a decision", func(s sheet.EventStore, g sheet.Game) error {
-			return s.AddDecision(g.ID, sheet.Decision{Ply: 1, Move: "e2e4", At: time.Unix(0, 0)})
+			return sheettest.AddDecision(s, g.ID, sheet.Decision{Ply: 1, Move: "e2e4", At: time.Unix(0, 0)})
 		}, "round=1 board=1 decisions"},
 		{"a tag", func(s sheet.EventStore, g sheet.Game) error {
 			g.Tags["ECO"] = "C43"
-			return s.SetHeader(g)
+			return sheettest.SetHeader(s, g)
 		}, "round=1 board=1 tags"},
 		{"a rating", func(s sheet.EventStore, g sheet.Game) error {
 			g.Black.Rating++
-			return s.SetHeader(g)
+			return sheettest.SetHeader(s, g)
 		}, "round=1 board=1 header"},
 		{"a game more", func(s sheet.EventStore, g sheet.Game) error {
 			_, err := s.AddGame(sheet.Game{Round: 9, Board: 2})

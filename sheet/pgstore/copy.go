@@ -6,7 +6,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"scoresheet/sheet"
-	"scoresheet/sheet/sqlitestore"
+	"scoresheet/sheet/internal/storekit"
 )
 
 // CreateCopy adds to the database of loc a new event of its name holding
@@ -16,7 +16,7 @@ import (
 // of that name there already is store-event-exists. It returns how many
 // games it copied.
 func CreateCopy(loc string, src sheet.EventStore) (int, error) {
-	ev, err := src.Event()
+	ev, srcs, err := storekit.EventAndSources(src)
 	if err != nil {
 		return 0, err
 	}
@@ -38,7 +38,7 @@ func CreateCopy(loc string, src sheet.EventStore) (int, error) {
 		return 0, s.classify(err)
 	}
 	defer rollback(tx)
-	n, err := s.copyInto(ctx, tx, ev, src)
+	n, err := s.copyInto(ctx, tx, ev, srcs, src)
 	if err != nil {
 		return 0, s.classify(err)
 	}
@@ -48,12 +48,10 @@ func CreateCopy(loc string, src sheet.EventStore) (int, error) {
 	return n, nil
 }
 
-func (s *Store) copyInto(ctx context.Context, tx pgx.Tx, ev sheet.Event, src sheet.EventStore) (int, error) {
+// copyInto writes into tx the event ev, its sources srcs and every game
+// of src.
+func (s *Store) copyInto(ctx context.Context, tx pgx.Tx, ev sheet.Event, srcs []sheet.Source, src sheet.EventStore) (int, error) {
 	if err := s.insertEvent(ctx, tx, ev); err != nil {
-		return 0, err
-	}
-	srcs, err := src.Sources()
-	if err != nil {
 		return 0, err
 	}
 	for _, sr := range srcs {
@@ -61,7 +59,7 @@ func (s *Store) copyInto(ctx context.Context, tx pgx.Tx, ev sheet.Event, src she
 			return 0, err
 		}
 	}
-	return sqlitestore.EachPage(src, func(gs []sheet.Game) error {
+	return storekit.EachPage(src, func(gs []sheet.Game) error {
 		for _, g := range gs {
 			if err := sheet.CheckGameFields(s.loc.shown, g); err != nil {
 				return err

@@ -7,62 +7,38 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
 
 // Event returns the event's own fields and rounds (rounds by number).
 func (s *Store) Event() (sheet.Event, error) {
 	var ev sheet.Event
-	err := s.read(quick, func(ctx context.Context, tx pgx.Tx) error {
-		var err error
+	err := s.read(quick, func(ctx context.Context, tx pgx.Tx) (err error) {
 		ev, err = s.readEvent(ctx, tx)
 		return err
 	})
 	if err != nil {
-		return sheet.Event{}, err
+		ev = sheet.Event{}
 	}
-	return ev, nil
+	return ev, err
 }
 
 // readEvent is Event in tx.
 func (s *Store) readEvent(ctx context.Context, tx pgx.Tx) (sheet.Event, error) {
-	var ev sheet.Event
-	var kind string
-	err := tx.QueryRow(ctx, `SELECT name, site, start_date, end_date, time_control, kind, lang
-		FROM scoresheet.event WHERE id = $1`, s.id).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl, &kind, &ev.Lang)
+	ev, err := storekit.ScanEvent(tx.QueryRow(ctx, `SELECT `+storekit.EventColumns+` FROM scoresheet.event WHERE id = $1`, s.id))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return ev, &sheet.StoreError{Code: sheet.StoreNoEvent, Path: s.loc.shown, Err: errNoEvent}
 	}
 	if err != nil {
 		return ev, err
 	}
-	var known bool
-	if ev.Kind, known = sheet.ParseEventKind(kind); !known {
-		return ev, &sheet.StoreError{Code: sheet.StoreCorrupt, Err: sheet.Details("event.kind=%q", kind)}
-	}
-	rows, err := tx.Query(ctx, `SELECT number, date FROM scoresheet.round WHERE event_id = $1 ORDER BY number`, s.id)
+	rows, err := tx.Query(ctx, `SELECT `+storekit.RoundColumns+` FROM scoresheet.round WHERE event_id = $1 ORDER BY number`, s.id)
 	if err != nil {
 		return ev, err
 	}
 	defer rows.Close()
-	for rows.Next() {
-		var r sheet.Round
-		if err := rows.Scan(&r.Number, &r.Date); err != nil {
-			return ev, err
-		}
-		ev.Rounds = append(ev.Rounds, r)
-	}
-	return ev, rows.Err()
-}
-
-// SetEvent replaces the event's fields and its list of rounds. Round
-// numbers must be >= 1 and distinct.
-func (s *Store) SetEvent(ev sheet.Event) error {
-	if err := sheet.CheckEvent(s.loc.shown, ev); err != nil {
-		return err
-	}
-	return s.write(op{within: quick, again: true, fn: func(ctx context.Context, tx pgx.Tx) error {
-		return s.setEventTx(ctx, tx, ev)
-	}})
+	ev.Rounds, err = storekit.Collect(rows, storekit.ScanRound)
+	return ev, err
 }
 
 // SetEventIf changes the event from was, as the writer saw it, to ev,
@@ -74,26 +50,17 @@ func (s *Store) SetEventIf(was, ev sheet.Event) error {
 	}
 	return s.write(op{within: quick, fn: func(ctx context.Context, tx pgx.Tx) error {
 		cur, err := s.readEvent(ctx, tx)
-		if err != nil {
-			return err
-		}
-		next, changed, fc := sheet.EventIf(cur, was, ev)
-		if fc != nil {
-			return sheet.FieldConflictError(s.loc.shown, fc)
-		}
-		if !changed {
-			return nil
-		}
-		return s.setEventTx(ctx, tx, next)
+		return storekit.WriteIf(s.loc.shown, cur, err,
+			func(cur sheet.Event) (sheet.Event, bool, *sheet.FieldConflict) { return sheet.EventIf(cur, was, ev) },
+			func(next sheet.Event) error { return s.setEventTx(ctx, tx, next) })
 	}})
 }
 
-// setEventTx is SetEvent in tx.
+// setEventTx replaces the event's fields and rounds in tx.
 func (s *Store) setEventTx(ctx context.Context, tx pgx.Tx, ev sheet.Event) error {
-	kind, _ := sheet.ParseEventKind(string(ev.Kind)) // checked by CheckEvent
 	if _, err := tx.Exec(ctx, `UPDATE scoresheet.event SET name = $1, site = $2, start_date = $3, end_date = $4,
 		time_control = $5, kind = $6, lang = $7, rev = rev + 1 WHERE id = $8`,
-		ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl, kind.Name(), ev.Lang, s.id); err != nil {
+		append(storekit.EventValues(ev), s.id)...); err != nil { // kind checked by CheckEvent
 		return err
 	}
 	if _, err := tx.Exec(ctx, `DELETE FROM scoresheet.round WHERE event_id = $1`, s.id); err != nil {
@@ -109,42 +76,26 @@ func (s *Store) setEventTx(ctx context.Context, tx pgx.Tx, ev sheet.Event) error
 // Source returns the event's source of a kind; ok is false when the
 // event has none.
 func (s *Store) Source(kind string) (src sheet.Source, ok bool, err error) {
-	err = s.read(quick, func(ctx context.Context, tx pgx.Tx) error {
-		err := tx.QueryRow(ctx, `SELECT kind, name, body FROM scoresheet.source WHERE event_id = $1 AND kind = $2`,
-			s.id, kind).Scan(&src.Kind, &src.Name, &src.Body)
-		if errors.Is(err, pgx.ErrNoRows) {
-			ok = false
-			return nil
-		}
-		ok = err == nil
+	var found *sheet.Source
+	err = s.read(quick, func(ctx context.Context, tx pgx.Tx) (err error) {
+		found, err = s.source(ctx, tx, kind)
 		return err
 	})
-	return src, ok && err == nil, err
+	if err != nil || found == nil {
+		return sheet.Source{}, false, err
+	}
+	return *found, true, nil
 }
 
 // Sources returns every source the event keeps, by kind.
 func (s *Store) Sources() ([]sheet.Source, error) {
-	var out []sheet.Source
-	err := s.read(long, func(ctx context.Context, tx pgx.Tx) error {
-		out = out[:0]
-		rows, err := tx.Query(ctx, `SELECT kind, name, body FROM scoresheet.source WHERE event_id = $1 ORDER BY kind`, s.id)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var src sheet.Source
-			if err := rows.Scan(&src.Kind, &src.Name, &src.Body); err != nil {
-				return err
-			}
-			out = append(out, src)
-		}
-		return rows.Err()
-	})
-	if err != nil || len(out) == 0 {
-		return nil, err
-	}
-	return out, nil
+	return readAll(s, `SELECT `+storekit.SourceColumns+` FROM scoresheet.source WHERE event_id = $1 ORDER BY kind`, storekit.ScanSource)
+}
+
+// source reads the event's source of a kind in tx (nil: none).
+func (s *Store) source(ctx context.Context, tx pgx.Tx, kind string) (*sheet.Source, error) {
+	return storekit.SourceOf(tx.QueryRow(ctx, `SELECT `+storekit.SourceColumns+` FROM scoresheet.source WHERE event_id = $1 AND kind = $2`,
+		s.id, kind), pgx.ErrNoRows)
 }
 
 // putSource keeps src in tx, replacing the event's source of its kind.

@@ -3,11 +3,11 @@ package pgstore
 import (
 	"context"
 	"errors"
-	"fmt"
 
 	"github.com/jackc/pgx/v5"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
 
 // The conditional writes other than a keystroke (setcellif.go), with
@@ -23,20 +23,8 @@ import (
 // it is never sent twice (store-unreachable; the window reads the copy
 // again when the server is back).
 
-// SetCopyConsulted sets whether a copy is consulted (typed only at the
-// half-moves the arbiter looks up) or typed in full.
-func (s *Store) SetCopyConsulted(id int64, side sheet.Side, consulted bool) error {
-	return s.setCopy(`UPDATE scoresheet.copy c SET consulted = $1 FROM scoresheet.game g
-		WHERE c.game_id = $2 AND c.side = $3 AND g.id = c.game_id AND g.event_id = $4`, id, side, consulted)
-}
-
-// ConsultCopy makes a copy consulted and gives it at least cells cells,
-// blank ones added after its last, in one transaction.
-func (s *Store) ConsultCopy(id int64, side sheet.Side, cells int) error {
-	return s.consultCopy(id, side, nil, cells)
-}
-
-// ConsultCopyIf is ConsultCopy only if the copy still holds exactly was;
+// ConsultCopyIf makes a copy consulted with at least cells cells (blank
+// ones added after its last) only if the copy still holds exactly was;
 // else store-conflict naming the first cell that differs.
 func (s *Store) ConsultCopyIf(id int64, side sheet.Side, was []sheet.Cell, cells int) error {
 	if was == nil {
@@ -45,8 +33,8 @@ func (s *Store) ConsultCopyIf(id int64, side sheet.Side, was []sheet.Cell, cells
 	return s.consultCopy(id, side, was, cells)
 }
 
-// consultCopy is ConsultCopy, conditional on the copy holding was when
-// was is not nil.
+// consultCopy is ConsultCopyIf, conditional on the copy holding was
+// when was is not nil.
 func (s *Store) consultCopy(id int64, side sheet.Side, was []sheet.Cell, cells int) error {
 	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
 		return err
@@ -115,37 +103,40 @@ func (s *Store) checkCopy(ctx context.Context, tx pgx.Tx, id int64, side sheet.S
 	return nil
 }
 
-// InsertCellIf inserts a cell at index, as InsertCell does, only if the
+// InsertCellIf inserts a cell at index, the cells from index on
+// moving one place later, only if the
 // copy still holds exactly was (every cell after index moves).
 func (s *Store) InsertCellIf(id int64, side sheet.Side, index int, was []sheet.Cell, c sheet.Cell) error {
-	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
-		return err
-	}
-	if index < 0 || index > len(was) {
-		return sheet.BadIndex(s.loc.shown, id, side, index, len(was))
-	}
-	return s.write(op{within: quick, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
-		if err := s.checkCopy(ctx, tx, id, side, was); err != nil {
-			return err
-		}
+	return s.shiftCellsIf(id, side, index, was, true, func(ctx context.Context, tx pgx.Tx) error {
 		return s.insertCellTx(ctx, tx, id, side, index, c)
-	}})
+	})
 }
 
-// DeleteCellIf removes cell index, as DeleteCell does, only if the copy
+// DeleteCellIf removes cell index, the cells after it moving
+// one place earlier, only if the copy
 // still holds exactly was.
 func (s *Store) DeleteCellIf(id int64, side sheet.Side, index int, was []sheet.Cell) error {
+	return s.shiftCellsIf(id, side, index, was, false, func(ctx context.Context, tx pgx.Tx) error {
+		return s.deleteCellTx(ctx, tx, id, side, index)
+	})
+}
+
+// shiftCellsIf checks the side and the index (appends: the place after
+// the last cell is one), then runs shift under the game's lock once the
+// copy is found to hold exactly was.
+func (s *Store) shiftCellsIf(id int64, side sheet.Side, index int, was []sheet.Cell, appends bool,
+	shift func(ctx context.Context, tx pgx.Tx) error) error {
 	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
 		return err
 	}
-	if index < 0 || index >= len(was) {
-		return sheet.BadIndex(s.loc.shown, id, side, index, len(was))
+	if err := sheet.CheckIndex(s.loc.shown, id, side, index, len(was), appends); err != nil {
+		return err
 	}
 	return s.write(op{within: quick, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
 		if err := s.checkCopy(ctx, tx, id, side, was); err != nil {
 			return err
 		}
-		return s.deleteCellTx(ctx, tx, id, side, index)
+		return shift(ctx, tx)
 	}})
 }
 
@@ -186,12 +177,10 @@ func setCopyFieldIf[T ~string | ~bool](s *Store, id int64, side sheet.Side, colu
 		if err != nil {
 			return err
 		}
-		if held == v && (held == was || sentAgain(ctx)) {
+		if write, fc := sheet.CopyFieldIf(id, side, column, held, was, v, sentAgain(ctx)); fc != nil {
+			return sheet.FieldConflictError(s.loc.shown, fc)
+		} else if !write {
 			return nil
-		}
-		if held != was {
-			return sheet.FieldConflictError(s.loc.shown, &sheet.FieldConflict{Game: id,
-				Field: side.String() + "-copy." + column, Held: fmt.Sprint(held)})
 		}
 		_, err = tx.Exec(ctx, `UPDATE scoresheet.copy SET `+column+` = $1 WHERE game_id = $2 AND side = $3`, v, id, int(side))
 		return err
@@ -213,22 +202,14 @@ func (s *Store) readGame(ctx context.Context, tx pgx.Tx, id int64) (sheet.Game, 
 // SetHeaderIf changes the header of game g.ID from was to g, field by
 // field, each only if it still holds what was holds (sheet.HeaderIf).
 func (s *Store) SetHeaderIf(was, g sheet.Game) error {
-	if err := sheet.CheckGameFields(s.loc.shown, sheet.Game{Round: g.Round, Board: g.Board}); err != nil {
+	if err := sheet.CheckHeader(s.loc.shown, g); err != nil {
 		return err
 	}
 	return s.write(op{within: quick, game: g.ID, fn: func(ctx context.Context, tx pgx.Tx) error {
 		cur, err := s.readGame(ctx, tx, g.ID)
-		if err != nil {
-			return err
-		}
-		next, changed, fc := sheet.HeaderIf(cur, was, g)
-		if fc != nil {
-			return sheet.FieldConflictError(s.loc.shown, fc)
-		}
-		if !changed {
-			return nil
-		}
-		return s.updateHeader(ctx, tx, next)
+		return storekit.WriteIf(s.loc.shown, cur, err,
+			func(cur sheet.Game) (sheet.Game, bool, *sheet.FieldConflict) { return sheet.HeaderIf(cur, was, g) },
+			func(next sheet.Game) error { return s.updateHeader(ctx, tx, next) })
 	}})
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
 
 // Reading gives back what the event file gives back, with the same
@@ -59,78 +60,40 @@ func (s *Store) games(within time.Duration, sel string, args ...any) ([]sheet.Ga
 	return games, nil
 }
 
-// gameColumns are a game's header, in the order of headerValues:
-// sheet.GameColumns but the id.
-const gameColumns = `round, board,
-	white_name, white_fide_id, white_rating, white_federation, white_title,
-	black_name, black_fide_id, black_rating, black_federation, black_title,
-	result, date, fen`
-
-// headerValues are g's values of gameColumns.
-func headerValues(g sheet.Game) []any {
-	return []any{g.Round, g.Board,
-		g.White.Name, g.White.FideID, g.White.Rating, g.White.Federation, g.White.Title,
-		g.Black.Name, g.Black.FideID, g.Black.Rating, g.Black.Federation, g.Black.Title,
-		g.Result, g.Date, g.FEN}
-}
-
 // readGames reads the games sel selects, by round and board, with their
 // tags, copies, cells and decisions: five queries sent at once, each
-// with sel as its condition.
+// with sel as its condition (storekit.GameReader), and the event's
+// language.
 func readGames(ctx context.Context, tx pgx.Tx, sel string, args ...any) ([]sheet.Game, error) {
+	var gr storekit.GameReader
+	queries := gr.Queries("scoresheet.", sel)
 	b := &pgx.Batch{}
-	b.Queue(`SELECT `+sheet.GameColumns+` FROM scoresheet.game WHERE id IN (`+sel+`) ORDER BY round, board`, args...)
-	b.Queue(`SELECT `+sheet.TagColumns+` FROM scoresheet.tag WHERE game_id IN (`+sel+`)`, args...)
-	b.Queue(`SELECT `+sheet.CopyColumns+` FROM scoresheet.copy WHERE game_id IN (`+sel+`)`, args...)
-	b.Queue(`SELECT `+sheet.CellColumns+` FROM scoresheet.cell WHERE game_id IN (`+sel+`) ORDER BY game_id, side, idx`, args...)
-	b.Queue(`SELECT `+sheet.DecisionColumns+` FROM scoresheet.decision WHERE game_id IN (`+sel+`) ORDER BY game_id, seq`, args...)
+	for _, q := range queries {
+		b.Queue(q.SQL, args...)
+	}
 	var lang string
 	b.Queue(`SELECT lang FROM scoresheet.event WHERE id = $1`, args[0]).QueryRow(func(r pgx.Row) error { return r.Scan(&lang) })
 	br := tx.SendBatch(ctx, b)
 	defer br.Close()
-	var games []sheet.Game
-	err := eachRow(br, func(r sheet.Scanner) error {
-		g, err := sheet.ScanGame(r)
-		games = append(games, g)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	gr := sheet.NewGameRows(games)
-	for _, scan := range []func(r sheet.Scanner) error{gr.ScanTag, gr.ScanCopy, gr.ScanCell, gr.ScanDecision} {
-		if err := eachRow(br, scan); err != nil {
+	for _, q := range queries {
+		if err := eachRow(br, q.Scan); err != nil {
 			return nil, err
 		}
 	}
-	if err := br.Close(); err != nil || len(games) == 0 {
+	if err := br.Close(); err != nil {
 		return nil, err
 	}
-	// As the file: the event's language on every game, and a game beyond
-	// the bounds (written by another program) said before anything
-	// reads it.
-	for i := range games {
-		games[i].EventLang = lang
-		if err := sheet.CheckGame(&games[i]); err != nil {
-			return nil, &sheet.StoreError{Code: sheet.StoreOutOfBounds, Err: err}
-		}
-	}
-	return games, nil
+	return gr.Games(lang)
 }
 
 // eachRow calls scan with each row of the batch's next query.
-func eachRow(br pgx.BatchResults, scan func(r sheet.Scanner) error) error {
+func eachRow(br pgx.BatchResults, scan func(r storekit.Scanner) error) error {
 	rows, err := br.Query()
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
-	for rows.Next() {
-		if err := scan(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	return storekit.Each(rows, scan)
 }
 
 // where is the condition of a filter on table game, its arguments
@@ -156,8 +119,8 @@ func (s *Store) EachGame(f sheet.GameFilter, fn func(g *sheet.Game) error) error
 	cond, args := where(f)
 	n := len(args) + 2
 	page := `SELECT id FROM scoresheet.game WHERE ` + cond + ` AND (round, board) > ($` + strconv.Itoa(n) +
-		`, $` + strconv.Itoa(n+1) + `) ORDER BY round, board LIMIT ` + strconv.Itoa(sheet.GamePage)
-	return sheet.EachPaged(func(after [2]int) ([]sheet.Game, error) {
+		`, $` + strconv.Itoa(n+1) + `) ORDER BY round, board LIMIT ` + strconv.Itoa(storekit.GamePage)
+	return storekit.EachPaged(func(after [2]int) ([]sheet.Game, error) {
 		return s.games(long, page, append(append([]any{s.id}, args...), after[0], after[1])...)
 	}, fn)
 }
@@ -174,25 +137,24 @@ func (s *Store) CountGames(f sheet.GameFilter) (int, error) {
 
 // Boards returns the round and board of every game, by round and board.
 func (s *Store) Boards() ([][2]int, error) {
-	var boards [][2]int
+	return readAll(s, `SELECT round, board FROM scoresheet.game WHERE event_id = $1 ORDER BY round, board`, storekit.ScanBoard)
+}
+
+// readAll reads every row of query (the event its $1) with scan, in one
+// read transaction (nil for none).
+func readAll[T any](s *Store, query string, scan func(r storekit.Scanner) (T, error)) ([]T, error) {
+	var out []T
 	err := s.read(long, func(ctx context.Context, tx pgx.Tx) error {
-		boards = boards[:0]
-		rows, err := tx.Query(ctx, `SELECT round, board FROM scoresheet.game WHERE event_id = $1 ORDER BY round, board`, s.id)
+		rows, err := tx.Query(ctx, query, s.id)
 		if err != nil {
 			return err
 		}
 		defer rows.Close()
-		for rows.Next() {
-			var rb [2]int
-			if err := rows.Scan(&rb[0], &rb[1]); err != nil {
-				return err
-			}
-			boards = append(boards, rb)
-		}
-		return rows.Err()
+		out, err = storekit.Collect(rows, scan)
+		return err
 	})
-	if err != nil || len(boards) == 0 {
+	if err != nil {
 		return nil, err
 	}
-	return boards, nil
+	return out, nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
 
 // AddGame stores a new game (header, both copies with their cells, and
@@ -73,9 +74,9 @@ func (s *Store) insertGames(ctx context.Context, tx pgx.Tx, gs []sheet.Game) ([]
 
 // queueGame queues the rows of game g, stored as id.
 func queueGame(b *pgx.Batch, event, id int64, g sheet.Game) {
-	b.Queue(`INSERT INTO scoresheet.game (id, event_id, `+gameColumns+`)
+	b.Queue(`INSERT INTO scoresheet.game (id, event_id, `+storekit.HeaderColumns+`)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
-		append([]any{id, event}, headerValues(g)...)...)
+		append([]any{id, event}, storekit.HeaderValues(g)...)...)
 	queueTags(b, id, g.Tags)
 	for side, c := range g.Copies {
 		b.Queue(`INSERT INTO scoresheet.copy (game_id, side, lang, result, consulted) VALUES ($1, $2, $3, $4, $5)`,
@@ -130,22 +131,12 @@ func (s *Store) oneGame(id int64, tag pgconnTag, err error) error {
 // pgconnTag is what oneGame needs of a command's tag.
 type pgconnTag interface{ RowsAffected() int64 }
 
-// SetHeader replaces the header of game g.ID: round, board, players,
-// result, date, tags and FEN. Copies and decisions are not touched.
-func (s *Store) SetHeader(g sheet.Game) error {
-	if err := sheet.CheckGameFields(s.loc.shown, sheet.Game{Round: g.Round, Board: g.Board, Tags: g.Tags, Result: g.Result}); err != nil {
-		return err
-	}
-	return s.write(op{within: quick, again: true, game: g.ID, fn: func(ctx context.Context, tx pgx.Tx) error {
-		return s.updateHeader(ctx, tx, g)
-	}})
-}
-
-// updateHeader is SetHeader in tx.
+// updateHeader replaces the header of game g.ID in tx (its copies and
+// decisions stay).
 func (s *Store) updateHeader(ctx context.Context, tx pgx.Tx, g sheet.Game) error {
-	tag, err := tx.Exec(ctx, `UPDATE scoresheet.game SET (`+gameColumns+`) =
+	tag, err := tx.Exec(ctx, `UPDATE scoresheet.game SET (`+storekit.HeaderColumns+`) =
 		($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) WHERE id = $16 AND event_id = $17`,
-		append(headerValues(g), g.ID, s.id)...)
+		append(storekit.HeaderValues(g), g.ID, s.id)...)
 	if err := s.oneGame(g.ID, tag, err); err != nil {
 		return err
 	}
@@ -155,33 +146,6 @@ func (s *Store) updateHeader(ctx context.Context, tx pgx.Tx, g sheet.Game) error
 	b := &pgx.Batch{}
 	queueTags(b, g.ID, g.Tags)
 	return tx.SendBatch(ctx, b).Close()
-}
-
-// setCopy sets one column of a copy (the statement's $1) of game id.
-func (s *Store) setCopy(stmt string, id int64, side sheet.Side, value any) error {
-	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
-		return err
-	}
-	return s.write(op{within: quick, again: true, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, stmt, value, id, int(side), s.id)
-		return s.oneGame(id, tag, err)
-	}})
-}
-
-// SetCopyLang sets the notation language of one copy.
-func (s *Store) SetCopyLang(id int64, side sheet.Side, lang string) error {
-	return s.setCopy(`UPDATE scoresheet.copy c SET lang = $1 FROM scoresheet.game g
-		WHERE c.game_id = $2 AND c.side = $3 AND g.id = c.game_id AND g.event_id = $4`, id, side, lang)
-}
-
-// SetCopyResult sets the result written on one copy: one of
-// sheet.CopyResults, or "" for none written.
-func (s *Store) SetCopyResult(id int64, side sheet.Side, result sheet.Result) error {
-	if err := sheet.CheckCopyResult(s.loc.shown, id, side, result); err != nil {
-		return err
-	}
-	return s.setCopy(`UPDATE scoresheet.copy c SET result = $1 FROM scoresheet.game g
-		WHERE c.game_id = $2 AND c.side = $3 AND g.id = c.game_id AND g.event_id = $4`, id, side, result)
 }
 
 // copyLen returns the number of cells of a copy of the event's game id,
@@ -202,53 +166,8 @@ func (s *Store) copyLen(ctx context.Context, tx pgx.Tx, id int64, side sheet.Sid
 	return n, nil
 }
 
-// checkIndex returns nil when index names a cell of the copy, or the
-// place just after its last cell when appends.
-func (s *Store) checkIndex(ctx context.Context, tx pgx.Tx, id int64, side sheet.Side, index int, appends bool) error {
-	n, err := s.copyLen(ctx, tx, id, side)
-	if err != nil {
-		return err
-	}
-	return sheet.CheckIndex(s.loc.shown, id, side, index, n, appends)
-}
-
-// SetCell writes cell index (0-based) of a copy. index == number of
-// cells appends; a larger index is store-bad-argument.
-func (s *Store) SetCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
-	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
-		return err
-	}
-	return s.write(op{within: quick, again: true, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
-		return s.setCellTx(ctx, tx, id, side, index, c)
-	}})
-}
-
-func (s *Store) setCellTx(ctx context.Context, tx pgx.Tx, id int64, side sheet.Side, index int, c sheet.Cell) error {
-	if err := sheet.CheckCellArgs(s.loc.shown, side, index, c); err != nil {
-		return err
-	}
-	if err := s.checkIndex(ctx, tx, id, side, index, true); err != nil {
-		return err
-	}
-	_, err := tx.Exec(ctx, upsertCell, cellValues(id, side, index, c)...)
-	return err
-}
-
-// InsertCell inserts a cell at index (0..number of cells); the cells
+// insertCellTx inserts a cell at index in tx (index checked): the cells
 // from index on move one place later.
-func (s *Store) InsertCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
-	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
-		return err
-	}
-	return s.write(op{within: quick, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
-		if err := s.checkIndex(ctx, tx, id, side, index, true); err != nil {
-			return err
-		}
-		return s.insertCellTx(ctx, tx, id, side, index, c)
-	}})
-}
-
-// insertCellTx is InsertCell in tx, index checked.
 func (s *Store) insertCellTx(ctx context.Context, tx pgx.Tx, id int64, side sheet.Side, index int, c sheet.Cell) error {
 	if _, ok := sheet.ParseCellMark(string(c.Mark)); !ok {
 		return sheet.CheckCellArgs(s.loc.shown, side, index, c)
@@ -279,27 +198,14 @@ func (s *Store) insertCellTx(ctx context.Context, tx pgx.Tx, id int64, side shee
 	return err
 }
 
-// DeleteCell removes cell index; the cells after it move one place
-// earlier.
-func (s *Store) DeleteCell(id int64, side sheet.Side, index int) error {
-	if err := sheet.CheckSide(s.loc.shown, side); err != nil {
-		return err
-	}
-	return s.write(op{within: quick, game: id, fn: func(ctx context.Context, tx pgx.Tx) error {
-		if err := s.checkIndex(ctx, tx, id, side, index, false); err != nil {
-			return err
-		}
-		return s.deleteCellTx(ctx, tx, id, side, index)
-	}})
-}
-
-// deleteCellTx is DeleteCell in tx, index checked.
+// deleteCellTx removes cell index in tx (index checked): the cells after
+// it move one place earlier.
 func (s *Store) deleteCellTx(ctx context.Context, tx pgx.Tx, id int64, side sheet.Side, index int) error {
 	if _, err := tx.Exec(ctx, `DELETE FROM scoresheet.cell WHERE game_id = $1 AND side = $2 AND idx = $3`,
 		id, int(side), index); err != nil {
 		return err
 	}
-	// k -> -k -> k-1, as InsertCell.
+	// k -> -k -> k-1, as insertCellTx.
 	if _, err := tx.Exec(ctx, `UPDATE scoresheet.cell SET idx = -idx WHERE game_id = $1 AND side = $2 AND idx > $3`,
 		id, int(side), index); err != nil {
 		return err
@@ -307,14 +213,6 @@ func (s *Store) deleteCellTx(ctx context.Context, tx pgx.Tx, id int64, side shee
 	_, err := tx.Exec(ctx, `UPDATE scoresheet.cell SET idx = -idx - 1 WHERE game_id = $1 AND side = $2 AND idx < 0`,
 		id, int(side))
 	return err
-}
-
-// AddDecision appends an arbiter's decision to game id. Sent again after
-// its commit was cut off, it is not appended a second time when the
-// game's last decision is this one (the same ply, move, arbiter and
-// instant).
-func (s *Store) AddDecision(id int64, d sheet.Decision) error {
-	return s.addDecision(id, d, false, nil)
 }
 
 // addDecision appends d to game id, once the decision the writer saw at

@@ -2,11 +2,11 @@ package pgstore
 
 import (
 	"context"
-	"errors"
 
 	"github.com/jackc/pgx/v5"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
 
 // ApplyImport reads the event, all its games and its source of a kind,
@@ -28,21 +28,11 @@ func (s *Store) ApplyImport(kind string, plan func(base sheet.ImportBase) (sheet
 		if base.Games, err = readGames(ctx, tx, `SELECT id FROM scoresheet.game WHERE event_id = $1`, s.id); err != nil {
 			return err
 		}
-		var src sheet.Source
-		err = tx.QueryRow(ctx, `SELECT kind, name, body FROM scoresheet.source WHERE event_id = $1 AND kind = $2`,
-			s.id, kind).Scan(&src.Kind, &src.Name, &src.Body)
-		switch {
-		case err == nil:
-			base.Source = &src
-		case !errors.Is(err, pgx.ErrNoRows):
+		if base.Source, err = s.source(ctx, tx, kind); err != nil {
 			return err
 		}
-		imp, err := plan(base)
+		imp, err := storekit.Plan(s.loc.shown, base, plan, &planErr)
 		if err != nil {
-			planErr = err
-			return err
-		}
-		if err := sheet.CheckImport(s.loc.shown, imp); err != nil {
 			return err
 		}
 		ids, err = s.applyImport(ctx, tx, imp)

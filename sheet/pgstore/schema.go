@@ -35,7 +35,7 @@ const (
 )
 
 type migration struct {
-	mirrors string // the event file's migration this one mirrors (sheet.MigrationNames)
+	mirrors string // the event file's migration this one mirrors (storekit.MigrationNames)
 	stmts   []string
 }
 

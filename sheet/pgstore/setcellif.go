@@ -93,7 +93,7 @@ func (s *Store) SetCellIf(id int64, side sheet.Side, index int, was *sheet.Cell,
 		}
 		// The verdicts in the file's order: what the writer saw first.
 		switch {
-		case (held == nil) != (was == nil) || held != nil && *held != *was:
+		case !sheet.SameCell(held, was):
 			return sheet.Conflict(s.loc.shown, id, side, index, held)
 		case !copyThere:
 			return sheet.NotFound(s.loc.shown, id)

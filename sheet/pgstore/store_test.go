@@ -60,7 +60,7 @@ func TestEventsShareADatabase(t *testing.T) {
 	}
 	_, err = sa.Game(idB) // B's game is not A's
 	sheettest.WantCode(t, err, sheet.StoreNotFound)
-	sheettest.WantCode(t, sa.SetCell(idB, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}), sheet.StoreNotFound)
+	sheettest.WantCode(t, sheettest.SetCell(sa, idB, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}), sheet.StoreNotFound)
 
 	_, err = Create(a, sheet.Event{Name: "again"})
 	sheettest.WantCode(t, err, sheet.StoreEventExists)
@@ -174,7 +174,7 @@ func TestConnectionTerminated(t *testing.T) {
 		if err := s.SetCellIf(id, sheet.WhiteCopy, i, was, sheet.Cell{Text: text}); err != nil {
 			t.Fatalf("cell %d after its connection was ended: %v", i, err)
 		}
-		if err := s.AddDecision(id, sheet.Decision{Ply: i + 1, Move: "x", By: "A", At: time.Unix(int64(i), 0)}); err != nil {
+		if err := sheettest.AddDecision(s, id, sheet.Decision{Ply: i + 1, Move: "x", By: "A", At: time.Unix(int64(i), 0)}); err != nil {
 			t.Fatalf("decision %d: %v", i, err)
 		}
 	}
@@ -249,13 +249,13 @@ func TestWatchHearsOthers(t *testing.T) {
 	if _, err := other.AddGame(sheet.Game{Round: 1, Board: 1}); err != nil { // another event: no news
 		t.Fatal(err)
 	}
-	if err := b.SetCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}); err != nil {
+	if err := sheettest.SetCell(b, id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}); err != nil {
 		t.Fatal(err)
 	}
 	<-heard
 	// Nothing else was heard: b's write was the first news, and a's own
 	// notification would have come before it.
-	if err := b.SetCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "c4"}); err != nil {
+	if err := sheettest.SetCell(b, id, sheet.WhiteCopy, 0, sheet.Cell{Text: "c4"}); err != nil {
 		t.Fatal(err)
 	}
 	<-heard
@@ -313,11 +313,11 @@ func TestCommitAnswerLost(t *testing.T) {
 	}
 	lose()
 	d := sheet.Decision{Ply: 1, Move: "e2e4", By: "A", At: time.Unix(5, 6)}
-	if err := s.AddDecision(id, d); err != nil {
+	if err := sheettest.AddDecision(s, id, d); err != nil {
 		t.Fatalf("a decision sent again: %v", err)
 	}
 	lose()
-	sheettest.WantCode(t, s.InsertCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}), sheet.StoreUnreachable)
+	sheettest.WantCode(t, sheettest.InsertCell(s, id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}), sheet.StoreUnreachable)
 	commitLost = nil
 	g, err := s.Game(id)
 	if err != nil {

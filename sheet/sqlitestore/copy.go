@@ -1,9 +1,11 @@
 package sqlitestore
 
 import (
+	"database/sql"
+
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
-import "database/sql"
 
 // Copying a whole event between two stores (scoresheet event copy): from
 // a file to a server at the start of the event, back to a file at its
@@ -15,21 +17,16 @@ import "database/sql"
 // decisions) and every source kept. Game ids are the new file's own.
 // Like Create it refuses a path where a file is, and the file appears
 // whole or not at all. It returns how many games it copied.
-func CreateCopy(path string, src sheet.EventStore) (int, error) {
-	ev, err := src.Event()
+func CreateCopy(path string, src sheet.EventStore) (n int, err error) {
+	ev, srcs, err := storekit.EventAndSources(src)
 	if err != nil {
 		return 0, err
 	}
-	var n int
 	_, err = createFile(path, ev, func(s *Store) error {
-		srcs, err := src.Sources()
-		if err != nil {
-			return err
-		}
 		if err := s.putSources(srcs); err != nil {
 			return err
 		}
-		n, err = EachPage(src, func(gs []sheet.Game) error {
+		n, err = storekit.EachPage(src, func(gs []sheet.Game) error {
 			_, err := s.AddGames(gs)
 			return err
 		})
@@ -39,33 +36,6 @@ func CreateCopy(path string, src sheet.EventStore) (int, error) {
 		return 0, err
 	}
 	return n, nil
-}
-
-// EachPage calls fn with the games of src a page at a time (as EachGame
-// reads them), by round and board, and returns how many there were.
-func EachPage(src sheet.EventStore, fn func(gs []sheet.Game) error) (int, error) {
-	n := 0
-	page := make([]sheet.Game, 0, sheet.GamePage)
-	flush := func() error {
-		if len(page) == 0 {
-			return nil
-		}
-		n += len(page)
-		err := fn(page)
-		page = page[:0]
-		return err
-	}
-	err := src.EachGame(sheet.GameFilter{}, func(g *sheet.Game) error {
-		page = append(page, *g)
-		if len(page) == sheet.GamePage {
-			return flush()
-		}
-		return nil
-	})
-	if err == nil {
-		err = flush()
-	}
-	return n, err
 }
 
 // putSources keeps srcs, each replacing the event's source of its kind.

@@ -13,6 +13,7 @@ import (
 
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // crashCells is what the crash child types: the whole game on both
@@ -234,7 +235,7 @@ func TestCrashChild(t *testing.T) {
 	fmt.Fprintf(out, "ready %d\n", len(order))
 	out.Flush()
 	for _, p := range order {
-		if err := s.SetCell(id, p.side, p.i, crashCell(p.side, p.i)); err != nil {
+		if err := sheettest.SetCell(s, id, p.side, p.i, crashCell(p.side, p.i)); err != nil {
 			t.Fatal(err)
 		}
 		fmt.Fprintf(out, "saved %s %d\n", p.side, p.i)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
 
 // Reading a whole event a page at a time: exports, "event show" and
@@ -37,12 +38,12 @@ func filterWhere(f sheet.GameFilter) (string, []any) {
 // the loop and is returned as it is.
 func (s *Store) EachGame(f sheet.GameFilter, fn func(g *sheet.Game) error) error {
 	cond, args := filterWhere(f)
-	return sheet.EachPaged(func(after [2]int) ([]sheet.Game, error) {
+	return storekit.EachPaged(func(after [2]int) ([]sheet.Game, error) {
 		var page []sheet.Game
 		err := s.read(func(tx *sql.Tx) error {
 			var err error
 			page, err = readGames(tx, `SELECT id FROM game WHERE `+cond+` AND (round, board) > (?, ?)
-				ORDER BY round, board LIMIT `+strconv.Itoa(sheet.GamePage), append(args, after[0], after[1])...)
+				ORDER BY round, board LIMIT `+strconv.Itoa(storekit.GamePage), append(args, after[0], after[1])...)
 			return err
 		})
 		return page, err
@@ -62,26 +63,21 @@ func (s *Store) CountGames(f sheet.GameFilter) (int, error) {
 // Boards returns the round and board of every game, by round and board:
 // what an import needs to know of the games already there.
 func (s *Store) Boards() ([][2]int, error) {
-	var boards [][2]int
-	err := s.read(func(tx *sql.Tx) error {
-		rows, err := tx.Query(`SELECT round, board FROM game ORDER BY round, board`)
-		if err != nil {
-			return err
+	return readAll(s, `SELECT round, board FROM game ORDER BY round, board`, storekit.ScanBoard)
+}
+
+// readAll reads every row of query with scan, in one read transaction
+// (nil for none).
+func readAll[T any](s *Store, query string, scan func(r storekit.Scanner) (T, error)) (out []T, err error) {
+	err = s.read(func(tx *sql.Tx) error {
+		rows, err := tx.Query(query)
+		if err == nil {
+			defer rows.Close()
+			out, err = storekit.Collect(rows, scan)
 		}
-		defer rows.Close()
-		for rows.Next() {
-			var rb [2]int
-			if err := rows.Scan(&rb[0], &rb[1]); err != nil {
-				return err
-			}
-			boards = append(boards, rb)
-		}
-		return rows.Err()
+		return err
 	})
-	if err != nil {
-		return nil, err
-	}
-	return boards, nil
+	return out, err
 }
 
 // AddGames stores new games as AddGame does, all in one transaction: all

@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
 
 // Reading gives back what was written, with these normalisations: an
@@ -14,14 +15,8 @@ import (
 // clock reading).
 
 // Event returns the event's own fields and rounds (rounds by number).
-func (s *Store) Event() (sheet.Event, error) {
-	var ev sheet.Event
-	err := s.read(func(tx *sql.Tx) error {
-		var err error
-		ev, err = readEvent(tx)
-		return err
-	})
-	if err != nil {
+func (s *Store) Event() (ev sheet.Event, err error) {
+	if err = s.read(func(tx *sql.Tx) (err error) { ev, err = readEvent(tx); return err }); err != nil {
 		return sheet.Event{}, err
 	}
 	return ev, nil
@@ -29,52 +24,28 @@ func (s *Store) Event() (sheet.Event, error) {
 
 // readEvent is Event in tx.
 func readEvent(tx *sql.Tx) (sheet.Event, error) {
-	var ev sheet.Event
-	var kind string
-	err := tx.QueryRow(`SELECT name, site, start_date, end_date, time_control, kind, lang
-		FROM event WHERE id = 1`).Scan(&ev.Name, &ev.Site, &ev.StartDate, &ev.EndDate, &ev.TimeControl, &kind, &ev.Lang)
+	ev, err := storekit.ScanEvent(tx.QueryRow(`SELECT ` + storekit.EventColumns + ` FROM event WHERE id = 1`))
 	if errors.Is(err, sql.ErrNoRows) {
 		return ev, &sheet.StoreError{Code: sheet.StoreCorrupt, Err: sheet.Details("event=")}
 	}
 	if err != nil {
 		return ev, err
 	}
-	var known bool
-	if ev.Kind, known = sheet.ParseEventKind(kind); !known {
-		return ev, &sheet.StoreError{Code: sheet.StoreCorrupt, Err: sheet.Details("event.kind=%q", kind)}
-	}
-	rows, err := tx.Query(`SELECT number, date FROM round ORDER BY number`)
+	rows, err := tx.Query(`SELECT ` + storekit.RoundColumns + ` FROM round ORDER BY number`)
 	if err != nil {
 		return ev, err
 	}
 	defer rows.Close()
-	for rows.Next() {
-		var r sheet.Round
-		if err := rows.Scan(&r.Number, &r.Date); err != nil {
-			return ev, err
-		}
-		ev.Rounds = append(ev.Rounds, r)
-	}
-	return ev, rows.Err()
+	ev.Rounds, err = storekit.Collect(rows, storekit.ScanRound)
+	return ev, err
 }
 
 func checkEvent(path string, ev sheet.Event) error { return sheet.CheckEvent(path, ev) }
 
-// SetEvent replaces the event's fields and its list of rounds. Round
-// numbers must be >= 1 and distinct.
-func (s *Store) SetEvent(ev sheet.Event) error {
-	if err := checkEvent(s.path, ev); err != nil {
-		return err
-	}
-	return s.write(func(tx *sql.Tx) error { return s.setEventTx(tx, ev) })
-}
-
-// setEventTx is SetEvent in tx.
+// setEventTx replaces the event's fields and rounds in tx.
 func (s *Store) setEventTx(tx *sql.Tx, ev sheet.Event) error {
-	kind, _ := sheet.ParseEventKind(string(ev.Kind)) // checked by checkEvent
 	if _, err := tx.Exec(`UPDATE event SET name = ?, site = ?, start_date = ?, end_date = ?,
-		time_control = ?, kind = ?, lang = ? WHERE id = 1`,
-		ev.Name, ev.Site, ev.StartDate, ev.EndDate, ev.TimeControl, kind.Name(), ev.Lang); err != nil {
+		time_control = ?, kind = ?, lang = ? WHERE id = 1`, storekit.EventValues(ev)...); err != nil { // kind checked by checkEvent
 		return err
 	}
 	if _, err := tx.Exec(`DELETE FROM round`); err != nil {
@@ -130,15 +101,8 @@ func (s *Store) AddGame(g sheet.Game) (int64, error) {
 
 // insertGame adds g in tx and returns its id.
 func (s *Store) insertGame(tx *sql.Tx, g sheet.Game) (int64, error) {
-	res, err := tx.Exec(`INSERT INTO game (round, board,
-		white_name, white_fide_id, white_rating, white_federation, white_title,
-		black_name, black_fide_id, black_rating, black_federation, black_title,
-		result, date, fen)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		g.Round, g.Board,
-		g.White.Name, g.White.FideID, g.White.Rating, g.White.Federation, g.White.Title,
-		g.Black.Name, g.Black.FideID, g.Black.Rating, g.Black.Federation, g.Black.Title,
-		g.Result, g.Date, g.FEN)
+	res, err := tx.Exec(`INSERT INTO game (`+storekit.HeaderColumns+`)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, storekit.HeaderValues(g)...)
 	if err != nil {
 		return 0, err
 	}
@@ -191,29 +155,14 @@ func insertDecision(tx *sql.Tx, id int64, seq int, d sheet.Decision) error {
 }
 
 func cellArgs(id int64, side sheet.Side, index int, c sheet.Cell) []any {
-	return []any{id, int(side), index, c.Text, c.Clock, c.DrawOffer, c.Note, c.Illegible, c.NotRecorded, string(c.Mark)}
+	return storekit.CellValues(id, side, index, c)
 }
 
-// SetHeader replaces the header of game g.ID: round, board, players,
-// result, date, tags and FEN. Copies and decisions are not touched.
-func (s *Store) SetHeader(g sheet.Game) error {
-	if err := s.checkHeaderFields(sheet.Game{Round: g.Round, Board: g.Board, Tags: g.Tags, Result: g.Result}); err != nil {
-		return err
-	}
-	return s.write(func(tx *sql.Tx) error { return s.updateHeader(tx, g) })
-}
-
-// updateHeader is SetHeader in tx.
+// updateHeader replaces the header of game g.ID in tx (its copies and
+// decisions stay).
 func (s *Store) updateHeader(tx *sql.Tx, g sheet.Game) error {
-	res, err := tx.Exec(`UPDATE game SET round = ?, board = ?,
-		white_name = ?, white_fide_id = ?, white_rating = ?, white_federation = ?, white_title = ?,
-		black_name = ?, black_fide_id = ?, black_rating = ?, black_federation = ?, black_title = ?,
-		result = ?, date = ?, fen = ?
-		WHERE id = ?`,
-		g.Round, g.Board,
-		g.White.Name, g.White.FideID, g.White.Rating, g.White.Federation, g.White.Title,
-		g.Black.Name, g.Black.FideID, g.Black.Rating, g.Black.Federation, g.Black.Title,
-		g.Result, g.Date, g.FEN, g.ID)
+	res, err := tx.Exec(`UPDATE game SET (`+storekit.HeaderColumns+`) =
+		(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) WHERE id = ?`, append(storekit.HeaderValues(g), g.ID)...)
 	if err := s.oneGame(g.ID, res, err); err != nil {
 		return err
 	}
@@ -226,45 +175,9 @@ func (s *Store) updateHeader(tx *sql.Tx, g sheet.Game) error {
 	return s.touchGame(tx, g.ID)
 }
 
-// SetCopyLang sets the notation language of one copy: its own, or ""
-// for the event's.
-func (s *Store) SetCopyLang(id int64, side sheet.Side, lang string) error {
-	return s.setCopyColumn(id, side, "lang", lang)
-}
-
-// SetCopyConsulted sets whether a copy is consulted (typed only at the
-// half-moves the arbiter looks up) or typed in full.
-func (s *Store) SetCopyConsulted(id int64, side sheet.Side, consulted bool) error {
-	return s.setCopyColumn(id, side, "consulted", consulted)
-}
-
-// setCopyColumn sets one column of a copy's row (column is one of this
-// file's names, never the caller's text).
-func (s *Store) setCopyColumn(id int64, side sheet.Side, column string, v any) error {
-	if err := s.checkSide(side); err != nil {
-		return err
-	}
-	return s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`UPDATE copy SET `+column+` = ? WHERE game_id = ? AND side = ?`, v, id, int(side))
-		if err := s.oneGame(id, res, err); err != nil {
-			return err
-		}
-		return s.touchGame(tx, id)
-	})
-}
-
-// ConsultCopy makes a copy consulted and gives it at least cells cells:
-// the ones it lacks are added blank after its last (not typed), so that
-// the arbiter can type the cell of the half-move he looks up. One
-// transaction.
-func (s *Store) ConsultCopy(id int64, side sheet.Side, cells int) error {
-	if err := s.checkSide(side); err != nil {
-		return err
-	}
-	return s.write(func(tx *sql.Tx) error { return s.consultCopyTx(tx, id, side, cells) })
-}
-
-// ConsultCopyIf is ConsultCopy only if the copy still holds exactly was
+// ConsultCopyIf makes a copy consulted and gives it at least cells cells
+// (the ones it lacks added blank after its last, for the arbiter to type
+// the half-move he looks up), only if the copy still holds exactly was
 // (see InsertCellIf); else store-conflict naming the first cell that
 // differs, and nothing is written.
 func (s *Store) ConsultCopyIf(id int64, side sheet.Side, was []sheet.Cell, cells int) error {
@@ -279,7 +192,7 @@ func (s *Store) ConsultCopyIf(id int64, side sheet.Side, was []sheet.Cell, cells
 	})
 }
 
-// consultCopyTx is ConsultCopy in tx.
+// consultCopyTx makes the copy consulted with at least cells cells, in tx.
 func (s *Store) consultCopyTx(tx *sql.Tx, id int64, side sheet.Side, cells int) error {
 	res, err := tx.Exec(`UPDATE copy SET consulted = 1 WHERE game_id = ? AND side = ?`, id, int(side))
 	if err := s.oneGame(id, res, err); err != nil {
@@ -301,18 +214,6 @@ func (s *Store) consultCopyTx(tx *sql.Tx, id int64, side sheet.Side, cells int) 
 		}
 	}
 	return s.touchGame(tx, id)
-}
-
-// SetCopyResult sets the result written on one copy: one of
-// CopyResults, or "" for none written; any other is store-bad-argument.
-func (s *Store) SetCopyResult(id int64, side sheet.Side, result sheet.Result) error {
-	if err := s.checkSide(side); err != nil {
-		return err
-	}
-	if err := sheet.CheckCopyResult(s.path, id, side, result); err != nil {
-		return err
-	}
-	return s.setCopyColumn(id, side, "result", result)
 }
 
 // copyLen returns the number of cells of a copy, or store-not-found.
@@ -338,16 +239,7 @@ func (s *Store) checkIndex(tx *sql.Tx, id int64, side sheet.Side, index int, app
 	return sheet.CheckIndex(s.path, id, side, index, n, appends)
 }
 
-// SetCell writes cell index (0-based) of a copy. index == number of cells
-// appends; a larger index is store-bad-argument.
-func (s *Store) SetCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
-	if err := s.checkSide(side); err != nil {
-		return err
-	}
-	return s.write(func(tx *sql.Tx) error { return s.setCellTx(tx, id, side, index, c) })
-}
-
-// setCellTx writes a cell in transaction tx (SetCell, SetCellIf).
+// setCellTx writes a cell in transaction tx (SetCellIf).
 func (s *Store) setCellTx(tx *sql.Tx, id int64, side sheet.Side, index int, c sheet.Cell) error {
 	if err := sheet.CheckCellArgs(s.path, side, index, c); err != nil {
 		return err
@@ -361,21 +253,8 @@ func (s *Store) setCellTx(tx *sql.Tx, id int64, side sheet.Side, index int, c sh
 	return s.touchGame(tx, id)
 }
 
-// InsertCell inserts a cell at index (0..number of cells); the cells from
-// index on move one place later.
-func (s *Store) InsertCell(id int64, side sheet.Side, index int, c sheet.Cell) error {
-	if err := s.checkSide(side); err != nil {
-		return err
-	}
-	return s.write(func(tx *sql.Tx) error {
-		if err := s.checkIndex(tx, id, side, index, true); err != nil {
-			return err
-		}
-		return s.insertCellTx(tx, id, side, index, c)
-	})
-}
-
-// insertCellTx is InsertCell in tx, index checked.
+// insertCellTx inserts a cell at index in tx (index checked): the cells
+// from index on move one place later.
 func (s *Store) insertCellTx(tx *sql.Tx, id int64, side sheet.Side, index int, c sheet.Cell) error {
 	if err := s.checkInsert(tx, id, side, index, c); err != nil {
 		return err
@@ -414,27 +293,14 @@ func (s *Store) checkInsert(tx *sql.Tx, id int64, side sheet.Side, index int, c 
 	return nil
 }
 
-// DeleteCell removes cell index; the cells after it move one place
-// earlier.
-func (s *Store) DeleteCell(id int64, side sheet.Side, index int) error {
-	if err := s.checkSide(side); err != nil {
-		return err
-	}
-	return s.write(func(tx *sql.Tx) error {
-		if err := s.checkIndex(tx, id, side, index, false); err != nil {
-			return err
-		}
-		return s.deleteCellTx(tx, id, side, index)
-	})
-}
-
-// deleteCellTx is DeleteCell in tx, index checked.
+// deleteCellTx removes cell index in tx (index checked): the cells after
+// it move one place earlier.
 func (s *Store) deleteCellTx(tx *sql.Tx, id int64, side sheet.Side, index int) error {
 	if _, err := tx.Exec(`DELETE FROM cell WHERE game_id = ? AND side = ? AND idx = ?`,
 		id, int(side), index); err != nil {
 		return err
 	}
-	// As in InsertCell, through negative indexes: k -> -k -> k-1.
+	// As in insertCellTx, through negative indexes: k -> -k -> k-1.
 	if _, err := tx.Exec(`UPDATE cell SET idx = -idx WHERE game_id = ? AND side = ? AND idx > ?`,
 		id, int(side), index); err != nil {
 		return err
@@ -445,10 +311,6 @@ func (s *Store) deleteCellTx(tx *sql.Tx, id int64, side sheet.Side, index int) e
 	}
 	return s.touchGame(tx, id)
 }
-
-// AddDecision appends an arbiter's decision to game id. Decisions are
-// never rewritten: a withdrawal is a new decision with Move "".
-func (s *Store) AddDecision(id int64, d sheet.Decision) error { return s.addDecision(id, d, nil) }
 
 // addDecision appends d to game id, once check (when not nil) has found
 // nothing against it in the same transaction.
@@ -551,80 +413,30 @@ func (s *Store) games(where string, args ...any) ([]sheet.Game, error) {
 
 // readGames reads the games whose ids the query sel (with args) selects,
 // by round and board, with their tags, copies, cells and decisions: one
-// query per table, each with sel as its condition.
+// query per table, each with sel as its condition (storekit.GameReader).
 func readGames(tx *sql.Tx, sel string, args ...any) ([]sheet.Game, error) {
-	var games []sheet.Game
-	byID := map[int64]*sheet.Game{}
-	rows, err := tx.Query(`SELECT `+sheet.GameColumns+` FROM game WHERE id IN (`+sel+`) ORDER BY round, board`, args...)
-	if err != nil {
-		return nil, err
-	}
-	for rows.Next() {
-		g, err := sheet.ScanGame(rows)
-		if err != nil {
-			rows.Close()
+	var gr storekit.GameReader
+	for _, q := range gr.Queries("", sel) {
+		if err := eachRow(tx, q.SQL, args, q.Scan); err != nil {
 			return nil, err
 		}
-		games = append(games, g)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	if len(games) == 0 {
-		return nil, nil
+		if gr.None() {
+			return nil, nil
+		}
 	}
 	var lang string
 	if err := tx.QueryRow(`SELECT lang FROM event WHERE id = 1`).Scan(&lang); err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, err
 	}
-	for i := range games {
-		games[i].EventLang = lang
-		byID[games[i].ID] = &games[i]
-	}
-	if err := readGameRows(tx, byID, sel, args); err != nil {
-		return nil, err
-	}
-	// An event file written by another program may hold what no game
-	// holds (a cell of 100 MB): said, before anything reads it.
-	for i := range games {
-		if err := sheet.CheckGame(&games[i]); err != nil {
-			return nil, &sheet.StoreError{Code: sheet.StoreOutOfBounds, Err: err}
-		}
-	}
-	return games, nil
+	return gr.Games(lang)
 }
 
-// readGameRows fills the games of byID with their tags, copies, cells
-// and decisions, read for the game ids sel selects (GameRows checks and
-// places each row).
-func readGameRows(tx *sql.Tx, byID map[int64]*sheet.Game, sel string, args []any) error {
-	gr := sheet.GameRowsOf(byID)
-	each := func(query string, scan func(r sheet.Scanner) error) error {
-		rows, err := tx.Query(query, args...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			if err := scan(rows); err != nil {
-				return err
-			}
-		}
-		return rows.Err()
+// eachRow calls scan with each row of query (with args) in tx.
+func eachRow(tx *sql.Tx, query string, args []any, scan func(r storekit.Scanner) error) error {
+	rows, err := tx.Query(query, args...)
+	if err != nil {
+		return err
 	}
-	for _, q := range []struct {
-		query string
-		scan  func(r sheet.Scanner) error
-	}{
-		{`SELECT ` + sheet.TagColumns + ` FROM tag WHERE game_id IN (` + sel + `)`, gr.ScanTag},
-		{`SELECT ` + sheet.CopyColumns + ` FROM copy WHERE game_id IN (` + sel + `)`, gr.ScanCopy},
-		{`SELECT ` + sheet.CellColumns + ` FROM cell WHERE game_id IN (` + sel + `) ORDER BY game_id, side, idx`, gr.ScanCell},
-		{`SELECT ` + sheet.DecisionColumns + ` FROM decision WHERE game_id IN (` + sel + `) ORDER BY game_id, seq`, gr.ScanDecision},
-	} {
-		if err := each(q.query, q.scan); err != nil {
-			return err
-		}
-	}
-	return nil
+	defer rows.Close()
+	return storekit.Each(rows, scan)
 }

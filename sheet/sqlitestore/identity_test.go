@@ -55,18 +55,18 @@ func TestJournalLost(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer s.Close()
-			if err := s.SetCell(id, sheet.WhiteCopy, 0, crashCell(sheet.WhiteCopy, 0)); err != nil {
+			if err := sheettest.SetCell(s, id, sheet.WhiteCopy, 0, crashCell(sheet.WhiteCopy, 0)); err != nil {
 				t.Fatal(err)
 			}
 			tc.do(t, path)
-			err = s.SetCell(id, sheet.WhiteCopy, 1, crashCell(sheet.WhiteCopy, 1))
+			err = sheettest.SetCell(s, id, sheet.WhiteCopy, 1, crashCell(sheet.WhiteCopy, 1))
 			sheettest.WantCode(t, err, tc.want)
 			se := err.(*sheet.StoreError)
 			if se.Path != path || se.Rescue == "" {
 				t.Fatalf("%+v: want the path and a rescue file", se)
 			}
 			// Stopped: nothing more is taken.
-			sheettest.WantCode(t, s.SetCell(id, sheet.WhiteCopy, 2, crashCell(sheet.WhiteCopy, 2)), tc.want)
+			sheettest.WantCode(t, sheettest.SetCell(s, id, sheet.WhiteCopy, 2, crashCell(sheet.WhiteCopy, 2)), tc.want)
 
 			r, err := Open(se.Rescue)
 			if err != nil {
@@ -106,12 +106,12 @@ func TestJournalLostThroughLink(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	if err := s.SetCell(id, sheet.WhiteCopy, 0, crashCell(sheet.WhiteCopy, 0)); err != nil {
+	if err := sheettest.SetCell(s, id, sheet.WhiteCopy, 0, crashCell(sheet.WhiteCopy, 0)); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Lstat(link + "-wal"); err == nil {
 		t.Fatalf("a -wal file beside the link")
 	}
 	mustRemove(t, path+"-wal")
-	sheettest.WantCode(t, s.SetCell(id, sheet.WhiteCopy, 1, crashCell(sheet.WhiteCopy, 1)), sheet.StoreJournalLost)
+	sheettest.WantCode(t, sheettest.SetCell(s, id, sheet.WhiteCopy, 1, crashCell(sheet.WhiteCopy, 1)), sheet.StoreJournalLost)
 }

@@ -1,8 +1,6 @@
 package sqlitestore
 
 import (
-	"reflect"
-	"strings"
 	"testing"
 
 	"scoresheet/rules"
@@ -32,7 +30,7 @@ func TestMigrateEventLangConsulted(t *testing.T) {
 		t.Fatalf("event language %q, %v", ev.Lang, err)
 	}
 	ev.Lang = "fr"
-	if err := s.SetEvent(ev); err != nil {
+	if err := sheettest.SetEvent(s, ev); err != nil {
 		t.Fatal(err)
 	}
 	g, err := s.Game(5)
@@ -48,63 +46,6 @@ func TestMigrateEventLangConsulted(t *testing.T) {
 	}
 	if g.EventLang != "fr" {
 		t.Errorf("the game reads the event's language as %q", g.EventLang)
-	}
-}
-
-// TestStoreEventLang: the event's language is stored with the event and
-// given to every game read, however it is read; a copy without a
-// language of its own is read in it, one with its own keeps it.
-func TestStoreEventLang(t *testing.T) { eachBackend(t, testStoreEventLang) }
-
-func testStoreEventLang(t *testing.T, b storeBackend) {
-	s := b.newStore(t)
-	ev := sampleEvent()
-	ev.Lang = "de"
-	if err := s.SetEvent(ev); err != nil {
-		t.Fatal(err)
-	}
-	if got, err := s.Event(); err != nil || got.Lang != "de" {
-		t.Fatalf("event language read back as %q (%v)", got.Lang, err)
-	}
-	g := sheet.Game{Round: 1, Board: 1}
-	g.Copies[sheet.BlackCopy].Lang = "fr"
-	id, err := s.AddGame(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	read := func() []sheet.Game {
-		var out []sheet.Game
-		one, err := s.Game(id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		at, err := s.GameAt(1, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		all, err := s.Games()
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, one, at, all[0])
-		err = s.EachGame(sheet.GameFilter{}, func(g *sheet.Game) error { out = append(out, *g); return nil })
-		if err != nil {
-			t.Fatal(err)
-		}
-		return out
-	}
-	for _, g := range read() {
-		if g.EventLang != "de" || g.Copies[sheet.WhiteCopy].Lang != "" || g.CopyLang(sheet.WhiteCopy) != "de" || g.CopyLang(sheet.BlackCopy) != "fr" {
-			t.Errorf("game read with event language %q, copies %q %q read in %q %q", g.EventLang,
-				g.Copies[sheet.WhiteCopy].Lang, g.Copies[sheet.BlackCopy].Lang, g.CopyLang(sheet.WhiteCopy), g.CopyLang(sheet.BlackCopy))
-		}
-	}
-	ev.Lang = "nl"
-	if err := s.SetEvent(ev); err != nil {
-		t.Fatal(err)
-	}
-	if g := read()[0]; g.CopyLang(sheet.WhiteCopy) != "nl" || g.CopyLang(sheet.BlackCopy) != "fr" {
-		t.Errorf("after the event's language changed: copies read in %q %q", g.CopyLang(sheet.WhiteCopy), g.CopyLang(sheet.BlackCopy))
 	}
 }
 
@@ -126,58 +67,6 @@ func TestEventLangReads(t *testing.T) {
 	g.EventLang = ""
 	if rec, _ = sheet.Reconcile(g); rec.Plies[0].Copies[sheet.WhiteCopy].Reading.Status == rules.StatusOK {
 		t.Errorf("Sf3 in English reads as correct notation")
-	}
-}
-
-// TestStoreConsulted: a copy is typed in full unless it is consulted;
-// ConsultCopy makes it consulted and gives it blank cells up to the one
-// looked up, keeping those it has, in one go.
-func TestStoreConsulted(t *testing.T) { eachBackend(t, testStoreConsulted) }
-
-func testStoreConsulted(t *testing.T, b storeBackend) {
-	s := b.newStore(t)
-	g := sheet.Game{Round: 1, Board: 1}
-	g.Copies[sheet.WhiteCopy].Cells = []sheet.Cell{{Text: "e4"}, {Text: "e5"}}
-	g.Copies[sheet.BlackCopy].Cells = []sheet.Cell{{Text: "e4"}}
-	id, err := s.AddGame(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := s.ConsultCopy(id, sheet.BlackCopy, 5); err != nil {
-		t.Fatal(err)
-	}
-	got, err := s.Game(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []sheet.Cell{{Text: "e4"}, {}, {}, {}, {}}
-	if c := got.Copies[sheet.BlackCopy]; !c.Consulted || !reflect.DeepEqual(c.Cells, want) || got.Copies[sheet.WhiteCopy].Consulted {
-		t.Errorf("consulted black copy: %+v, white consulted %v", c, got.Copies[sheet.WhiteCopy].Consulted)
-	}
-	if err := s.ConsultCopy(id, sheet.BlackCopy, 2); err != nil {
-		t.Fatal(err)
-	}
-	if got, _ := s.Game(id); len(got.Copies[sheet.BlackCopy].Cells) != 5 {
-		t.Errorf("consulting a cell it has changed the copy: %d cells", len(got.Copies[sheet.BlackCopy].Cells))
-	}
-	if err := s.SetCopyConsulted(id, sheet.BlackCopy, false); err != nil {
-		t.Fatal(err)
-	}
-	if got, _ := s.Game(id); got.Copies[sheet.BlackCopy].Consulted {
-		t.Error("the copy is still consulted")
-	}
-	g.Round, g.Copies[sheet.WhiteCopy].Consulted = 2, true
-	id2, err := s.AddGame(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, _ := s.Game(id2); !got.Copies[sheet.WhiteCopy].Consulted || got.Copies[sheet.BlackCopy].Consulted {
-		t.Errorf("a game added consulted reads back %v %v", got.Copies[sheet.WhiteCopy].Consulted, got.Copies[sheet.BlackCopy].Consulted)
-	}
-	sheettest.WantCode(t, s.ConsultCopy(999, sheet.BlackCopy, 3), sheet.StoreNotFound)
-	sheettest.WantCode(t, s.SetCopyConsulted(999, sheet.BlackCopy, true), sheet.StoreNotFound)
-	if err := s.ConsultCopy(id, sheet.Side(2), 3); err == nil || !strings.Contains(err.Error(), "side") {
-		t.Errorf("side 2: %v", err)
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // lockEvent makes an event file with one game and returns its path and
@@ -129,7 +130,7 @@ func TestHolderChild(t *testing.T) {
 		for sc.Scan() {
 			n, _ := strconv.Atoi(strings.TrimPrefix(sc.Text(), "write "))
 			for i := 0; i < n; i++ {
-				if err := s.SetCell(id, sheet.WhiteCopy, next, crashCell(sheet.WhiteCopy, next)); err != nil {
+				if err := sheettest.SetCell(s, id, sheet.WhiteCopy, next, crashCell(sheet.WhiteCopy, next)); err != nil {
 					fmt.Println("error", sheet.StoreErrorCodeOf(err))
 					select {} // until killed
 				}
@@ -158,7 +159,7 @@ func TestHolderChild(t *testing.T) {
 		id, _ := strconv.ParseInt(args[2], 10, 64)
 		n, _ := strconv.Atoi(args[3])
 		for i := 0; i < n; i++ {
-			if err := s.SetCell(id, sheet.BlackCopy, i, crashCell(sheet.BlackCopy, i)); err != nil {
+			if err := sheettest.SetCell(s, id, sheet.BlackCopy, i, crashCell(sheet.BlackCopy, i)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -285,7 +286,7 @@ func TestSecondStoreInProcess(t *testing.T) {
 	_, _, rlines := holderChild(t, "reader", path)
 	expect(t, rlines, "read 1")
 	for i := 0; i < 4; i++ {
-		if err := first.SetCell(id, sheet.WhiteCopy, i, crashCell(sheet.WhiteCopy, i)); err != nil {
+		if err := sheettest.SetCell(first, id, sheet.WhiteCopy, i, crashCell(sheet.WhiteCopy, i)); err != nil {
 			t.Fatal(err)
 		}
 	}

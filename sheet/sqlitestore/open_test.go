@@ -343,7 +343,7 @@ func TestMigrations(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := s.SetCell(id, sheet.BlackCopy, 2, sheet.Cell{Text: "Sc3"}); err != nil {
+		if err := sheettest.SetCell(s, id, sheet.BlackCopy, 2, sheet.Cell{Text: "Sc3"}); err != nil {
 			t.Fatal(err)
 		}
 	})

@@ -12,6 +12,7 @@ import (
 
 	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
+	"scoresheet/sheet/sheettest"
 )
 
 // TestOtherUserLeavesNoSideFiles is issue 13's case as it happens: root's
@@ -61,7 +62,7 @@ func TestOtherUserLeavesNoSideFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	if err := s.SetCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}); err != nil {
+	if err := sheettest.SetCell(s, id, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}); err != nil {
 		t.Fatal(err)
 	}
 	for _, suffix := range []string{"-wal", "-shm"} {

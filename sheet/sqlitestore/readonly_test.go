@@ -26,7 +26,7 @@ func TestReadOnlyReasonDiskFull(t *testing.T) {
 	if g, err := s.Game(id); err != nil || g.White.Name != "A" {
 		t.Errorf("read %+v, %v", g, err)
 	}
-	err = s.SetCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"})
+	err = sheettest.SetCell(s, id, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"})
 	sheettest.WantCode(t, err, sheet.StoreReadOnly)
 	if !strings.Contains(err.Error(), "disk=full free=4096") {
 		t.Errorf("%v", err)
@@ -50,7 +50,7 @@ func TestReadOnlyReasonDiskFull(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	if err := s.SetCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}); err != nil {
+	if err := sheettest.SetCell(s, id, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}); err != nil {
 		t.Error(err)
 	}
 	if _, err := os.Stat(old); err != nil {

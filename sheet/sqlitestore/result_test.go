@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
-	"scoresheet/sheet/sheettest"
 )
 
 // migrationIndex returns the place of a migration in migrations (its
@@ -80,32 +79,5 @@ func TestMigrateForfeits(t *testing.T) {
 	g.Tags[sheet.TagPairingResult] = "1-0"
 	if a := sheet.Analyse(&g, sheet.Conditions{}); a.State != sheet.GameFindings {
 		t.Errorf("a forfeit the pairing program has as 1-0: %s, checks %+v", a.State, a.Checks)
-	}
-}
-
-// TestStoreResult: a game's result is one of Results, forfeits among
-// them, stored and read back as such; any other text is refused and
-// changes nothing.
-func TestStoreResult(t *testing.T) { eachBackend(t, testStoreResult) }
-
-func testStoreResult(t *testing.T, b storeBackend) {
-	s := b.newStore(t)
-	g := sampleGame()
-	g.Result = sheet.BlackForfeitWin
-	id, err := s.AddGame(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, _ := s.Game(id)
-	if got.Result != sheet.BlackForfeitWin {
-		t.Fatalf("stored %q, read %q", sheet.BlackForfeitWin, got.Result)
-	}
-	got.Result = "0-1 forfeit"
-	sheettest.WantCode(t, s.SetHeader(got), sheet.StoreBadArgument)
-	g.Board, g.Result = 99, "1:0"
-	_, err = s.AddGame(g)
-	sheettest.WantCode(t, err, sheet.StoreBadArgument)
-	if again, _ := s.Game(id); again.Result != sheet.BlackForfeitWin {
-		t.Errorf("a refused result changed the game: %q", again.Result)
 	}
 }

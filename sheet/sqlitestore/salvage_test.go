@@ -43,7 +43,7 @@ func TestOpenSalvage(t *testing.T) {
 		if c := gs[0].Copies[sheet.WhiteCopy].Cells; len(c) != 1 || c[0].Text != "Bb5" {
 			t.Errorf("cells %+v", c)
 		}
-		sheettest.WantCode(t, s.SetCell(gs[0].ID, sheet.WhiteCopy, 1, sheet.Cell{Text: "a6"}), sheet.StoreReadOnly)
+		sheettest.WantCode(t, sheettest.SetCell(s, gs[0].ID, sheet.WhiteCopy, 1, sheet.Cell{Text: "a6"}), sheet.StoreReadOnly)
 		var dbs int
 		s.db.QueryRow(`SELECT count(*) FROM pragma_database_list WHERE name = 'src'`).Scan(&dbs)
 		if dbs != 0 {

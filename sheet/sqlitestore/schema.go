@@ -228,11 +228,10 @@ func migrateRevisions(tx *sql.Tx) error {
 	return nil
 }
 
-// MigrationNames names the event file's schema migrations in order
-// ("migrateV1", ...): the schema version a store on a server mirrors,
-// one migration of its own for each of these (pgstore's test compares
-// the lists).
-func MigrationNames() []string {
+// migrationNames names the event file's schema migrations in order
+// ("migrateV1", ...): what storekit.MigrationNames lists for every
+// store (schema_test.go compares the two).
+func migrationNames() []string {
 	out := make([]string, len(migrations))
 	for i, m := range migrations {
 		name := runtime.FuncForPC(reflect.ValueOf(m).Pointer()).Name()

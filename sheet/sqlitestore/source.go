@@ -2,47 +2,33 @@ package sqlitestore
 
 import (
 	"database/sql"
-	"errors"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
 
 // Source returns the event's source of a kind; ok is false when the
 // event has none.
 func (s *Store) Source(kind string) (src sheet.Source, ok bool, err error) {
-	err = s.read(func(tx *sql.Tx) error {
-		err := tx.QueryRow(`SELECT kind, name, body FROM source WHERE kind = ?`, kind).Scan(&src.Kind, &src.Name, &src.Body)
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil
-		}
-		ok = err == nil
+	var found *sheet.Source
+	err = s.read(func(tx *sql.Tx) (err error) {
+		found, err = sourceOf(tx, kind)
 		return err
 	})
-	return src, ok && err == nil, err
+	if err != nil || found == nil {
+		return sheet.Source{}, false, err
+	}
+	return *found, true, nil
+}
+
+// sourceOf reads the event's source of a kind in tx (nil: none).
+func sourceOf(tx *sql.Tx, kind string) (*sheet.Source, error) {
+	return storekit.SourceOf(tx.QueryRow(`SELECT `+storekit.SourceColumns+` FROM source WHERE kind = ?`, kind), sql.ErrNoRows)
 }
 
 // Sources returns every source the event keeps, by kind.
 func (s *Store) Sources() ([]sheet.Source, error) {
-	var out []sheet.Source
-	err := s.read(func(tx *sql.Tx) error {
-		rows, err := tx.Query(`SELECT kind, name, body FROM source ORDER BY kind`)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var src sheet.Source
-			if err := rows.Scan(&src.Kind, &src.Name, &src.Body); err != nil {
-				return err
-			}
-			out = append(out, src)
-		}
-		return rows.Err()
-	})
-	if err != nil {
-		return nil, err
-	}
-	return out, nil
+	return readAll(s, `SELECT `+storekit.SourceColumns+` FROM source ORDER BY kind`, storekit.ScanSource)
 }
 
 // ApplyImport reads the event, all its games and its source of a kind,
@@ -66,20 +52,11 @@ func (s *Store) ApplyImport(kind string, plan func(base sheet.ImportBase) (sheet
 		if base.Games, err = readGames(tx, `SELECT id FROM game`); err != nil {
 			return err
 		}
-		var src sheet.Source
-		err = tx.QueryRow(`SELECT kind, name, body FROM source WHERE kind = ?`, kind).Scan(&src.Kind, &src.Name, &src.Body)
-		switch {
-		case err == nil:
-			base.Source = &src
-		case !errors.Is(err, sql.ErrNoRows):
+		if base.Source, err = sourceOf(tx, kind); err != nil {
 			return err
 		}
-		imp, err := plan(base)
+		imp, err := storekit.Plan(s.path, base, plan, &planErr)
 		if err != nil {
-			planErr = err
-			return err
-		}
-		if err := s.checkImport(imp); err != nil {
 			return err
 		}
 		return s.applyImport(tx, imp, &ids)
@@ -92,9 +69,6 @@ func (s *Store) ApplyImport(kind string, plan func(base sheet.ImportBase) (sheet
 	}
 	return ids, nil
 }
-
-// checkImport checks the arguments of an import (CheckImport).
-func (s *Store) checkImport(imp sheet.Import) error { return sheet.CheckImport(s.path, imp) }
 
 func (s *Store) applyImport(tx *sql.Tx, imp sheet.Import, ids *[]int64) error {
 	if imp.Event != nil {

@@ -77,7 +77,7 @@ func TestFullDiskEventReads(t *testing.T) {
 	if g, err := s.Game(id); err != nil || g.White.Name != sampleGame().White.Name {
 		t.Errorf("read %+v, %v", g, err)
 	}
-	err = s.SetCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"})
+	err = sheettest.SetCell(s, id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"})
 	sheettest.WantCode(t, err, sheet.StoreReadOnly)
 	if !strings.Contains(err.Error(), "disk=full") {
 		t.Errorf("the refusal does not say the disk is full: %v", err)
@@ -94,7 +94,7 @@ func TestFullDiskEventReads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetCell(id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}); err != nil {
+	if err := sheettest.SetCell(s, id, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"}); err != nil {
 		t.Errorf("with space again: %v", err)
 	}
 	s.Close()
@@ -110,5 +110,5 @@ func TestFullDiskEventReads(t *testing.T) {
 	if g, err := s.Game(id); err != nil || g.Copies[sheet.WhiteCopy].Cells[0].Text != "d4" {
 		t.Errorf("read %+v, %v", g, err)
 	}
-	sheettest.WantCode(t, s.SetCell(id, sheet.WhiteCopy, 1, sheet.Cell{Text: "d5"}), sheet.StoreReadOnly)
+	sheettest.WantCode(t, sheettest.SetCell(s, id, sheet.WhiteCopy, 1, sheet.Cell{Text: "d5"}), sheet.StoreReadOnly)
 }

@@ -154,7 +154,10 @@ func initFile(tmp string, ev sheet.Event, fill func(s *Store) error) error {
 		return err
 	}
 	s := &Store{path: tmp, db: db}
-	if err := s.SetEvent(ev); err != nil {
+	if err := checkEvent(s.path, ev); err != nil {
+		return err
+	}
+	if err := s.write(func(tx *sql.Tx) error { return s.setEventTx(tx, ev) }); err != nil {
 		return err
 	}
 	if fill != nil {

@@ -9,7 +9,7 @@ import (
 
 	"scoresheet/sheet"
 	"scoresheet/sheet/sheettest"
-	"scoresheet/sheet/sqlitestore/storetest"
+	"scoresheet/sheet/sqlitestore/attacktest"
 )
 
 // An event file is untrusted input (issue 23.2): it travels by mail and
@@ -35,7 +35,7 @@ func plantedEvent(t *testing.T, stmts ...string) string {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	storetest.Plant(t, path, stmts...)
+	attacktest.Plant(t, path, stmts...)
 	return path
 }
 
@@ -45,8 +45,8 @@ func plantedEvent(t *testing.T, stmts ...string) string {
 // trigger, and nothing in the file ran or changed.
 func TestOpenRefusesTrigger(t *testing.T) {
 	for _, tc := range []struct{ name, said, trigger string }{
-		{"rewrite", "rewrite", storetest.RewriteTrigger},
-		{"vandal", "vandal", storetest.VandalTrigger},
+		{"rewrite", "rewrite", attacktest.RewriteTrigger},
+		{"vandal", "vandal", attacktest.VandalTrigger},
 		{"on open", `"on open\x1b[2J"`, `CREATE TRIGGER "on open` + "\x1b[2J" + `" BEFORE UPDATE ON event BEGIN
 			SELECT raise(ABORT, 'no'); END`},
 	} {
@@ -58,9 +58,9 @@ func TestOpenRefusesTrigger(t *testing.T) {
 				// What the attack did before: the arbiter types Bb5 and
 				// the file holds Bc4.
 				g, _ := s.GameAt(1, 1)
-				s.SetCell(g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "Bb5"})
+				sheettest.SetCell(s, g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "Bb5"})
 				g.Result = "1-0"
-				s.SetHeader(g)
+				sheettest.SetHeader(s, g)
 				g, _ = s.GameAt(1, 1)
 				s.Close()
 				t.Fatalf("opened; the white copy now holds %+v", g.Copies[sheet.WhiteCopy].Cells)
@@ -86,7 +86,7 @@ func TestOpenRefusesEndlessView(t *testing.T) {
 	path := plantedEvent(t,
 		`PRAGMA foreign_keys = OFF`,
 		`ALTER TABLE game RENAME TO game_old`,
-		storetest.EndlessGameView)
+		attacktest.EndlessGameView)
 	done := make(chan error, 1)
 	start := time.Now()
 	go func() {

@@ -9,7 +9,8 @@ import (
 	"scoresheet/sheet"
 )
 
-// SetCellIf writes cell index (0-based) of a copy, as SetCell does, but
+// SetCellIf writes cell index (0-based) of a copy (index = its number
+// of cells appends), but
 // only if the cell still holds was: what the writer last saw there (nil
 // when it saw no cell, as when typing after the last cell). Otherwise it
 // writes nothing and returns store-conflict with a *CellConflict. A cell
@@ -20,12 +21,15 @@ func (s *Store) SetCellIf(id int64, side sheet.Side, index int, was *sheet.Cell,
 	if err := s.checkSide(side); err != nil {
 		return err
 	}
+	if err := sheet.CheckCellArgs(s.path, side, index, c); err != nil {
+		return err
+	}
 	return s.write(func(tx *sql.Tx) error {
 		held, err := cellAt(tx, id, side, index)
 		if err != nil {
 			return err
 		}
-		if !sameCell(held, was) {
+		if !sheet.SameCell(held, was) {
 			return s.cellConflict(id, side, index, held)
 		}
 		if was == nil && index > 0 {
@@ -45,43 +49,39 @@ func (s *Store) cellConflict(id int64, side sheet.Side, index int, held *sheet.C
 	return sheet.Conflict(s.path, id, side, index, held)
 }
 
-// InsertCellIf inserts a cell at index, as InsertCell does, but only if
+// InsertCellIf inserts a cell at index, the cells from index on
+// moving one place later, but only if
 // the copy still holds exactly was, the whole copy as the writer saw it:
 // every cell from index on moves one place later, so a cell another
 // writer added, changed or removed anywhere in the copy could end at a
 // place nobody chose. Otherwise it writes nothing and returns
 // store-conflict with a *CellConflict naming the first cell that differs.
 func (s *Store) InsertCellIf(id int64, side sheet.Side, index int, was []sheet.Cell, c sheet.Cell) error {
-	if err := s.checkSide(side); err != nil {
-		return err
-	}
-	if index < 0 || index > len(was) {
-		return &sheet.StoreError{Code: sheet.StoreBadArgument, Path: s.path,
-			Err: sheet.Details("game=%d side=%s index=%d cells=%d", id, side, index, len(was))}
-	}
-	return s.write(func(tx *sql.Tx) error {
-		if err := s.checkCopy(tx, id, side, was); err != nil {
-			return err
-		}
-		return s.insertCellTx(tx, id, side, index, c)
-	})
+	return s.shiftCellsIf(id, side, index, was, true, func(tx *sql.Tx) error { return s.insertCellTx(tx, id, side, index, c) })
 }
 
-// DeleteCellIf removes cell index, as DeleteCell does, but only if the
+// DeleteCellIf removes cell index, the cells after it moving
+// one place earlier, but only if the
 // copy still holds exactly was (see InsertCellIf).
 func (s *Store) DeleteCellIf(id int64, side sheet.Side, index int, was []sheet.Cell) error {
+	return s.shiftCellsIf(id, side, index, was, false, func(tx *sql.Tx) error { return s.deleteCellTx(tx, id, side, index) })
+}
+
+// shiftCellsIf checks the side and the index (appends: the place after
+// the last cell is one), then runs shift in one write transaction once
+// the copy is found to hold exactly was.
+func (s *Store) shiftCellsIf(id int64, side sheet.Side, index int, was []sheet.Cell, appends bool, shift func(tx *sql.Tx) error) error {
 	if err := s.checkSide(side); err != nil {
 		return err
 	}
-	if index < 0 || index >= len(was) {
-		return &sheet.StoreError{Code: sheet.StoreBadArgument, Path: s.path,
-			Err: sheet.Details("game=%d side=%s index=%d cells=%d", id, side, index, len(was))}
+	if err := sheet.CheckIndex(s.path, id, side, index, len(was), appends); err != nil {
+		return err
 	}
 	return s.write(func(tx *sql.Tx) error {
 		if err := s.checkCopy(tx, id, side, was); err != nil {
 			return err
 		}
-		return s.deleteCellTx(tx, id, side, index)
+		return shift(tx)
 	})
 }
 
@@ -128,14 +128,6 @@ func cellAt(tx *sql.Tx, id int64, side sheet.Side, index int) (*sheet.Cell, erro
 		return nil, err
 	}
 	return &c, nil
-}
-
-// sameCell reports whether two cells, either possibly absent, are the same.
-func sameCell(a, b *sheet.Cell) bool {
-	if a == nil || b == nil {
-		return a == nil && b == nil
-	}
-	return *a == *b
 }
 
 // patience is how long a store's writes wait for other processes.

@@ -3,13 +3,25 @@ package sqlitestore
 import (
 	"database/sql"
 	"errors"
-	"fmt"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 )
 
 func (s *Store) fieldConflict(c *sheet.FieldConflict) error {
 	return sheet.FieldConflictError(s.path, c)
+}
+
+// readGame reads game id in tx, or store-not-found.
+func (s *Store) readGame(tx *sql.Tx, id int64) (sheet.Game, error) {
+	games, err := readGames(tx, `SELECT id FROM game WHERE id = ?`, id)
+	if err != nil {
+		return sheet.Game{}, err
+	}
+	if len(games) == 0 {
+		return sheet.Game{}, s.notFound(id)
+	}
+	return games[0], nil
 }
 
 // SetHeaderIf changes the header of game g.ID from was, the header as
@@ -21,47 +33,36 @@ func (s *Store) fieldConflict(c *sheet.FieldConflict) error {
 // *FieldConflict naming the first field another writer changed. Copies
 // and decisions are not touched.
 func (s *Store) SetHeaderIf(was, g sheet.Game) error {
-	if err := s.checkHeaderFields(sheet.Game{Round: g.Round, Board: g.Board}); err != nil {
+	if err := sheet.CheckHeader(s.path, g); err != nil {
 		return err
 	}
 	return s.write(func(tx *sql.Tx) error {
-		games, err := readGames(tx, `SELECT id FROM game WHERE id = ?`, g.ID)
-		if err != nil {
-			return err
-		}
-		if len(games) == 0 {
-			return s.notFound(g.ID)
-		}
-		next, changed, fc := sheet.HeaderIf(games[0], was, g)
-		if fc != nil {
-			return s.fieldConflict(fc)
-		}
-		if !changed {
-			return nil
-		}
-		return s.updateHeader(tx, next)
+		cur, err := s.readGame(tx, g.ID)
+		return storekit.WriteIf(s.path, cur, err,
+			func(cur sheet.Game) (sheet.Game, bool, *sheet.FieldConflict) { return sheet.HeaderIf(cur, was, g) },
+			func(next sheet.Game) error { return s.updateHeader(tx, next) })
 	})
 }
 
-// SetCopyLangIf sets a copy's notation language, as SetCopyLang does,
-// only if it is still was; else store-conflict (field "white-copy.lang"
-// or "black-copy.lang").
+// SetCopyLangIf sets a copy's notation language (its own, or "" for the
+// event's) only if it is still was; else store-conflict (field
+// "white-copy.lang" or "black-copy.lang").
 func (s *Store) SetCopyLangIf(id int64, side sheet.Side, was, lang string) error {
 	return setCopyFieldIf(s, id, side, "lang", was, lang)
 }
 
-// SetCopyResultIf sets the result written on a copy, as SetCopyResult
-// does, only if it is still was; else store-conflict (field
+// SetCopyResultIf sets the result written on a copy (one of
+// CopyResults, or "" for none) only if it is still was; else store-conflict (field
 // "white-copy.result" or "black-copy.result").
 func (s *Store) SetCopyResultIf(id int64, side sheet.Side, was, result sheet.Result) error {
-	if !sheet.ValidCopyResult(result) {
-		return &sheet.StoreError{Code: sheet.StoreBadArgument, Path: s.path, Err: sheet.Details("game=%d side=%s result=%q", id, side, result)}
+	if err := sheet.CheckCopyResult(s.path, id, side, result); err != nil {
+		return err
 	}
 	return setCopyFieldIf(s, id, side, "result", was, result)
 }
 
-// SetCopyConsultedIf sets whether a copy is consulted, as
-// SetCopyConsulted does, only if it is still was; else store-conflict
+// SetCopyConsultedIf sets whether a copy is consulted (typed only at the
+// half-moves the arbiter looks up) only if it is still was; else store-conflict
 // (field "white-copy.consulted" or "black-copy.consulted").
 func (s *Store) SetCopyConsultedIf(id int64, side sheet.Side, was, consulted bool) error {
 	return setCopyFieldIf(s, id, side, "consulted", was, consulted)
@@ -82,11 +83,8 @@ func setCopyFieldIf[T ~string | ~bool](s *Store, id int64, side sheet.Side, colu
 		if err != nil {
 			return err
 		}
-		if held != was {
-			return s.fieldConflict(&sheet.FieldConflict{Game: id, Field: side.String() + "-copy." + column, Held: fmt.Sprint(held)})
-		}
-		if held == v {
-			return nil
+		if write, fc := sheet.CopyFieldIf(id, side, column, held, was, v, false); fc != nil || !write {
+			return s.conflictOrNil(fc)
 		}
 		if _, err := tx.Exec(`UPDATE copy SET `+column+` = ? WHERE game_id = ? AND side = ?`, v, id, int(side)); err != nil {
 			return err
@@ -130,17 +128,9 @@ func (s *Store) SetEventIf(was, ev sheet.Event) error {
 	}
 	return s.write(func(tx *sql.Tx) error {
 		cur, err := readEvent(tx)
-		if err != nil {
-			return err
-		}
-		next, changed, fc := sheet.EventIf(cur, was, ev)
-		if fc != nil {
-			return s.fieldConflict(fc)
-		}
-		if !changed {
-			return nil
-		}
-		return s.setEventTx(tx, next)
+		return storekit.WriteIf(s.path, cur, err,
+			func(cur sheet.Event) (sheet.Event, bool, *sheet.FieldConflict) { return sheet.EventIf(cur, was, ev) },
+			func(next sheet.Event) error { return s.setEventTx(tx, next) })
 	})
 }
 
@@ -150,14 +140,11 @@ func (s *Store) SetEventIf(was, ev sheet.Event) error {
 // (store-conflict with a *FieldConflict "game").
 func (s *Store) DeleteGameIf(was sheet.Game) error {
 	return s.write(func(tx *sql.Tx) error {
-		games, err := readGames(tx, `SELECT id FROM game WHERE id = ?`, was.ID)
+		cur, err := s.readGame(tx, was.ID)
 		if err != nil {
 			return err
 		}
-		if len(games) == 0 {
-			return s.notFound(was.ID)
-		}
-		if fc := sheet.GameIf(&games[0], &was); fc != nil {
+		if fc := sheet.GameIf(&cur, &was); fc != nil {
 			return s.fieldConflict(fc)
 		}
 		res, err := tx.Exec(`DELETE FROM game WHERE id = ?`, was.ID)

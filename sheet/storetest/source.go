@@ -1,4 +1,4 @@
-package sqlitestore
+package storetest
 
 import (
 	"bytes"
@@ -17,10 +17,17 @@ func fixed(imp sheet.Import) (string, func(sheet.ImportBase) (sheet.Import, erro
 	return "trf", func(sheet.ImportBase) (sheet.Import, error) { return imp, nil }
 }
 
-func TestApplyImport(t *testing.T) { eachBackend(t, testApplyImport) }
-
-func testApplyImport(t *testing.T, b storeBackend) {
+func testApplyImport(t *testing.T, b Backend) {
 	s := b.newStore(t)
+	body := applyImportApplies(t, s)
+	applyImportRefusedWhole(t, s, body)
+	applyImportKeepsTyped(t, s)
+	applyImportPlan(t, s, body)
+}
+
+// applyImportApplies: an import's every part is applied; it returns the
+// source's body kept.
+func applyImportApplies(t *testing.T, s sheet.EventStore) []byte {
 	keep, err := s.AddGame(sheet.Game{Round: 1, Board: 1, White: sheet.Player{Name: "A"}, Black: sheet.Player{Name: "B"}})
 	if err != nil {
 		t.Fatal(err)
@@ -51,10 +58,14 @@ func testApplyImport(t *testing.T, b storeBackend) {
 	if got, _ := s.Event(); got.Name != "Open" || len(got.Rounds) != 1 {
 		t.Errorf("event %+v", got)
 	}
+	return body
+}
 
-	// Board 1 is taken: the whole import is refused, nothing changes.
+// applyImportRefusedWhole: board 1 is taken: the whole import is
+// refused, nothing changes.
+func applyImportRefusedWhole(t *testing.T, s sheet.EventStore, body []byte) {
 	before, _ := s.Games()
-	_, err = s.ApplyImport(fixed(sheet.Import{
+	_, err := s.ApplyImport(fixed(sheet.Import{
 		Event:  &sheet.Event{Name: "Changed"},
 		Source: &sheet.Source{Kind: "trf", Body: []byte("changed")},
 		Add:    []sheet.Game{{Round: 2, Board: 1}, {Round: 1, Board: 1}},
@@ -70,23 +81,25 @@ func testApplyImport(t *testing.T, b storeBackend) {
 	if _, ok, err := s.Source("pgn"); ok || err != nil {
 		t.Errorf("a kind never imported: ok %v err %v", ok, err)
 	}
+}
 
-	// A plan that removes a game with something typed on it fails whole
-	// at its board; the game stays.
+// applyImportKeepsTyped: a plan that removes a game with something typed
+// on it fails whole at its board; the game stays.
+func applyImportKeepsTyped(t *testing.T, s sheet.EventStore) {
 	typed, _ := s.AddGame(sheet.Game{Round: 3, Board: 1, White: sheet.Player{Name: "G"}, Black: sheet.Player{Name: "H"}})
-	if err := s.SetCell(typed, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}); err != nil {
+	if err := sheettest.SetCell(s, typed, sheet.WhiteCopy, 0, sheet.Cell{Text: "e4"}); err != nil {
 		t.Fatal(err)
 	}
-	_, err = s.ApplyImport(fixed(sheet.Import{Remove: []int64{typed}, Add: []sheet.Game{{Round: 3, Board: 1}}}))
+	_, err := s.ApplyImport(fixed(sheet.Import{Remove: []int64{typed}, Add: []sheet.Game{{Round: 3, Board: 1}}}))
 	sheettest.WantCode(t, err, sheet.StoreDuplicate)
 	if g, err := s.Game(typed); err != nil || len(g.Copies[sheet.WhiteCopy].Cells) != 1 {
 		t.Errorf("the typed game: %+v %v", g, err)
 	}
 	// Nor one with only a result written on a copy.
-	if err := s.DeleteCell(typed, sheet.WhiteCopy, 0); err != nil {
+	if err := sheettest.DeleteCell(s, typed, sheet.WhiteCopy, 0); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetCopyResult(typed, sheet.BlackCopy, "0-1"); err != nil {
+	if err := sheettest.SetCopyResult(s, typed, sheet.BlackCopy, "0-1"); err != nil {
 		t.Fatal(err)
 	}
 	_, err = s.ApplyImport(fixed(sheet.Import{Remove: []int64{typed}, Add: []sheet.Game{{Round: 3, Board: 1}}}))
@@ -95,12 +108,12 @@ func testApplyImport(t *testing.T, b storeBackend) {
 		t.Errorf("the game with a copy's result: %+v %v", g, err)
 	}
 	// Nor one with only the game's result.
-	if err := s.SetCopyResult(typed, sheet.BlackCopy, ""); err != nil {
+	if err := sheettest.SetCopyResult(s, typed, sheet.BlackCopy, ""); err != nil {
 		t.Fatal(err)
 	}
 	g, _ := s.Game(typed)
 	g.Result = sheet.WhiteForfeitWin
-	if err := s.SetHeader(g); err != nil {
+	if err := sheettest.SetHeader(s, g); err != nil {
 		t.Fatal(err)
 	}
 	_, err = s.ApplyImport(fixed(sheet.Import{Remove: []int64{typed}, Add: []sheet.Game{{Round: 3, Board: 1}}}))
@@ -112,8 +125,11 @@ func testApplyImport(t *testing.T, b storeBackend) {
 	if g, err := s.GameAt(3, 1); err != nil || g.White.Name != "I" {
 		t.Errorf("round 3 board 1 after the replacement: %+v %v", g, err)
 	}
-	// The plan is made of the event and its source as they are in the
-	// transaction; a plan's error changes nothing.
+}
+
+// applyImportPlan: the plan is made of the event and its source as they
+// are in the transaction; a plan's error changes nothing.
+func applyImportPlan(t *testing.T, s sheet.EventStore, body []byte) {
 	seen, body2 := -1, ""
 	if _, err := s.ApplyImport("trf", func(b sheet.ImportBase) (sheet.Import, error) {
 		seen, body2 = len(b.Games), string(b.Source.Body)

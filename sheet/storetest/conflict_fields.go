@@ -1,4 +1,4 @@
-package sqlitestore
+package storetest
 
 import (
 	"errors"
@@ -21,18 +21,8 @@ func wantFieldConflict(t *testing.T, err error, field, held string) {
 	}
 }
 
-// TestSetHeaderIf: a header save writes the fields the writer changed,
-// keeps the fields another writer changed that this one did not touch,
-// and refuses, writing nothing, when another writer changed a field
-// this one changed too.
-func TestSetHeaderIf(t *testing.T) { eachBackend(t, testSetHeaderIf) }
-
-func testSetHeaderIf(t *testing.T, b storeBackend) {
-	s := b.newStore(t)
-	id, err := s.AddGame(sampleGame())
-	if err != nil {
-		t.Fatal(err)
-	}
+func testSetHeaderIf(t *testing.T, b Backend) {
+	s, id := b.withGame(t)
 	seen, _ := s.Game(id) // what window A shows
 
 	// Window B sets the result and a tag.
@@ -40,7 +30,7 @@ func testSetHeaderIf(t *testing.T, b storeBackend) {
 	other.Result = "1-0"
 	other.Tags = maps.Clone(seen.Tags)
 	other.Tags["Termination"] = "rules infraction"
-	if err := s.SetHeader(other); err != nil {
+	if err := sheettest.SetHeader(s, other); err != nil {
 		t.Fatal(err)
 	}
 
@@ -86,13 +76,9 @@ func testSetHeaderIf(t *testing.T, b storeBackend) {
 	sheettest.WantCode(t, s.SetHeaderIf(seen, mine), sheet.StoreNotFound)
 }
 
-// TestSetCopyFieldIf: a copy's language and result are written only
-// while they hold what the writer saw.
-func TestSetCopyFieldIf(t *testing.T) { eachBackend(t, testSetCopyFieldIf) }
-
-func testSetCopyFieldIf(t *testing.T, b storeBackend) {
+func testSetCopyFieldIf(t *testing.T, b Backend) {
 	s := b.newStore(t)
-	id, err := s.AddGame(sampleGame()) // White's copy: hr, 1/2-1/2
+	id, err := s.AddGame(SampleGame()) // White's copy: hr, 1/2-1/2
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,11 +98,7 @@ func testSetCopyFieldIf(t *testing.T, b storeBackend) {
 	sheettest.WantCode(t, s.SetCopyLangIf(id+1, sheet.WhiteCopy, "", "de"), sheet.StoreNotFound)
 }
 
-// TestAddDecisionIf: a decision is recorded only while the last decision
-// at its ply is the one the arbiter saw.
-func TestAddDecisionIf(t *testing.T) { eachBackend(t, testAddDecisionIf) }
-
-func testAddDecisionIf(t *testing.T, b storeBackend) {
+func testAddDecisionIf(t *testing.T, b Backend) {
 	s := b.newStore(t)
 	id, err := s.AddGame(sheet.Game{Round: 1, Board: 1})
 	if err != nil {
@@ -144,16 +126,12 @@ func testAddDecisionIf(t *testing.T, b storeBackend) {
 	}
 }
 
-// TestSetEventIf: event settings saved from a dialog change only what the
-// dialog changed, over what another writer did not change.
-func TestSetEventIf(t *testing.T) { eachBackend(t, testSetEventIf) }
-
-func testSetEventIf(t *testing.T, b storeBackend) {
+func testSetEventIf(t *testing.T, b Backend) {
 	s := b.newStore(t)
 	seen, _ := s.Event()
 	other := seen
 	other.TimeControl = "90+30"
-	if err := s.SetEvent(other); err != nil {
+	if err := sheettest.SetEvent(s, other); err != nil {
 		t.Fatal(err)
 	}
 	mine := seen
@@ -175,16 +153,8 @@ func testSetEventIf(t *testing.T, b storeBackend) {
 	wantFieldConflict(t, s.SetEventIf(seen, mine), "event.rounds", fmt.Sprint(mine.Rounds))
 }
 
-// TestDeleteGameIf: a board is deleted only while it is as the arbiter
-// who confirmed it saw it.
-func TestDeleteGameIf(t *testing.T) { eachBackend(t, testDeleteGameIf) }
-
-func testDeleteGameIf(t *testing.T, b storeBackend) {
-	s := b.newStore(t)
-	id, err := s.AddGame(sampleGame())
-	if err != nil {
-		t.Fatal(err)
-	}
+func testDeleteGameIf(t *testing.T, b Backend) {
+	s, id := b.withGame(t)
 	seen, _ := s.Game(id)
 	if err := s.SetCellIf(id, sheet.BlackCopy, 0, &seen.Copies[sheet.BlackCopy].Cells[0], sheet.Cell{Text: "e5"}); err != nil {
 		t.Fatal(err)

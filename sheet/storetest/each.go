@@ -1,4 +1,4 @@
-package sqlitestore
+package storetest
 
 import (
 	"errors"
@@ -7,18 +7,19 @@ import (
 	"testing"
 
 	"scoresheet/sheet"
+	"scoresheet/sheet/internal/storekit"
 	"scoresheet/sheet/sheettest"
 )
 
 // eachStore holds games at rounds 1..rounds and boards 1..boards, added
 // in reverse order (ids do not follow round and board), each with cells, a tag and a decision.
-func eachStore(t *testing.T, b storeBackend, rounds, boards int) sheet.EventStore {
+func eachStore(t *testing.T, b Backend, rounds, boards int) sheet.EventStore {
 	t.Helper()
 	s := b.newStore(t)
 	var gs []sheet.Game
 	for i := 0; i < rounds*boards; i++ {
 		k := rounds*boards - 1 - i
-		g := sampleGame()
+		g := SampleGame()
 		g.Round, g.Board = k/boards+1, k%boards+1
 		g.White.Name = fmt.Sprintf("W%d", k)
 		g.Tags = map[string]string{"K": fmt.Sprint(k)}
@@ -42,12 +43,8 @@ func collect(t *testing.T, s sheet.EventStore, f sheet.GameFilter) []sheet.Game 
 	return got
 }
 
-// EachGame gives what Games gives, in the same order, across page
-// boundaries; with a filter, the games Games has that match it.
-func TestEachGameEqualsGames(t *testing.T) { eachBackend(t, testEachGameEqualsGames) }
-
-func testEachGameEqualsGames(t *testing.T, b storeBackend) {
-	for _, n := range []int{0, 1, sheet.GamePage - 1, sheet.GamePage, sheet.GamePage + 1, 2*sheet.GamePage + 5} {
+func testEachGameEqualsGames(t *testing.T, b Backend) {
+	for _, n := range []int{0, 1, storekit.GamePage - 1, storekit.GamePage, storekit.GamePage + 1, 2*storekit.GamePage + 5} {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
 			boards := 7
 			rounds := (n + boards - 1) / boards
@@ -79,37 +76,30 @@ func testEachGameEqualsGames(t *testing.T, b storeBackend) {
 	}
 }
 
-// fn's error stops the loop and comes back unchanged.
-func TestEachGameStopsOnError(t *testing.T) { eachBackend(t, testEachGameStopsOnError) }
-
-func testEachGameStopsOnError(t *testing.T, b storeBackend) {
+func testEachGameStopsOnError(t *testing.T, b Backend) {
 	s := eachStore(t, b, 3, 50)
 	stop := errors.New("stop")
 	calls := 0
 	err := s.EachGame(sheet.GameFilter{}, func(g *sheet.Game) error {
 		calls++
-		if calls == sheet.GamePage+2 {
+		if calls == storekit.GamePage+2 {
 			return stop
 		}
 		return nil
 	})
-	if err != stop || calls != sheet.GamePage+2 {
-		t.Fatalf("err %v after %d calls; want stop after %d", err, calls, sheet.GamePage+2)
+	if err != stop || calls != storekit.GamePage+2 {
+		t.Fatalf("err %v after %d calls; want stop after %d", err, calls, storekit.GamePage+2)
 	}
 }
 
-// No transaction is held while fn runs: fn can write through the same
-// store (its one connection), as the window does while an export runs.
-func TestEachGameLetsFnWrite(t *testing.T) { eachBackend(t, testEachGameLetsFnWrite) }
-
-func testEachGameLetsFnWrite(t *testing.T, b storeBackend) {
-	s := eachStore(t, b, 2, sheet.GamePage)
+func testEachGameLetsFnWrite(t *testing.T, b Backend) {
+	s := eachStore(t, b, 2, storekit.GamePage)
 	n := 0
 	err := s.EachGame(sheet.GameFilter{}, func(g *sheet.Game) error {
 		n++
-		return s.SetCell(g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"})
+		return sheettest.SetCell(s, g.ID, sheet.WhiteCopy, 0, sheet.Cell{Text: "d4"})
 	})
-	if err != nil || n != 2*sheet.GamePage {
+	if err != nil || n != 2*storekit.GamePage {
 		t.Fatalf("%d games, %v", n, err)
 	}
 	gs, _ := s.Games()
@@ -120,22 +110,19 @@ func testEachGameLetsFnWrite(t *testing.T, b storeBackend) {
 	}
 }
 
-// AddGames stores all or nothing; Boards lists what is there.
-func TestAddGamesAllOrNone(t *testing.T) { eachBackend(t, testAddGamesAllOrNone) }
-
-func testAddGamesAllOrNone(t *testing.T, be storeBackend) {
+func testAddGamesAllOrNone(t *testing.T, be Backend) {
 	s := be.newStore(t)
-	a, b := sampleGame(), sampleGame()
+	a, b := SampleGame(), SampleGame()
 	b.Board = 13
 	ids, err := s.AddGames([]sheet.Game{a, b})
 	if err != nil || len(ids) != 2 || ids[0] == ids[1] {
 		t.Fatalf("ids %v, %v", ids, err)
 	}
-	c := sampleGame()
+	c := SampleGame()
 	c.Board = 14
 	_, err = s.AddGames([]sheet.Game{c, a}) // a's round and board are taken
 	sheettest.WantCode(t, err, sheet.StoreDuplicate)
-	bad := sampleGame()
+	bad := SampleGame()
 	bad.Board = 0
 	_, err = s.AddGames([]sheet.Game{c, bad})
 	sheettest.WantCode(t, err, sheet.StoreBadArgument)
@@ -148,7 +135,7 @@ func testAddGamesAllOrNone(t *testing.T, be storeBackend) {
 		t.Fatal(err)
 	}
 	b.ID = ids[1]
-	if !reflect.DeepEqual(g, normalised(b)) {
+	if !reflect.DeepEqual(g, Normalised(b)) {
 		t.Fatalf("read back\n%+v\nwant\n%+v", g, b)
 	}
 }

@@ -1,8 +1,8 @@
-// Package storetest holds what the tests of the event store and of the
+// Package attacktest holds what the tests of the event store and of the
 // commands over it share: the attacks a stranger's event file may carry
 // (issue 23.2), and a way to plant them as another SQLite would. It does
 // not import the store, so that the store's own tests can use it.
-package storetest
+package attacktest
 
 import (
 	"database/sql"
