@@ -3,7 +3,6 @@ package export
 import (
 	"bytes"
 	"io"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -121,31 +120,12 @@ func pdfPages(t testing.TB, path string) int {
 // its number, and the page it is on.
 func checkDrawing(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", name+".golden.txt")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test ./export -run TestPDFGolden -update writes it)", err)
-	}
-	if got == string(want) {
-		return
-	}
-	gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
 	page := "0"
-	for i := range min(len(gl), len(wl)) {
-		if p, ok := strings.CutPrefix(wl[i], "page "); ok {
+	onPage := func(line string) string {
+		if p, ok := strings.CutPrefix(line, "page "); ok {
 			page = p
 		}
-		if gl[i] != wl[i] {
-			t.Fatalf("%s: line %d (page %s) is\n\t%s\nwant\n\t%s\n(go test ./export -run TestPDFGolden -update rewrites it: read the diff)", path, i+1, page, gl[i], wl[i])
-		}
+		return " (page " + page + ")"
 	}
-	t.Fatalf("%s: %d lines, want %d", path, len(gl), len(wl))
+	xtest.Golden(t, filepath.Join("testdata", name+".golden.txt"), got, *update, onPage, "go test ./export -run TestPDFGolden -update")
 }

@@ -5,12 +5,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
+	"scoresheet/internal/xtest"
 	"scoresheet/sheet"
 	"scoresheet/sheet/sqlitestore"
 )
@@ -77,28 +76,7 @@ func showEvent(t *testing.T) string {
 // checkGolden compares got with testdata/name (rewritten with -update).
 func checkGolden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *updateGolden {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got != string(want) {
-		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-		for i := 0; i < min(len(gl), len(wl)); i++ {
-			if gl[i] != wl[i] {
-				t.Fatalf("%s: line %d is\n%q\nwant\n%q", name, i+1, gl[i], wl[i])
-			}
-		}
-		t.Fatalf("%s: %d lines, want %d", name, len(gl), len(wl))
-	}
+	xtest.Golden(t, filepath.Join("testdata", name), got, *updateGolden, nil, "go test ./app/cli -update")
 }
 
 // "event show" prints, byte for byte, what the golden files hold: they
