@@ -20,15 +20,7 @@ func TestLookAlikeAdmittedConsulted(t *testing.T) {
 	}
 	white := slices.Clone(cells)
 	white[11].Text = "bS"
-	black := make([]Cell, 12)
-	black[11].Text = "h5"
-	g := &Game{}
-	g.Copies[WhiteCopy] = Copy{Lang: "en", Cells: white}
-	g.Copies[BlackCopy] = Copy{Lang: "en", Consulted: true, Cells: black}
-	rec, err := Reconcile(g)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := reconcileConsulted(t, white, 12, 11, "h5")
 	p := rec.Plies[11]
 	if !p.Status.NeedsDecision() || !slices.Contains(p.Candidates, moves[11]) {
 		t.Errorf("consulted h5 against bS: %s %s candidates %v, want asked with b5", p.Status, p.Before.SAN(p.Move), p.Candidates)
@@ -56,15 +48,7 @@ func TestConsultedDifferReadsOn(t *testing.T) {
 	}
 	white := slices.Clone(cells)
 	white[1].Text = "d6"
-	black := make([]Cell, len(cells))
-	black[1].Text = "d5"
-	g := &Game{}
-	g.Copies[WhiteCopy] = Copy{Lang: "en", Cells: white}
-	g.Copies[BlackCopy] = Copy{Lang: "en", Consulted: true, Cells: black}
-	rec, err := Reconcile(g)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := reconcileConsulted(t, white, len(cells), 1, "d5")
 	if p := rec.Plies[1]; p.Status != PlyDiffer || p.Move != moves[1] {
 		t.Errorf("ply 2, d6 against d5 consulted: %s %s, want differ d5", p.Status, p.Before.SAN(p.Move))
 	}
@@ -75,4 +59,20 @@ func TestConsultedDifferReadsOn(t *testing.T) {
 			t.Errorf("ply %d: %s %s, want %s", i+1, p.Status, p.Before.SAN(p.Move), p.Before.SAN(moves[i]))
 		}
 	}
+}
+
+// reconcileConsulted reads White's copy typed in full (white) against
+// Black's consulted copy of n cells, typed only at cell i (text).
+func reconcileConsulted(t *testing.T, white []Cell, n, i int, text string) *Reconciled {
+	t.Helper()
+	black := make([]Cell, n)
+	black[i].Text = text
+	g := &Game{}
+	g.Copies[WhiteCopy] = Copy{Lang: "en", Cells: white}
+	g.Copies[BlackCopy] = Copy{Lang: "en", Consulted: true, Cells: black}
+	rec, err := Reconcile(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
 }
