@@ -76,3 +76,73 @@ func reconcileConsulted(t *testing.T, white []Cell, n, i int, text string) *Reco
 	}
 	return rec
 }
+
+// TestWritingLikelier holds the chess sense that splits a look-alike tie
+// on a consulted copy (writingLikelier) to positions of the noise
+// benchmark's games: the writing is taken where its look-alike loses
+// material at a glance and the writing does not; never where the
+// look-alike is the safer move, both are safe, or both lose.
+func TestWritingLikelier(t *testing.T) {
+	for _, tc := range []struct {
+		name, fen, written, twin string
+		want                     bool
+	}{
+		{"g5 beside the pawn of d4's bishop", "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1", "g6", "g5", true},
+		{"Qg6+ where hxg6", "r3r1k1/1pq2p1p/p7/3Pp2Q/P1p1p3/3B3P/1P4P1/2R3K1 w - - 0 23", "Qg5+", "Qg6+", true},
+		{"Bg5 where the queen takes it", "1r1q1rk1/1pp2ppp/p2p1b2/3Pnb2/2PN4/1PN3P1/P4PBP/R2Q1RK1 b - - 2 14", "Bg6", "Bg5", true},
+		{"Kf6 leaves the pawn of f5", "1b6/1P5p/2P3p1/5Pk1/4p3/4K2P/8/8 b - - 6 50", "Kxf5", "Kf6", true},
+		{"the writing loses the queen, the look-alike is safe", "r1b4r/pppk1pp1/2nb1q2/3ppP2/3P2p1/2P1P1P1/PP1K3P/RNBQ2NR b - - 0 11", "Qg6", "Qg5", false},
+		{"the writing loses, the look-alike wins a pawn", "rn1r4/1bq1k1pp/p2Npp2/1pppn1N1/2PP4/P5P1/1P3PBP/R2Q1RK1 w - - 0 16", "Nxh7", "Nxb7", false},
+		{"both safe: a6 or a5", "r1bq1rk1/pp2ppbp/2np1np1/2p5/2B1PP2/2NP1N2/PPP3PP/R1BQ1R1K b - - 2 8", "a6", "a5", false},
+		{"both lose the same", "5rk1/4pNbp/Q3B1p1/P1pPp3/7B/1pP5/1P5K/R2n4 b - - 0 34", "e4", "c4", false},
+	} {
+		p, err := rules.ParseFEN(tc.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		m, err := p.ParseSAN(tc.written)
+		if err != nil {
+			t.Fatalf("%s: %s: %v", tc.name, tc.written, err)
+		}
+		a, err := p.ParseSAN(tc.twin)
+		if err != nil {
+			t.Fatalf("%s: %s: %v", tc.name, tc.twin, err)
+		}
+		if got := writingLikelier(p, m, a); got != tc.want {
+			t.Errorf("%s: writingLikelier(%s, %s) = %v, want %v", tc.name, tc.written, tc.twin, got, tc.want)
+		}
+	}
+}
+
+// TestConsultTieByChessSense (issue 32): White's copy typed in full,
+// Black's consulted and blank. 1.Nf3 g6 2.d4 Bg7 3.e4 d6 4.Nc3 Nf6 reads
+// on as well with g5 at ply 2 (a look-alike of g6) as with g6: a tie.
+// Written "g6", the look-alike g5 loses the pawn to Nxg5: g6 is taken
+// without asking. Written "g5", the look-alike g6 is the safer move: the
+// arbiter is asked, both candidates listed, the writing first.
+func TestConsultTieByChessSense(t *testing.T) {
+	game := []string{"Nf3", "g6", "d4", "Bg7", "e4", "d6", "Nc3", "Nf6"}
+	for _, tc := range []struct {
+		written, twin string
+		asked         bool
+	}{
+		{"g6", "g5", false},
+		{"g5", "g6", true},
+	} {
+		white := make([]Cell, len(game))
+		for i, s := range game {
+			white[i].Text = s
+		}
+		white[1].Text = tc.written
+		rec := reconcileConsulted(t, white, len(game), 1, "")
+		p := rec.Plies[1]
+		m, _ := p.Before.ParseSAN(tc.written)
+		a, _ := p.Before.ParseSAN(tc.twin)
+		switch {
+		case tc.asked && (p.Status != PlyLookAlike || !slices.Equal(p.Candidates, []rules.Move{m, a})):
+			t.Errorf("%s written: %s candidates %v, want asked (look-alike) with %s then %s", tc.written, p.Status, p.Candidates, tc.written, tc.twin)
+		case !tc.asked && (p.Status != PlySingle || p.Move != m):
+			t.Errorf("%s written: %s %s, want taken as written (single)", tc.written, p.Status, p.Before.SAN(p.Move))
+		}
+	}
+}

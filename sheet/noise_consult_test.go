@@ -144,12 +144,15 @@ func consultGame(t testing.TB, gi int, g *Game, inOrder bool, typedAt func(ply *
 // the typed copy alone names have a look-alike that the rest of the game
 // reads on with exactly as well, and the look-alike was the move played
 // at 13 of them (in order); nothing written tells which. Not asking such
-// ties for pawn moves: 0.052% wrong (7 plies), 9.36% typed.
+// ties for pawn moves: 0.052% wrong (7 plies), 9.36% typed. Taking the
+// writing on a tie where the look-alike loses material at a glance and
+// the writing does not (writingLikelier): 0.000%, 0.81%, 10.67% in
+// order; 0.000%, 0.81%, 12.25% all at once.
 const (
 	consultWrongCeiling       = 0.02
 	consultAskedCeiling       = 2.0
-	consultTypedCeiling       = 13.0 // in order; the issue asks 10
-	consultTypedAtOnceCeiling = 14.5
+	consultTypedCeiling       = 11.0 // in order; the issue asks 10
+	consultTypedAtOnceCeiling = 12.5
 )
 
 // TestNoiseConsultBenchmark measures the consult workflow on the noise
