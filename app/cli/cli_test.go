@@ -59,19 +59,7 @@ func TestCommandLine(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			code, stdout, stderr := run(t, tt.args...)
-			if code != tt.code {
-				t.Errorf("exit code = %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tt.code, stdout, stderr)
-			}
-			for _, s := range tt.stdout {
-				if !strings.Contains(stdout, s) {
-					t.Errorf("stdout lacks %q:\n%s", s, stdout)
-				}
-			}
-			for _, s := range tt.stderr {
-				if !strings.Contains(stderr, s) {
-					t.Errorf("stderr lacks %q:\n%s", s, stderr)
-				}
-			}
+			cli.CheckOutput(t, code, stdout, stderr, tt.code, tt.stdout, tt.stderr)
 			if tt.noStdout && stdout != "" {
 				t.Errorf("stdout not empty:\n%s", stdout)
 			}

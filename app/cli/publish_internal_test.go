@@ -157,19 +157,7 @@ func TestPublishCommand(t *testing.T) {
 				args = append([]string{"--lichess-url", srv.URL}, args...)
 			}
 			code, stdout, stderr := runPublishCLI(t, f, args...)
-			if code != tt.code {
-				t.Errorf("exit %d, want %d\nstdout: %s\nstderr: %s", code, tt.code, stdout, stderr)
-			}
-			for _, s := range tt.stdout {
-				if !strings.Contains(stdout, s) {
-					t.Errorf("stdout lacks %q:\n%s", s, stdout)
-				}
-			}
-			for _, s := range tt.stderr {
-				if !strings.Contains(stderr, s) {
-					t.Errorf("stderr lacks %q:\n%s", s, stderr)
-				}
-			}
+			CheckOutput(t, code, stdout, stderr, tt.code, tt.stdout, tt.stderr)
 			if strings.Contains(stdout+stderr, cliToken) {
 				t.Errorf("the token is said:\n%s\n%s", stdout, stderr)
 			}
