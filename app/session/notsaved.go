@@ -142,10 +142,12 @@ func (s *Session) keptToDecide() int {
 }
 
 // NotSavedText is the text kept for a cell of the open game, refused
-// there and not yet written or dropped.
+// there and not yet written or dropped, as typed (without the space the
+// arbiter's last Space, Enter or Tab past the copy's end left on it:
+// nextBlind).
 func (s *Session) NotSavedText(side sheet.Side, index int) (string, bool) {
 	if n := s.notSavedAt(Cursor{side, index}); n != nil {
-		return n.Text, true
+		return strings.TrimRight(n.Text, " "), true
 	}
 	return "", false
 }

@@ -147,6 +147,9 @@ func TestNotSavedPastTheEndOneMoveACell(t *testing.T) {
 			}
 		}
 	}
+	if err := s.Next(); err != nil { // typed on once more: nothing after it yet
+		t.Fatal(err)
+	}
 	if text, ok := s.NotSavedText(sheet.WhiteCopy, 3); !ok || text != "Nc6 Bb5 (=)" {
 		t.Fatalf("kept at 3: %q %v, want the three words typed on", text, ok)
 	}
