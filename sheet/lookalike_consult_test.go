@@ -80,21 +80,30 @@ func reconcileConsulted(t *testing.T, white []Cell, n, i int, text string) *Reco
 // TestWritingLikelier holds the chess sense that splits a look-alike tie
 // on a consulted copy (writingLikelier) to positions of the noise
 // benchmark's games: the writing is taken where its look-alike loses
-// material at a glance and the writing does not; never where the
-// look-alike is the safer move, both are safe, or both lose.
+// material at a glance and the writing does not, or where the writing,
+// in correct notation, is clearly the better move at a glance; never
+// where the look-alike is the safer or better move, both are about as
+// good, both lose, or the writing needed a mark mended.
 func TestWritingLikelier(t *testing.T) {
+	const start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 	for _, tc := range []struct {
 		name, fen, written, twin string
+		mended                   bool // the writing read only as nonstandard
 		want                     bool
 	}{
-		{"g5 beside the pawn of d4's bishop", "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1", "g6", "g5", true},
-		{"Qg6+ where hxg6", "r3r1k1/1pq2p1p/p7/3Pp2Q/P1p1p3/3B3P/1P4P1/2R3K1 w - - 0 23", "Qg5+", "Qg6+", true},
-		{"Bg5 where the queen takes it", "1r1q1rk1/1pp2ppp/p2p1b2/3Pnb2/2PN4/1PN3P1/P4PBP/R2Q1RK1 b - - 2 14", "Bg6", "Bg5", true},
-		{"Kf6 leaves the pawn of f5", "1b6/1P5p/2P3p1/5Pk1/4p3/4K2P/8/8 b - - 6 50", "Kxf5", "Kf6", true},
-		{"the writing loses the queen, the look-alike is safe", "r1b4r/pppk1pp1/2nb1q2/3ppP2/3P2p1/2P1P1P1/PP1K3P/RNBQ2NR b - - 0 11", "Qg6", "Qg5", false},
-		{"the writing loses, the look-alike wins a pawn", "rn1r4/1bq1k1pp/p2Npp2/1pppn1N1/2PP4/P5P1/1P3PBP/R2Q1RK1 w - - 0 16", "Nxh7", "Nxb7", false},
-		{"both safe: a6 or a5", "r1bq1rk1/pp2ppbp/2np1np1/2p5/2B1PP2/2NP1N2/PPP3PP/R1BQ1R1K b - - 2 8", "a6", "a5", false},
-		{"both lose the same", "5rk1/4pNbp/Q3B1p1/P1pPp3/7B/1pP5/1P5K/R2n4 b - - 0 34", "e4", "c4", false},
+		{"g5 beside the pawn of d4's bishop", "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1", "g6", "g5", false, true},
+		{"Qg6+ where hxg6", "r3r1k1/1pq2p1p/p7/3Pp2Q/P1p1p3/3B3P/1P4P1/2R3K1 w - - 0 23", "Qg5+", "Qg6+", false, true},
+		{"Bg5 where the queen takes it", "1r1q1rk1/1pp2ppp/p2p1b2/3Pnb2/2PN4/1PN3P1/P4PBP/R2Q1RK1 b - - 2 14", "Bg6", "Bg5", false, true},
+		{"Kf6 leaves the pawn of f5", "1b6/1P5p/2P3p1/5Pk1/4p3/4K2P/8/8 b - - 6 50", "Kxf5", "Kf6", false, true},
+		{"the writing loses the queen, the look-alike is safe", "r1b4r/pppk1pp1/2nb1q2/3ppP2/3P2p1/2P1P1P1/PP1K3P/RNBQ2NR b - - 0 11", "Qg6", "Qg5", false, false},
+		{"the writing loses, the look-alike wins a pawn", "rn1r4/1bq1k1pp/p2Npp2/1pppn1N1/2PP4/P5P1/1P3PBP/R2Q1RK1 w - - 0 16", "Nxh7", "Nxb7", false, false},
+		{"both safe: a6 or a5", "r1bq1rk1/pp2ppbp/2np1np1/2p5/2B1PP2/2NP1N2/PPP3PP/R1BQ1R1K b - - 2 8", "a6", "a5", false, false},
+		{"both lose a piece at a glance, the look-alike more once the captures settle", "5rk1/4pNbp/Q3B1p1/P1pPp3/7B/1pP5/1P5K/R2n4 b - - 0 34", "e4", "c4", false, true},
+		{"the same, the writing needing a mark mended", "5rk1/4pNbp/Q3B1p1/P1pPp3/7B/1pP5/1P5K/R2n4 b - - 0 34", "e4", "c4", true, false},
+		{"1.e4, its look-alike c4 placed worse", start, "e4", "c4", false, true},
+		{"1.c4 written, its look-alike e4 the better placed", start, "c4", "e4", false, false},
+		{"1.e4 written with a mark mended", start, "e4", "c4", true, false},
+		{"1.d4, its look-alike a4 placed worse", start, "d4", "a4", false, true},
 	} {
 		p, err := rules.ParseFEN(tc.fen)
 		if err != nil {
@@ -108,7 +117,7 @@ func TestWritingLikelier(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %s: %v", tc.name, tc.twin, err)
 		}
-		if got := writingLikelier(p, m, a); got != tc.want {
+		if got := writingLikelier(p, m, a, !tc.mended); got != tc.want {
 			t.Errorf("%s: writingLikelier(%s, %s) = %v, want %v", tc.name, tc.written, tc.twin, got, tc.want)
 		}
 	}

@@ -140,19 +140,23 @@ func consultGame(t testing.TB, gi int, g *Game, inOrder bool, typedAt func(ply *
 // notation not asked on a tie: 0.000%, 0.86%, 14.40% (all these all at
 // once). A differing ply, one copy consulted, read on 40 plies: 0.000%,
 // 0.85%, 14.14% all at once; 0.000%, 0.84%, 12.64% in order. The issue's
-// ceiling for the copy typed, 10%, is not met: about 1,000 of the plies
+// ceiling for the copy typed, 10%, was not met by those: about 1,000 of the plies
 // the typed copy alone names have a look-alike that the rest of the game
 // reads on with exactly as well, and the look-alike was the move played
 // at 13 of them (in order); nothing written tells which. Not asking such
 // ties for pawn moves: 0.052% wrong (7 plies), 9.36% typed. Taking the
 // writing on a tie where the look-alike loses material at a glance and
 // the writing does not (writingLikelier): 0.000%, 0.81%, 10.67% in
-// order; 0.000%, 0.81%, 12.25% all at once.
+// order; 0.000%, 0.81%, 12.25% all at once. And where the writing, in
+// correct notation, is clearly the better move at a glance (rules.Glance,
+// 30 centipawns), a consulted cell alone beside a blank of the copy typed
+// read as the copy typed is: 0.000%, 0.86%, 9.85% in order; 0.000%,
+// 0.86%, 11.40% all at once.
 const (
 	consultWrongCeiling       = 0.02
 	consultAskedCeiling       = 2.0
-	consultTypedCeiling       = 11.0 // in order; the issue asks 10
-	consultTypedAtOnceCeiling = 12.5
+	consultTypedCeiling       = 10.0 // in order, as the issue asks
+	consultTypedAtOnceCeiling = 11.5
 )
 
 // TestNoiseConsultBenchmark measures the consult workflow on the noise
@@ -190,5 +194,52 @@ func TestNoiseConsultBenchmark(t *testing.T) {
 			t.Errorf("consult workflow, %s: silently wrong %.3f%% (ceiling %.2f), asked %.2f%% (ceiling %.2f), other copy typed %.2f%% (ceiling %.2f)",
 				tc.name, sc.pct(sc.wrong), consultWrongCeiling, sc.pct(sc.flagged), consultAskedCeiling, sc.pct(typed), tc.typed)
 		}
+	}
+}
+
+// Figures of the consult workflow (in order) and of typing both copies on
+// noise the reader was not tuned on: noise seeds 1 to 6 on the first 500
+// games, 154,116 plies (2026-11-29): consult 39 plies taken wrong
+// (0.025%), 0.92% asked, other copy typed 9.98%; both copies typed 40
+// (0.026%), 1.07% asked. Most of them are one slip written alike on both
+// copies ("e4" for 1.c4 on each: agreed, no reader can tell) and the
+// half-moves after it read in the other line; the consult workflow is as
+// safe as typing both copies, neither under the 0.02% of the seed the
+// ceilings above hold.
+const (
+	otherSeedsWrongCeiling = 0.03
+	otherSeedsTypedCeiling = 10.5
+)
+
+// TestNoiseConsultOtherSeeds measures the consult workflow beside typing
+// both copies on six noise seeds the reader's rules were not measured on
+// while they were chosen, so that the benchmark's figures are not the
+// luck of one seed.
+func TestNoiseConsultOtherSeeds(t *testing.T) {
+	skipMeasurementUnderRace(t)
+	if testing.Short() {
+		t.Skip("measurement: 3,000 noisy games read twice; not under -short")
+	}
+	games := noiseCorpus(t, 500)
+	var consult, both noiseScore
+	typed := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		noisy := noisyGames(t, games, seed, false)
+		entered, n, _ := consultNoisy(t, noisy, true)
+		c, b := scoreNoise(t, entered), scoreNoise(t, noisy)
+		t.Logf("seed %d, %d plies: consult %d wrong, asked %.2f%%, typed %.2f%%; both copies %d wrong, asked %.2f%%",
+			seed, c.plies, c.wrong, c.pct(c.flagged), c.pct(n), b.wrong, b.pct(b.flagged))
+		consult.plies, consult.wrong, consult.flagged = consult.plies+c.plies, consult.wrong+c.wrong, consult.flagged+c.flagged
+		both.plies, both.wrong, both.flagged = both.plies+b.plies, both.wrong+b.wrong, both.flagged+b.flagged
+		typed += n
+	}
+	t.Logf("six seeds, %d plies: consult %.3f%% wrong (%d), asked %.2f%%, typed %.2f%%; both copies %.3f%% wrong (%d), asked %.2f%%",
+		consult.plies, consult.pct(consult.wrong), consult.wrong, consult.pct(consult.flagged), consult.pct(typed),
+		both.pct(both.wrong), both.wrong, both.pct(both.flagged))
+	if consult.pct(consult.wrong) > otherSeedsWrongCeiling || both.pct(both.wrong) > otherSeedsWrongCeiling ||
+		consult.pct(consult.flagged) > consultAskedCeiling || consult.pct(typed) > otherSeedsTypedCeiling {
+		t.Errorf("six seeds: consult %.3f%% wrong, %.2f%% asked, %.2f%% typed; both copies %.3f%% wrong (ceilings %.2f%% wrong, %.1f%% asked, %.1f%% typed)",
+			consult.pct(consult.wrong), consult.pct(consult.flagged), consult.pct(typed), both.pct(both.wrong),
+			otherSeedsWrongCeiling, consultAskedCeiling, otherSeedsTypedCeiling)
 	}
 }

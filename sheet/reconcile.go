@@ -423,7 +423,7 @@ func (ply *Ply) decideOne(views [2][]slot, letters [2]*rules.Letters, moves [2]r
 	case oc == nil || oc.Reading.Status == rules.StatusMissing:
 		ply.Status, ply.Move = PlySingle, m
 		if !quick {
-			ply.lookAlikeAlone(views, letters, one, i, reads, consulted[other])
+			ply.lookAlikeAlone(views, letters, one, i, reads, consulted[other] || consulted[one])
 		}
 		return true
 	case admits(ply.Before, oc.Reading, m, letters[other]) &&
@@ -506,19 +506,24 @@ func (ply *Ply) sortByScore(rest [2][]string, letters [2]*rules.Letters, reads *
 //
 // Where the other copy is consulted (typed only where the arbiter was
 // asked to look), its blank cell is not a blank: nobody has looked. One
-// copy's writing is then all the evidence, and a look-alike that the rest
-// of the game reads on with as far as with the move written
+// copy's writing is then all the evidence; so it is where the cell read
+// is the consulted copy's own, looked up because the copy typed in full
+// has nothing there (1.c4 played, "c4" blank on White's copy, "e4" on
+// Black's: two such plies taken wrong on the six other seeds of the
+// noise benchmark, 0.05% more asked once they are read so). A look-alike
+// that the rest of the game reads on with as far as with the move written
 // (consultReadOn) is as likely a reading of it: the arbiter is asked to
-// look at the other copy there; unless the writing is in correct
-// notation and the look-alike reads only as nonstandard ("Dg4" written,
-// the look-alike hxg4 without its x): that takes two slips, a look-alike
-// and a mark, and on a tie the writing stands (asking there too cost
-// 1.4% more of the other copy typed in the noise benchmark, for no ply
-// taken wrong); or unless the look-alike loses material at a glance and
-// the writing does not (writingLikelier: a sensible reader's chess sense,
-// 12.64% to 10.67% of the other copy typed, none taken wrong). Taking the
-// writing on every tie took 0.2% of the plies wrong without asking in the
-// consult workflow (issue 32).
+// look at the other copy there, or to decide; unless the writing is in
+// correct notation and the look-alike reads only as nonstandard ("Dg4"
+// written, the look-alike hxg4 without its x): that takes two slips, a
+// look-alike and a mark, and on a tie the writing stands (asking there
+// too cost 1.4% more of the other copy typed in the noise benchmark, for
+// no ply taken wrong); or unless a sensible reader's chess sense takes
+// the writing (writingLikelier: the look-alike loses material at a
+// glance and the writing does not, or the writing is clearly the better
+// move: 12.64% to 9.85% of the other copy typed, none taken wrong).
+// Taking the writing on every tie took 0.2% of the plies wrong without
+// asking in the consult workflow (issue 32).
 func (ply *Ply) lookAlikeAlone(views [2][]slot, letters [2]*rules.Letters, one Side, i int, reads *cellReads, consulted bool) {
 	alts, correct := rules.LookAlikeReadings(ply.Before, ply.Copies[one].Cell.Text, letters[one])
 	if len(alts) == 0 {
@@ -534,7 +539,7 @@ func (ply *Ply) lookAlikeAlone(views [2][]slot, letters [2]*rules.Letters, one S
 		score = ply.sortByScore(restAfter(views, i), letters, reads)
 	}
 	for k, a := range alts {
-		if score[a] > score[m] || (consulted && score[a] == score[m] && (correct[k] || !writtenOK) && !writingLikelier(ply.Before, m, a)) {
+		if score[a] > score[m] || (consulted && score[a] == score[m] && (correct[k] || !writtenOK) && !writingLikelier(ply.Before, m, a, writtenOK)) {
 			ply.Status, ply.Move = PlyLookAlike, ply.Candidates[0]
 			return
 		}
