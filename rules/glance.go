@@ -73,8 +73,14 @@ var placement = [...][64]int16{
 }
 
 // glanceDepth bounds the captures followed after a move: enough for
-// the exchanges a reader sees at once, a bound on the work.
-const glanceDepth = 6
+// the exchanges a reader sees at once. glanceNodes bounds the positions
+// looked at, whatever the position (a board full of queens): past it
+// each position counts as it stands. Over every legal move of the noise
+// benchmark's games a glance looks at a few dozen positions.
+const (
+	glanceDepth = 6
+	glanceNodes = 20000
+)
 
 // mateValue scores a side mated, beyond any material.
 const mateValue = 30000
@@ -87,13 +93,15 @@ const mateValue = 30000
 // Two moves' Glance compare which a player more likely chose: 1...a6
 // (-65 after 1.e4) beside 1...a5 (-75).
 func (p *Position) Glance(m Move) int {
-	return -p.Play(m).settle(-mateValue-1, mateValue+1, glanceDepth)
+	budget := glanceNodes
+	return -p.Play(m).settle(-mateValue-1, mateValue+1, glanceDepth, &budget)
 }
 
 // settle is the side to move's score once the captures run their course
 // (alpha-beta over captures and promotions, standing pat allowed except
-// in check, where every move is looked at).
-func (p *Position) settle(alpha, beta, depth int) int {
+// in check, where every move is looked at), budget positions at most.
+func (p *Position) settle(alpha, beta, depth int, budget *int) int {
+	*budget--
 	moves := p.LegalMoves()
 	check := p.InCheck()
 	if len(moves) == 0 {
@@ -103,7 +111,7 @@ func (p *Position) settle(alpha, beta, depth int) int {
 		return 0
 	}
 	stand := p.worth()
-	if depth == 0 {
+	if depth == 0 || *budget <= 0 {
 		return stand
 	}
 	if !check {
@@ -113,7 +121,7 @@ func (p *Position) settle(alpha, beta, depth int) int {
 		alpha = max(alpha, stand)
 	}
 	for _, m := range p.forcing(moves, check) {
-		v := -p.Play(m).settle(-beta, -alpha, depth-1)
+		v := -p.Play(m).settle(-beta, -alpha, depth-1, budget)
 		if v >= beta {
 			return v
 		}
