@@ -75,12 +75,14 @@ var routes = []route{
 		want: []copyWant{{1, 1, "white", []string{"e4", "e5", "Nc3", "Nc6"}}}},
 	// The checks backwards: the last check is Black's copy shorter (at
 	// 1), the one before it the slip at 11: Space, F6 consults Black's
-	// copy there; then the last check is White's "d6" at 14, one
-	// look-alike from d5, which the rest reads on with as well, asked
-	// now that Black's copy is consulted (issue 32).
+	// copy there; then the last check is White's "a6" at 6, one
+	// look-alike from a5, which the rest reads on with as well and which
+	// is about as good a move, asked now that Black's copy is consulted
+	// (issue 32; "b5" at 12 and "d6" at 14, clearly better moves than
+	// their look-alikes h5 and d5, are taken as written).
 	{name: "prev-check-consult", white: ruyWhite, steps: []string{"k:ctrl+shift+k", "k:ctrl+shift+k", "k:space", "k:F6", "t:Re1", "k:Return",
-		"k:ctrl+shift+k", "k:space", "k:F6", "t:d6", "k:Return"},
-		want: []copyWant{{1, 1, "white", strings.Fields(ruyWhite)}, {1, 1, "black", []string{"", "", "", "", "", "", "", "", "", "", "Re1", "", "", "d6"}}}},
+		"k:ctrl+shift+k", "k:space", "k:F6", "t:a6", "k:Return"},
+		want: []copyWant{{1, 1, "white", strings.Fields(ruyWhite)}, {1, 1, "black", []string{"", "", "", "", "", "a6", "", "", "", "", "Re1"}}}},
 }
 
 // TestRoutes types each route key by key and checks what is stored.
