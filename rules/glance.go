@@ -90,8 +90,8 @@ const mateValue = 30000
 // less the opponent's, once the opponent, to move after m, has taken
 // whatever it profits it to take, and so on (captures and promotions
 // only, each side free to stop). Mating scores mateValue, a stalemate 0.
-// Two moves' Glance compare which a player more likely chose: 1...a6
-// (-65 after 1.e4) beside 1...a5 (-75).
+// Two moves' Glance compare which a player more likely chose: 1.e4 (40)
+// beside 1.c4 (-10); 1...a6 (-40 after 1.e4) beside 1...a5 (-45).
 func (p *Position) Glance(m Move) int {
 	budget := glanceNodes
 	return -p.Play(m).settle(-mateValue-1, mateValue+1, glanceDepth, &budget)

@@ -140,15 +140,15 @@ const glanceMargin = 30
 //   - the writing is in correct notation and m is clearly the better
 //     move at a glance: rules.Glance (material and placement once the
 //     captures settle) rates it glanceMargin above a ("e4" written on
-//     move one, c4 its look-alike: 40 apart; "Rd1" beside "Rd7" left
-//     where a bishop takes it). A writing that needed a mark mended
-//     ("Dc3+" where Dc3 gives no check, its look-alike De3 does) is
-//     asked: the mark may belong to the look-alike.
+//     move one, c4 its look-alike: 50 apart; "d4" beside a4: 45). A
+//     writing that needed a mark mended ("Dc3+" where Dc3 gives no
+//     check, its look-alike De3 does) is asked: the mark may belong to
+//     the look-alike.
 //
 // Everywhere else the tie is asked, and where the look-alike is the
 // better move it is always asked. On the noise benchmark (in order) the
-// ties asked went from 1,006 to 742 with the material rule and to about
-// 630 with the glance, none taken wrong; on six other seeds of 500 games
+// ties asked went from 1,006 to 742 with the material rule and to 632
+// with the glance, none taken wrong; on six other seeds of 500 games
 // the glance takes 1,061 ties right and 5 wrong (docs/measurements.md).
 // Taking the writing also where both lose, the look-alike more (33 ties
 // fewer), or by the exchange on the destination square alone
