@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"io"
 	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -94,7 +92,7 @@ func TestPDFGolden(t *testing.T) {
 			checkDrawing(t, c.name, got)
 			pages := strings.Count("\n"+got, "\npage ")
 			path := xtest.WriteFile(t, t.TempDir(), c.name+".pdf", buf.Bytes())
-			if n := pdfPages(t, path); n != pages || pages == 0 {
+			if n := pageCount(t, path); n != pages || pages == 0 {
 				t.Errorf("pdfinfo reads %d pages, %d recorded", n, pages)
 			}
 			if text := runTool(t, "pdftotext", path, "-"); len(bytes.TrimSpace(text)) == 0 {
@@ -102,17 +100,6 @@ func TestPDFGolden(t *testing.T) {
 			}
 		})
 	}
-}
-
-// pdfPages returns the number of pages pdfinfo reads in a PDF file.
-func pdfPages(t testing.TB, path string) int {
-	t.Helper()
-	m := regexp.MustCompile(`(?m)^Pages:\s+(\d+)$`).FindSubmatch(runTool(t, "pdfinfo", path))
-	if m == nil {
-		t.Fatalf("pdfinfo %s: no page count", path)
-	}
-	n, _ := strconv.Atoi(string(m[1]))
-	return n
 }
 
 // checkDrawing compares a recording with testdata/name.golden.txt
